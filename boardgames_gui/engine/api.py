@@ -1,0 +1,467 @@
+"""The rules protocol shared by every game (DESIGN.md section 3).
+
+A game is a `Rules` subclass plus a state class. The shell, the CLI, the bots
+and the conformance suite only ever call the names defined here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import tr
+from .rng import Rng
+
+# --------------------------------------------------------------------------- errors
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. `message` is a sentence a player understands."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def __repr__(self) -> str:
+        return f"IllegalAction({self.code!r}, {self.message!r})"
+
+
+class OptionsError(ValueError):
+    """Options for a new game that the game does not accept (one sentence)."""
+
+
+# --------------------------------------------------------------------------- actions
+
+
+class Action(dict):
+    """A small, frozen, JSON-serialisable move: {"type": "buy", "space": 6}.
+
+    It is a dict so that `json.dumps` writes it as it is; mutation is refused so
+    that a listed legal action can never be changed behind the rules' back.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, type: str | None = None, /, **fields: Any) -> None:  # noqa: A002
+        if type is None:
+            super().__init__(**fields)
+        else:
+            super().__init__(type=type, **fields)
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("actions are frozen")
+
+    __setitem__ = __delitem__ = _refuse  # type: ignore[assignment]
+    clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(json.dumps(self, sort_keys=True, default=_json_default))
+
+    @property
+    def type(self) -> str:
+        return self["type"]
+
+    def with_(self, **fields: Any) -> Action:
+        data = dict(self)
+        data.update(fields)
+        return Action(**data)
+
+
+@dataclass(frozen=True)
+class Range:
+    """A numeric choice inside a listed action: any value lo..hi in steps of `step`.
+
+    Legal-action lists offer `Action("bid", amount=Range(10, 500, 10))` instead
+    of fifty separate bids; the applied action carries a plain integer.
+    """
+
+    lo: int
+    hi: int
+    step: int = 1
+
+    def contains(self, value: Any) -> bool:
+        return (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and self.lo <= value <= self.hi
+            and (value - self.lo) % self.step == 0
+        )
+
+    def values(self) -> range:
+        return range(self.lo, self.hi + 1, self.step)
+
+    def to_json(self) -> dict:
+        return {"range": [self.lo, self.hi, self.step]}
+
+
+def _json_default(obj: Any) -> Any:
+    if isinstance(obj, Range):
+        return obj.to_json()
+    raise TypeError(f"not JSON-serialisable: {obj!r}")
+
+
+def is_concrete(action: Mapping[str, Any]) -> bool:
+    """True when no field of the action is still a Range."""
+    return not any(isinstance(v, Range) for v in action.values())
+
+
+def matches(listed: Mapping[str, Any], action: Mapping[str, Any]) -> bool:
+    """Does `action` pick one of the moves that the listed (maybe ranged) action offers?"""
+    if listed.keys() != action.keys():
+        return False
+    for key, want in listed.items():
+        got = action[key]
+        if isinstance(want, Range):
+            if not want.contains(got):
+                return False
+        elif want != got or type(want) is bool and type(got) is not bool:
+            return False
+    return True
+
+
+def find_listed(legal: Iterable[Mapping[str, Any]], action: Mapping[str, Any]) -> bool:
+    return any(matches(listed, action) for listed in legal)
+
+
+def concretise(listed: Mapping[str, Any], rng: Rng, pick: str = "random") -> Action:
+    """A concrete action from a listed one: each Range takes its lo, hi or a random value."""
+    data: dict[str, Any] = {}
+    for key, value in listed.items():
+        if isinstance(value, Range):
+            if pick == "lo":
+                value = value.lo
+            elif pick == "hi":
+                value = value.hi
+            else:
+                value = value.lo + value.step * rng.below((value.hi - value.lo) // value.step + 1)
+        data[key] = value
+    return Action(**data)
+
+
+def action_from_json(data: Any) -> Action:
+    """An Action from JSON data, or ValueError with a sentence."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ValueError("an action must be an object with a text field 'type'")
+    return Action(**data)
+
+
+# --------------------------------------------------------------------------- decisions, events, results
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must act now and what kind of choice it is.
+
+    `prompt` is the sentence for the status line ("Player 2: roll the dice").
+    `secret` is True when the acting player has information the others must
+    not see, so the shell covers the table with a hand-off screen first.
+    """
+
+    player: int
+    kind: str
+    prompt: str
+    players: tuple[int, ...] = ()
+    secret: bool = False
+    info: Mapping[str, Any] = field(default_factory=dict)
+
+    def actors(self) -> tuple[int, ...]:
+        return self.players or (self.player,)
+
+
+class Event(dict):
+    """Something that happened: {"type": "dice_rolled", "player": 0, "dice": [3, 4]}.
+
+    Events drive animations and the game log; the text for the log is made by
+    the game's `event_text`, so that it can be translated.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, type: str | None = None, /, **fields: Any) -> None:  # noqa: A002
+        if type is None:
+            super().__init__(**fields)
+        else:
+            super().__init__(type=type, **fields)
+
+    @property
+    def type(self) -> str:
+        return self["type"]
+
+
+@dataclass
+class Result:
+    """Final standing. `ranking` lists groups of tied players, best first.
+
+    `winners` is empty for a draw; several players form a shared win.
+    `breakdown` maps each player to named score parts for the scoring sheet.
+    """
+
+    winners: list[int]
+    scores: list[float]
+    ranking: list[list[int]]
+    reason: str = ""
+    breakdown: dict[int, dict[str, Any]] = field(default_factory=dict)
+    capped: bool = False
+
+    def to_json(self) -> dict:
+        return {
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "ranking": [list(g) for g in self.ranking],
+            "reason": self.reason,
+            "breakdown": {str(k): v for k, v in self.breakdown.items()},
+            "capped": self.capped,
+        }
+
+
+def rank_by(scores: list[Any], keys: list[Any] | None = None) -> list[list[int]]:
+    """Groups of players ordered by key (default: score), highest first, ties grouped."""
+    keys = keys if keys is not None else scores
+    order = sorted(range(len(keys)), key=lambda p: keys[p], reverse=True)
+    groups: list[list[int]] = []
+    for p in order:
+        if groups and keys[groups[-1][0]] == keys[p]:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return groups
+
+
+# --------------------------------------------------------------------------- variants and options
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A switch or setting the new-game dialog shows.
+
+    kind "bool": on/off; "choice": one of `choices` (value, label) pairs;
+    "int": a number lo..hi. `help` is shown as a tooltip and in the rules text.
+    """
+
+    key: str
+    label: str
+    kind: str = "bool"
+    default: Any = False
+    choices: tuple[tuple[Any, str], ...] = ()
+    lo: int = 0
+    hi: int = 0
+    help: str = ""
+
+    def validate(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise OptionsError(f"Variant '{self.key}' must be true or false.")
+        elif self.kind == "choice":
+            if value not in [c[0] for c in self.choices]:
+                allowed = ", ".join(str(c[0]) for c in self.choices)
+                raise OptionsError(f"Variant '{self.key}' must be one of: {allowed}.")
+        elif self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool) or not self.lo <= value <= self.hi:
+                raise OptionsError(
+                    f"Variant '{self.key}' must be a whole number from {self.lo} to {self.hi}."
+                )
+        return value
+
+    def parse(self, text: str) -> Any:
+        """Value from command-line text (KEY=VALUE)."""
+        if self.kind == "bool":
+            low = text.strip().lower()
+            if low in ("1", "true", "yes", "on"):
+                return True
+            if low in ("0", "false", "no", "off"):
+                return False
+            raise OptionsError(f"Variant '{self.key}' takes true or false, not '{text}'.")
+        if self.kind == "int":
+            try:
+                return int(text)
+            except ValueError:
+                raise OptionsError(f"Variant '{self.key}' takes a whole number, not '{text}'.") from None
+        for value, _label in self.choices:
+            if str(value) == text:
+                return value
+        allowed = ", ".join(str(c[0]) for c in self.choices)
+        raise OptionsError(f"Variant '{self.key}' must be one of: {allowed}.")
+
+
+SEAT_KINDS = ("human", "computer")
+
+
+# --------------------------------------------------------------------------- the protocol
+
+
+class Rules:
+    """Base class of every game's rules. Subclasses set the class attributes and
+    implement the methods that raise NotImplementedError.
+
+    State objects are the game's own; they must offer `clone()`, `to_json()`
+    and a classmethod `from_json(data)`, and compare equal by value (`__eq__`).
+    """
+
+    game_id: str = ""
+    rules_version: int = 1
+    min_players: int = 2
+    max_players: int = 4
+    variants: tuple[Variant, ...] = ()
+    #: a full game is cut off after this many actions and scored by time limit
+    action_cap: int = 5000
+    #: True when players hold secrets (hands, blueprints): hot-seat hand-off needed
+    has_secrets: bool = False
+    state_class: type = object
+
+    # ----- options
+
+    def validate_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Complete and check options; raise OptionsError with one sentence."""
+        if options is None:
+            options = {}
+        if not isinstance(options, Mapping):
+            raise OptionsError("The options must be an object.")
+        players = options.get("players", self.min_players)
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise OptionsError("The number of players must be a whole number.")
+        if not self.min_players <= players <= self.max_players:
+            raise OptionsError(
+                f"This game takes {self.min_players} to {self.max_players} players, not {players}."
+            )
+        names = options.get("names") or [f"Player {i + 1}" for i in range(players)]
+        if (
+            not isinstance(names, list)
+            or len(names) != players
+            or not all(isinstance(n, str) and 0 < len(n.strip()) <= 40 for n in names)
+        ):
+            raise OptionsError(f"Give {players} player names of 1 to 40 characters.")
+        seats = options.get("seats") or ["human"] * players
+        if not isinstance(seats, list) or len(seats) != players or any(s not in SEAT_KINDS for s in seats):
+            raise OptionsError("Each seat must be 'human' or 'computer'.")
+        colors = options.get("colors") or []
+        if not isinstance(colors, list) or not all(isinstance(c, str) for c in colors):
+            raise OptionsError("Player colours must be a list of colour names.")
+        raw_variants = options.get("variants") or {}
+        if not isinstance(raw_variants, Mapping):
+            raise OptionsError("The variants must be an object.")
+        known = {v.key: v for v in self.variants}
+        for key in raw_variants:
+            if key not in known:
+                raise OptionsError(f"This game has no variant called '{key}'.")
+        variants = {}
+        for v in self.variants:
+            variants[v.key] = v.validate(raw_variants.get(v.key, v.default))
+        self.check_variants(variants, players)
+        return {
+            "players": players,
+            "names": [n.strip() for n in names],
+            "seats": list(seats),
+            "colors": list(colors),
+            "variants": variants,
+        }
+
+    def check_variants(self, variants: dict[str, Any], players: int) -> None:
+        """Hook for combinations of variants a game does not allow."""
+
+    # ----- the protocol proper
+
+    def new_game(self, options: Mapping[str, Any] | None, seed: int) -> Any:
+        raise NotImplementedError
+
+    def decision(self, state: Any) -> Decision | None:
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: Mapping[str, Any]) -> list[Event]:
+        """Checked apply: refuse with IllegalAction and leave the state as it was."""
+        if self.decision(state) is None:
+            raise IllegalAction("game_over", tr("engine", "The game is over."))
+        if not isinstance(action, Mapping) or not isinstance(action.get("type"), str):
+            raise IllegalAction("malformed", tr("engine", "That is not a move of this game."))
+        if not find_listed(self.legal_actions(state), action):
+            raise self.refusal(state, action)
+        return self.apply_unchecked(state, action)
+
+    def apply_unchecked(self, state: Any, action: Mapping[str, Any]) -> list[Event]:
+        """Apply an action known to be legal (bots' fast path)."""
+        raise NotImplementedError
+
+    def refusal(self, state: Any, action: Mapping[str, Any]) -> IllegalAction:
+        """Why `action` is not allowed now. Games override this to teach the rule."""
+        d = self.decision(state)
+        prompt = d.prompt if d else ""
+        return IllegalAction(
+            "not_allowed", tr("engine", "That move is not allowed now. {prompt}", prompt=prompt).strip()
+        )
+
+    def observation(self, state: Any, player: int | None) -> dict[str, Any]:
+        """The state as `player` may see it (None: a spectator who sees only public facts)."""
+        raise NotImplementedError
+
+    def result(self, state: Any) -> Result | None:
+        """Final standing, or None while the game goes on."""
+        raise NotImplementedError
+
+    def time_limit_result(self, state: Any) -> Result:
+        """Standing of a game cut off at the action cap (its own time-limit scoring)."""
+        raise NotImplementedError
+
+    def invariants(self, state: Any) -> list[str]:
+        """Broken invariants as sentences; empty when all hold."""
+        return []
+
+    # ----- text for the shell
+
+    def event_text(self, event: Mapping[str, Any], names: list[str]) -> str:
+        """One log sentence for an event ('' to keep it out of the log)."""
+        return ""
+
+    def action_label(self, state: Any, action: Mapping[str, Any]) -> str:
+        """Button text for an action the board does not offer by clicking ("Roll the dice")."""
+        fields = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type" and not isinstance(v, Range))
+        text = str(action.get("type", "")).replace("_", " ").capitalize()
+        return f"{text} ({fields})" if fields else text
+
+    def player_panel(self, state: Any, viewer: int | None) -> list[list[tuple[str, str]]]:
+        """For each player, (label, value) rows for the players dock: money, scores and
+        only what `observation(state, viewer)` shows."""
+        return [[] for _ in self.player_names(state)]
+
+    def rules_text(self) -> str:
+        """The rules as shown in Help > Rules of this game (Markdown-like plain text)."""
+        return ""
+
+    # ----- serialisation
+
+    def state_to_json(self, state: Any) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: Mapping[str, Any]) -> Any:
+        return self.state_class.from_json(data)
+
+    def clone(self, state: Any) -> Any:
+        return state.clone()
+
+    def state_hash(self, state: Any) -> str:
+        return hash_json(self.state_to_json(state))
+
+    def player_names(self, state: Any) -> list[str]:
+        return list(state.options["names"])
+
+
+def canonical_json(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_json_default)
+
+
+def hash_json(data: Any) -> str:
+    return hashlib.sha256(canonical_json(data).encode("utf-8")).hexdigest()[:16]
+
+
+def copy_plain(value: Any) -> Any:
+    """Deep copy of plain JSON-like data (dict, list, scalars); much cheaper than deepcopy."""
+    if isinstance(value, dict):
+        return {k: copy_plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_plain(v) for v in value]
+    return value

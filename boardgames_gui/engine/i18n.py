@@ -1,0 +1,39 @@
+"""Translation hook for Qt-free code.
+
+Model modules build player-facing sentences (refusals, prompts, log lines)
+with `tr(context, template, **params)`. Without a GUI the template is used as
+written; the GUI installs a translator that looks the template up in Qt's
+catalogues, so the rules stay free of Qt and still speak Korean or Russian.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Translator = Callable[[str, str], str]
+
+_translator: Translator | None = None
+
+
+def set_translator(fn: Translator | None) -> None:
+    """Install (or with None remove) the function that translates templates."""
+    global _translator
+    _translator = fn
+
+
+def tr(context: str, template: str, **params: object) -> str:
+    """Translate `template` in `context`, then fill its {named} fields."""
+    text = _translator(context, template) if _translator is not None else template
+    if not params:
+        return text
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        # A broken translation must never hide the message: fall back to English.
+        return template.format(**params)
+
+
+def won(amount: int) -> str:
+    """Blue Marble money in thousands of won: 270 -> '₩270K', 1500 -> '₩1,500K'."""
+    sign = "-" if amount < 0 else ""
+    return f"{sign}₩{abs(amount):,}K"

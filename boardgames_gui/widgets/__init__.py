@@ -1,0 +1,1 @@
+"""Qt pieces shared by the games: the game-view base, dice, theme, zoomable view."""

@@ -1,0 +1,89 @@
+"""The contract between the shell and a game's view.
+
+A game's `view.create_view(rules, parent)` returns a `GameView`: a
+QGraphicsScene that draws the state and turns clicks into actions. The shell
+owns the Match; it calls `show_state` after every change and applies what the
+view emits. Actions the view does not offer by clicking on the board (roll,
+pass, end turn, a bid) appear as buttons in the shell's action bar, labelled
+by `rules.action_label`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from ..engine.api import Action, Decision, Event, IllegalAction, Rules, find_listed
+
+
+class GameView(QGraphicsScene):
+    """Base class of every game's scene."""
+
+    #: the player chose this action (already checked against the legal list)
+    actionChosen = Signal(object)
+    #: a click the rules refuse: the engine's sentence, shown in muted red
+    refused = Signal(str)
+
+    #: animations are switched off by the shell in tests and by the user in settings
+    animations_enabled = True
+    #: milliseconds scale for animations (1.0 = LOOK.md speeds)
+    animation_speed = 1.0
+
+    def __init__(self, rules: Rules, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.state: Any = None
+        self.legal: list[Action] = []
+        self.decision: Decision | None = None
+        self.viewer: int | None = None
+
+    # ----- called by the shell
+
+    def show_state(
+        self,
+        state: Any,
+        legal: Sequence[Action],
+        decision: Decision | None,
+        viewer: int | None,
+        events: Sequence[Event] = (),
+    ) -> None:
+        """Draw `state` as `viewer` may see it (None: nobody's secrets) and highlight `legal`.
+
+        `events` are those of the action just applied (for animations); empty
+        after undo, load or a hand-off.
+        """
+        self.state = state
+        self.legal = list(legal)
+        self.decision = decision
+        self.viewer = viewer
+        self.redraw(events)
+
+    def redraw(self, events: Sequence[Event]) -> None:
+        """Update the items from self.state; subclasses implement this."""
+        raise NotImplementedError
+
+    def handles(self, action: Mapping[str, Any]) -> bool:
+        """True if the board offers this action by clicking (so no button is needed)."""
+        return False
+
+    def side_widget(self) -> QWidget | None:
+        """An optional widget shown under the board (a hand of cards, a score sheet)."""
+        return None
+
+    # ----- helpers for subclasses
+
+    def choose(self, action: Mapping[str, Any]) -> bool:
+        """Emit `action` if it is legal now, else emit the engine's reason. True if emitted."""
+        act = action if isinstance(action, Action) else Action(**dict(action))
+        if self.decision is None:
+            self.refused.emit(self.rules.refusal(self.state, act).message if self.state else "")
+            return False
+        if find_listed(self.legal, act):
+            self.actionChosen.emit(act)
+            return True
+        reason: IllegalAction = self.rules.refusal(self.state, act)
+        self.refused.emit(reason.message)
+        return False
