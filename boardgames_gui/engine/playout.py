@@ -1,0 +1,81 @@
+"""Full games played by bots, shared by the CLI, the conformance suite and the benchmarks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .api import Result, Rules
+from .bots.base import Bot, RandomBot
+
+
+@dataclass
+class PlayoutFailure(Exception):
+    """A rules bug found while playing: which seed, which action number, what went wrong."""
+
+    seed: int
+    action_number: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"seed {self.seed}, action {self.action_number}: {self.message}"
+
+
+@dataclass
+class Playout:
+    state: Any
+    result: Result
+    actions: int
+    capped: bool
+    log: list[Any]
+
+
+def play(
+    rules: Rules,
+    options: Mapping[str, Any] | None,
+    seed: int,
+    bots: Sequence[Bot] | None = None,
+    check: bool = False,
+    checked_apply: bool = True,
+    on_step: Callable[[Any, Any], None] | None = None,
+) -> Playout:
+    """Play one game to the end (or the action cap) and return its result.
+
+    With `check`, invariants are verified after every action. Any exception or
+    broken invariant is raised as a PlayoutFailure naming the seed and action.
+    """
+    opts = rules.validate_options(options)
+    state = rules.new_game(opts, seed)
+    if bots is None:
+        bots = [RandomBot(seed * 7919 + i + 1) for i in range(opts["players"])]
+    log: list[Any] = []
+    step = 0
+    try:
+        while step < rules.action_cap:
+            decision = rules.decision(state)
+            if decision is None:
+                break
+            step += 1
+            action = bots[decision.player].choose(rules, state, decision.player)
+            if checked_apply:
+                rules.apply(state, action)
+            else:
+                rules.apply_unchecked(state, action)
+            log.append(action)
+            if on_step is not None:
+                on_step(state, action)
+            if check:
+                broken = rules.invariants(state)
+                if broken:
+                    raise PlayoutFailure(seed, step, "broken invariant: " + "; ".join(broken))
+        result = rules.result(state)
+        capped = result is None
+        if capped:
+            result = rules.time_limit_result(state)
+            result.capped = True
+    except PlayoutFailure:
+        raise
+    except Exception as exc:  # report where a rules bug struck
+        raise PlayoutFailure(seed, step, f"{type(exc).__name__}: {exc}") from exc
+    return Playout(state, result, step, capped, log)
