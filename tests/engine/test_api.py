@@ -1,0 +1,86 @@
+"""The rules protocol's small types: frozen actions, ranges, options validation."""
+
+import json
+
+import pytest
+
+from boardgames_gui.engine.api import (
+    Action,
+    IllegalAction,
+    OptionsError,
+    Range,
+    concretise,
+    find_listed,
+    matches,
+    rank_by,
+)
+from boardgames_gui.engine.rng import Rng
+from boardgames_gui.games import registry
+
+
+def test_actions_are_frozen_and_json_serialisable():
+    a = Action("buy", space=6)
+    with pytest.raises(TypeError):
+        a["space"] = 7
+    with pytest.raises(TypeError):
+        a.update(space=7)
+    assert json.loads(json.dumps(a)) == {"type": "buy", "space": 6}
+    assert hash(a) == hash(Action("buy", space=6))
+
+
+def test_a_range_action_matches_values_inside_it_only():
+    listed = Action("bid", amount=Range(10, 50, 10))
+    assert matches(listed, {"type": "bid", "amount": 30})
+    assert not matches(listed, {"type": "bid", "amount": 35})
+    assert not matches(listed, {"type": "bid", "amount": 60})
+    assert not matches(listed, {"type": "bid", "amount": True})
+    assert not matches(listed, {"type": "bid"})
+    assert concretise(listed, Rng(1), "hi") == {"type": "bid", "amount": 50}
+    assert find_listed([Action("roll"), listed], {"type": "roll"})
+
+
+def test_illegal_action_carries_a_code_and_a_sentence():
+    exc = IllegalAction("no_money", "You cannot pay ₩500K: you have ₩200K.")
+    assert exc.code == "no_money" and "₩500K" in str(exc)
+
+
+def test_rank_by_groups_ties():
+    assert rank_by([5, 9, 5, 1]) == [[1], [0, 2], [3]]
+
+
+@pytest.mark.parametrize(
+    "options, phrase",
+    [
+        ({"players": 9}, "2 to 4 players"),
+        ({"players": "3"}, "whole number"),
+        ({"players": 2, "names": ["A"]}, "names"),
+        ({"players": 2, "seats": ["human", "robot"]}, "human"),
+        ({"players": 2, "variants": {"nonsense": True}}, "no variant"),
+        ({"players": 2, "variants": {"target": 1000}}, "from 10 to 100"),
+        ({"players": 2, "variants": {"one_ends_turn": "yes"}}, "true or false"),
+        ([], "object"),
+    ],
+)
+def test_bad_options_are_refused_with_one_sentence(options, phrase):
+    rules = registry.get("testgame").rules
+    with pytest.raises(OptionsError) as err:
+        rules.validate_options(options)
+    assert phrase in str(err.value)
+
+
+def test_options_are_completed_with_defaults():
+    rules = registry.get("testgame").rules
+    opts = rules.validate_options({"players": 3})
+    assert opts["names"] == ["Player 1", "Player 2", "Player 3"]
+    assert opts["seats"] == ["human"] * 3
+    assert opts["variants"] == {"target": 30, "one_ends_turn": True}
+
+
+def test_checked_apply_refuses_with_the_games_sentence_and_changes_nothing():
+    rules = registry.get("testgame").rules
+    state = rules.new_game({"players": 2}, 1)
+    before = rules.state_to_json(state)
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, {"type": "hold", "amount": 3})
+    assert err.value.code == "nothing_to_hold"
+    assert rules.state_to_json(state) == before
