@@ -58,7 +58,9 @@ def _simulate(args: argparse.Namespace) -> int:
             played = play(rules, options, seed, check=True)
         except PlayoutFailure as exc:
             print(
-                json.dumps({"game": args.game, "error": exc.message, "seed": exc.seed, "action": exc.action_number}),
+                json.dumps(
+                    {"game": args.game, "error": exc.message, "seed": exc.seed, "action": exc.action_number}
+                ),
                 flush=True,
             )
             print(f"FAILED at seed {exc.seed}, action {exc.action_number}: {exc.message}", file=sys.stderr)

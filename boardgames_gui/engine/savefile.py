@@ -60,9 +60,7 @@ def read_text(path: str | os.PathLike[str]) -> str:
     except OSError as exc:
         raise SaveFileError(f"The file cannot be opened: {exc.strerror or exc}.") from None
     if size > MAX_BYTES:
-        raise SaveFileError(
-            f"The file is {size / 1048576:.1f} MB, more than the 20 MB a saved game can be."
-        )
+        raise SaveFileError(f"The file is {size / 1048576:.1f} MB, more than the 20 MB a saved game can be.")
     try:
         raw = p.read_bytes()
     except OSError as exc:
@@ -151,7 +149,9 @@ def loads(text: str, registry_get: Any = None) -> Match:
         try:
             match.apply(action)
         except IllegalAction as exc:
-            raise SaveFileError(f"Action {number} of the saved game is refused by the rules: {exc.message}") from None
+            raise SaveFileError(
+                f"Action {number} of the saved game is refused by the rules: {exc.message}"
+            ) from None
         except Exception as exc:  # a rules bug must not crash loading
             raise SaveFileError(
                 f"Action {number} of the saved game could not be replayed ({type(exc).__name__})."

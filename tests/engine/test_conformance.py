@@ -19,7 +19,6 @@ from boardgames_gui.engine.api import Rules
 from boardgames_gui.engine.playout import play
 from boardgames_gui.engine.savefile import loads
 from boardgames_gui.games import registry
-
 from tests.engine.conformance import check_undo_redo, checked_playout, final_hash
 
 GAMES = [info.game_id for info in registry.available()]
@@ -31,11 +30,18 @@ def configurations(rules: Rules) -> list[tuple[str, dict]]:
     configs = [(f"{n}p", {"players": n}) for n in range(rules.min_players, rules.max_players + 1)]
     for v in rules.variants:
         if v.kind == "bool":
-            configs.append((f"{v.key}={not v.default}", {"players": rules.max_players, "variants": {v.key: not v.default}}))
+            configs.append(
+                (
+                    f"{v.key}={not v.default}",
+                    {"players": rules.max_players, "variants": {v.key: not v.default}},
+                )
+            )
         elif v.kind == "choice":
             for value, _label in v.choices:
                 if value != v.default:
-                    configs.append((f"{v.key}={value}", {"players": rules.max_players, "variants": {v.key: value}}))
+                    configs.append(
+                        (f"{v.key}={value}", {"players": rules.max_players, "variants": {v.key: value}})
+                    )
     return configs
 
 

@@ -17,7 +17,11 @@ def played_match(actions: int = 6) -> Match:
     m = Match(rules, {"players": 3, "names": ["Ana", "Bo", "Cy"]}, 17)
     for _ in range(actions):
         legal = m.legal_actions()
-        m.apply(Action("roll") if m.state.turn_total < 8 or len(legal) == 1 else Action("hold", amount=m.state.turn_total))
+        m.apply(
+            Action("roll")
+            if m.state.turn_total < 8 or len(legal) == 1
+            else Action("hold", amount=m.state.turn_total)
+        )
     return m
 
 

@@ -30,7 +30,10 @@ def main() -> None:
         path = folder / f"{game_id}_seed{seed}.json"
         path.write_text(dumps(match), encoding="utf-8")
         result = match.result()
-        expected = {"state_hash": rules.state_hash(match.state), "winners": result.to_json()["winners"] if result else None}
+        expected = {
+            "state_hash": rules.state_hash(match.state),
+            "winners": result.to_json()["winners"] if result else None,
+        }
         path.with_suffix(".expected").write_text(json.dumps(expected) + "\n", encoding="utf-8")
         print(path, expected)
 

@@ -211,7 +211,13 @@ class PigRaceRules(Rules):
         if t == "busted":
             return tr(CTX, "{who} rolled a 1 and lost {lost} points.", who=who, lost=event["lost"])
         if t == "held":
-            return tr(CTX, "{who} banked {amount} (total {score}).", who=who, amount=event["amount"], score=event["score"])
+            return tr(
+                CTX,
+                "{who} banked {amount} (total {score}).",
+                who=who,
+                amount=event["amount"],
+                score=event["score"],
+            )
         if t == "game_won":
             return tr(CTX, "{who} wins the race!", who=who)
         return ""
