@@ -1,0 +1,435 @@
+"""The Blueprints table: the materials depot (pool), the in-demand dice, and one
+board per player with the building in isometric 3D, the blueprint card seen from
+above and the score table (live preview, then the round's scoring sheet).
+
+Picking a die in the pool lights every cell where it may go (from the legal
+actions, never from a rule of the view's own); clicking a lit cell places it and
+clicking any other cell shows the engine's reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+
+from ...engine.api import Action, Event, Rules
+from ...engine.i18n import tr
+from ...widgets import theme
+from ...widgets.gameview import GameView
+from . import view_art as art
+from .data import AWARD_POINTS, BLUEPRINTS, COLS, DICE_PER_PLAYER, PRIZE_BY_ID, ROUNDS, ROWS
+from .view_board import PlayerBoard, RoundResultsItem
+from .view_items import ButtonItem, PanelItem, PoolDieItem
+
+CTX = "blueprints"
+LEFT_W = 276.0
+BOARD_W, BOARD_H = 500.0, 548.0
+GAP = 18.0
+POOL_COLS = 4
+DIE_STEP = 62.0
+
+BUILD_PHASES = ("build", "set_aside")
+SCORED_PHASES = ("round_end", "over")
+
+
+def _text(
+    parent: QGraphicsItem | None, size: float, bold: bool = False, color: QColor = art.INK
+) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(parent)
+    item.setFont(art.ui_font(size, bold))
+    item.setBrush(QBrush(color))
+    return item
+
+
+class BlueprintsView(GameView):
+    """The scene of a Blueprints game (see the module docstring)."""
+
+    def __init__(self, rules: Rules, parent: Any = None) -> None:
+        super().__init__(rules, parent)
+        self.setBackgroundBrush(QColor(theme.TABLE_MID))
+        self.picked: int | None = None  # pool index of the die picked up, view-only
+        self._pool_key: tuple | None = None
+        self.players = 0
+        self.boards: list[PlayerBoard] = []
+        self.rotations: list[int] = []
+        self._build_left()
+
+    # ----- static items, made once
+
+    def _build_left(self) -> None:
+        self.left_panel = PanelItem(QRectF(0, 0, LEFT_W, 100))
+        self.addItem(self.left_panel)
+        self.round_text = _text(self.left_panel, 15, True)
+        self.round_text.setPos(16, 12)
+        self.turn_text = _text(self.left_panel, 10, False, art.INK)
+        self.turn_text.setPos(16, 40)
+        self.bag_text = _text(self.left_panel, 9, False, art.INK_DIM)
+        self.bag_text.setPos(16, 84)
+        self.demand_title = _text(self.left_panel, 8, True, art.INK_DIM)
+        self.demand_title.setPos(16, 128)
+        self.demand_dice: list[PoolDieItem] = []
+        self.demand_labels: list[QGraphicsSimpleTextItem] = []
+        for i in range(2):
+            d = PoolDieItem(self.left_panel)
+            d.SIZE = 40
+            d.setPos(22 + i * 120, 150)
+            d.setAcceptedMouseButtons(Qt.NoButton)
+            d.setCursor(Qt.ArrowCursor)
+            self.demand_dice.append(d)
+            lab = _text(self.left_panel, 8, False, art.INK)
+            lab.setPos(68 + i * 120, 156)
+            self.demand_labels.append(lab)
+        self.pool_title = _text(self.left_panel, 8, True, art.INK_DIM)
+        self.pool_title.setPos(16, 206)
+        self.pool_items: list[PoolDieItem] = []
+        self.pool_y = 232.0
+        self.pool_hint = _text(self.left_panel, 8, False, art.INK_DIM)
+        self.discard_button = ButtonItem("", LEFT_W - 32, 28, self.left_panel)
+        self.discard_button.accent = True
+        self.discard_button.on_click = self._discard_picked
+        self.discard_button.hide()
+        self.results = RoundResultsItem(LEFT_W - 24, self.left_panel)
+
+    def _ensure_players(self, n: int) -> None:
+        if n == self.players:
+            return
+        for b in self.boards:
+            self.removeItem(b)
+        self.boards = []
+        self.rotations = [0] * n
+        cols = 2 if n > 1 else 1
+        for p in range(n):
+            board = PlayerBoard(p, ROWS, COLS, BOARD_W, BOARD_H)
+            r, c = divmod(p, cols)
+            board.setPos(LEFT_W + GAP + c * (BOARD_W + GAP), r * (BOARD_H + GAP))
+            board.on_cell = self._cell_clicker(p)
+            board.on_rotate = self._rotator(p)
+            self.addItem(board)
+            self.boards.append(board)
+        self.players = n
+        rows = (n + cols - 1) // cols
+        height = rows * BOARD_H + (rows - 1) * GAP
+        self.left_panel.set_rect(QRectF(0, 0, LEFT_W, height))
+        self.setSceneRect(QRectF(-24, -24, LEFT_W + GAP + cols * (BOARD_W + GAP) - GAP + 48, height + 48))
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """A calm felt table: a soft gradient, darker at the edges."""
+        p.fillRect(rect, theme.TABLE_DARK)
+        p.fillRect(rect, theme.table_gradient(self.sceneRect()))
+
+    # ----- the contract
+
+    def handles(self, action: Mapping[str, Any]) -> bool:
+        return action.get("type") in ("place", "discard", "set_aside")
+
+    def redraw(self, events: Sequence[Event]) -> None:
+        s = self.state
+        if s is None:
+            return
+        self._ensure_players(s.players)
+        key = (s.round, s.phase, tuple(s.pool), tuple(s.dice_used), s.turn)
+        if key != self._pool_key:
+            self.picked = None  # the table changed: put the die back
+            self._pool_key = key
+        if self.picked is not None and not self._pickable(self.picked):
+            self.picked = None
+        self._draw_header()
+        self._draw_pool()
+        for p, board in enumerate(self.boards):
+            self._draw_board(p, board)
+        self._draw_results()
+
+    # ----- header, pool
+
+    def _acting(self) -> int | None:
+        return self.decision.player if self.decision is not None else None
+
+    def _names(self) -> list[str]:
+        return list(self.state.options["names"])
+
+    def _draw_header(self) -> None:
+        s = self.state
+        self.round_text.setText(tr(CTX, "Round {n} of {total}", n=s.round, total=ROUNDS))
+        actor = self._acting()
+        if s.phase in BUILD_PHASES and actor is not None:
+            placed = s.dice_used[actor]
+            what = (
+                tr(CTX, "throw away one pool die")
+                if s.phase == "set_aside"
+                else tr(CTX, "take die {k} of {total}", k=placed + 1, total=DICE_PER_PLAYER)
+            )
+            self.turn_text.setText(tr(CTX, "{name} to play:\n{what}", name=self._names()[actor], what=what))
+        elif s.phase == "round_end":
+            self.turn_text.setText(tr(CTX, "Round {n} scored:\nread the sheets", n=s.round))
+        else:
+            self.turn_text.setText(tr(CTX, "Game over"))
+        order = " → ".join(self._names()[p] for p in s.turn_order) if s.turn_order else ""
+        bag = sum(s.bag.values())
+        self.bag_text.setText(tr(CTX, "Bag: {n} dice\nTurn order: {order}", n=bag, order=order))
+        self.demand_title.setText(tr(CTX, "IN DEMAND (TIE-BREAKS)  필수 재료"))
+        for i, (d, lab) in enumerate(zip(self.demand_dice, self.demand_labels, strict=True)):
+            if i < len(s.in_demand):
+                m = s.in_demand[i]
+                d.set_die(-1, (m, 0), False, True, False)  # its face does not matter
+                d.setToolTip(tr(CTX, "In-demand material {k}: ties go to more {m} dice", k=i + 1, m=m))
+                lab.setText(f"{'1st' if i == 0 else '2nd'}\n{art.material(m).label}")
+                d.show()
+                lab.show()
+            else:
+                d.hide()
+                lab.hide()
+
+    def _pickable(self, index: int) -> bool:
+        return any(a.get("die") == index for a in self.legal if a.type in ("place", "discard", "set_aside"))
+
+    def _draw_pool(self) -> None:
+        s = self.state
+        actor = self._acting()
+        self.pool_title.setText(tr(CTX, "MATERIALS DEPOT  재료 창고 · {n} dice, by value", n=len(s.pool)))
+        while len(self.pool_items) < len(s.pool):
+            item = PoolDieItem(self.left_panel)
+            item.on_click = self._pool_clicker(len(self.pool_items))
+            self.pool_items.append(item)
+        discardable = {a["die"] for a in self.legal if a.type == "discard"}
+        for i, item in enumerate(self.pool_items):
+            if i >= len(s.pool):
+                item.hide()
+                continue
+            r, c = divmod(i, POOL_COLS)
+            item.setPos(20 + c * DIE_STEP, self.pool_y + r * DIE_STEP)
+            item.set_die(i, s.pool[i], self.picked == i, self._pickable(i), i in discardable)
+            item.show()
+        rows = max(1, (len(s.pool) + POOL_COLS - 1) // POOL_COLS)
+        y = self.pool_y + rows * DIE_STEP + 2
+        if s.phase == "set_aside":
+            hint = tr(CTX, "Two players: click a die to throw away.")
+        elif s.phase == "build" and actor is not None:
+            hint = (
+                tr(CTX, "Now click a glowing cell of your building.")
+                if self.picked is not None
+                else tr(CTX, "Click a die to pick it up.")
+            )
+        else:
+            hint = ""
+        self.pool_hint.setText(hint)
+        self.pool_hint.setPos(20, y)
+        y += 24
+        if self.picked is not None and self.picked in discardable:
+            die = s.pool[self.picked]
+            self.discard_button.set_text(tr(CTX, "Remove the {v} from the game (fits nowhere)", v=die[1]))
+            self.discard_button.setPos(16, y)
+            self.discard_button.show()
+            y += 40
+        else:
+            self.discard_button.hide()
+        self.results.setPos(12, y + 6)
+
+    # ----- boards
+
+    def _blueprint_visible(self, p: int) -> bool:
+        return self.state.phase in SCORED_PHASES or (self.viewer is not None and self.viewer == p)
+
+    def _draw_board(self, p: int, board: PlayerBoard) -> None:
+        s = self.state
+        names = self._names()
+        pc = theme.player_color(s.options, p)
+        letter = theme.seat_letters(names)[p]
+        actor = self._acting()
+        sheet = s.sheets[-1] if s.phase in SCORED_PHASES and s.sheets else None
+        building = s.buildings[p] if sheet is None else _building_of(sheet, p)
+        blueprint = s.blueprints[p] if sheet is None else sheet["blueprints"][p]
+        visible = self._blueprint_visible(p)
+        stacks = {(r, c): list(building[r][c]) for r in range(ROWS) for c in range(COLS)}
+        grid = BLUEPRINTS[blueprint] if visible else None
+        crossed = {
+            (r, c) for r in range(ROWS) for c in range(COLS) if grid is not None and grid[r][c] is None
+        }
+        status = ""
+        if s.phase in BUILD_PHASES and actor == p:
+            status = tr(CTX, "to play")
+        board.set_header(names[p], pc, letter, status, s.dice_used[p] if s.dice_used else 0, actor == p)
+        board.set_building(stacks, crossed, grid, blueprint if visible else None, sheet is not None)
+        # what the picked die may do here
+        lit: set[tuple[int, int]] = set()
+        if self.picked is not None and actor == p:
+            lit = {(a["row"], a["col"]) for a in self.legal if a.type == "place" and a["die"] == self.picked}
+        board.set_lit(lit)
+        # score table: the round's sheet once scored, else the live preview
+        if sheet is not None:
+            line = sheet["players"][p]
+            board.set_sheet(tr(CTX, "Round {n} scoring sheet", n=sheet["round"]), line, True)
+        else:
+            # the model's own preview: the blueprint check is left out when it is secret
+            line = self.rules.preview(s, p, self.viewer if not visible or self.viewer == p else p)
+            board.set_sheet(tr(CTX, "Live score (preview)"), line, line.get("blueprint") is not None)
+        board.set_cards(self._cards_of(p), self._cards_visible(p), self._round_wins(sheet, p))
+
+    def _cards_visible(self, p: int) -> bool:
+        return self.state.phase == "over" or (self.viewer is not None and self.viewer == p)
+
+    def _cards_of(self, p: int) -> list[dict[str, Any]]:
+        return list(self.state.cards[p]) if self.state.cards else []
+
+    def _round_wins(self, sheet: dict[str, Any] | None, p: int) -> list[str]:
+        """This round's awards and prizes for player p, with the tie-break that decided them."""
+        if sheet is None:
+            return []
+        out = []
+        for e in sheet["awards"] + sheet["prizes"]:
+            if e["player"] == p:
+                out.append(_card_name(e["id"]) + " " + _decided_text(e, self._names(), sheet))
+        return out
+
+    def _draw_results(self) -> None:
+        s = self.state
+        sheet = s.sheets[-1] if s.phase in SCORED_PHASES and s.sheets else None
+        if sheet is None:
+            self.results.set_lines(
+                tr(CTX, "ON OFFER THIS ROUND"),
+                [
+                    (_card_name(a), tr(CTX, "{p} pts · rank {r}", p=AWARD_POINTS[a], r=i + 1))
+                    for i, a in enumerate(_awards_for(s.players))
+                ]
+                + [
+                    (_card_name(pid), tr(CTX, "2 pts · {rule}", rule=PRIZE_BY_ID[pid]["rule"]))
+                    for pid in PRIZE_BY_ID
+                ],
+            )
+            return
+        names = self._names()
+        lines = []
+        for e in sheet["awards"] + sheet["prizes"]:
+            who = names[e["player"]] if e["player"] is not None else tr(CTX, "nobody")
+            lines.append((f"{_card_name(e['id'])} → {who}", _decided_text(e, names, sheet)))
+        if s.phase == "over":
+            title = tr(CTX, "FINAL ROUND RESULTS")
+        else:
+            nxt = names[sheet["next_start_player"]]
+            title = tr(
+                CTX, "ROUND {n} RESULTS · {name} starts next (lowest score)", n=sheet["round"], name=nxt
+            )
+        self.results.set_lines(title, lines)
+
+    # ----- clicks
+
+    def _pool_clicker(self, index: int):
+        def click() -> None:
+            self.pick(index)
+
+        return click
+
+    def pick(self, index: int) -> None:
+        """Pick up (or put back) a pool die; in the two-player set-aside step, throw it away."""
+        s = self.state
+        if s is None:
+            return
+        if s.phase == "set_aside":
+            self.choose(Action("set_aside", die=index))
+            return
+        if not self._pickable(index):
+            # not your turn, or the round is over: let the engine say why
+            self.choose(Action("place", die=index, row=0, col=0))
+            return
+        self.picked = None if self.picked == index else index
+        self.redraw(())
+
+    def _cell_clicker(self, player: int):
+        def click(cell: tuple[int, int]) -> None:
+            self.click_cell(player, cell)
+
+        return click
+
+    def click_cell(self, player: int, cell: tuple[int, int]) -> None:
+        s = self.state
+        if s is None:
+            return
+        actor = self._acting()
+        if s.phase not in BUILD_PHASES or actor is None:
+            self.choose(Action("place", die=0, row=cell[0], col=cell[1]))
+            return
+        if player != actor:
+            self.refused.emit(
+                tr(
+                    CTX,
+                    "That is {owner}'s building: {name} builds on their own.",
+                    owner=self._names()[player],
+                    name=self._names()[actor],
+                )
+            )
+            return
+        if self.picked is None:
+            self.refused.emit(tr(CTX, "First pick a die from the materials depot, then click a cell."))
+            return
+        self.choose(Action("place", die=self.picked, row=cell[0], col=cell[1]))
+
+    def _discard_picked(self) -> None:
+        if self.picked is not None:
+            self.choose(Action("discard", die=self.picked))
+
+    def _rotator(self, player: int):
+        def rotate() -> None:
+            self.boards[player].rotate()
+
+        return rotate
+
+
+# --------------------------------------------------------------------------- text helpers
+
+
+def _building_of(sheet: dict[str, Any], p: int) -> list:
+    return [[[(d[0], d[1]) for d in st] for st in row] for row in sheet["buildings"][p]]
+
+
+def _awards_for(players: int) -> tuple[str, ...]:
+    from .data import AWARDS_BY_PLAYERS
+
+    return AWARDS_BY_PLAYERS[players]
+
+
+def _card_name(card_id: str) -> str:
+    return {
+        "gold": tr(CTX, "Gold award"),
+        "silver": tr(CTX, "Silver award"),
+        "bronze": tr(CTX, "Bronze award"),
+        "skyscraper": tr(CTX, "Skyscraper"),
+        "structural_integrity": tr(CTX, "Structural Integrity"),
+        "geometer": tr(CTX, "Geometer"),
+        "materials": tr(CTX, "Materials"),
+    }.get(card_id, card_id)
+
+
+def _decided_text(entry: dict[str, Any], names: list[str], sheet: dict[str, Any]) -> str:
+    """How the card was decided, e.g. 'won on 1st in-demand (wood): 3 vs 2 over Bo'."""
+    step = entry.get("decided_by")
+    if entry.get("player") is None:
+        return tr(CTX, "no building qualified")
+    other = names[entry["versus"]] if entry.get("versus") is not None else ""
+    vals = entry.get("values") or []
+    demand = sheet.get("in_demand", [])
+    if step == "only":
+        return tr(CTX, "the only building that qualified")
+    if step == "score":
+        return tr(CTX, "score {a} vs {b} ({other})", a=vals[0], b=vals[1], other=other)
+    if step in ("in_demand_1", "in_demand_2"):
+        k = 0 if step == "in_demand_1" else 1
+        m = art.material(demand[k]).label if k < len(demand) else "?"
+        return tr(
+            CTX,
+            "tie broken on in-demand {m}: {a} vs {b} dice ({other})",
+            m=m,
+            a=vals[0],
+            b=vals[1],
+            other=other,
+        )
+    if step == "turn_order":
+        return tr(CTX, "tie broken: later in turn order than {other}", other=other)
+    return ""
+
+
+def create_view(rules: Rules, parent: Any = None) -> BlueprintsView:
+    """The view factory named in the registry."""
+    return BlueprintsView(rules, parent)

@@ -1,0 +1,280 @@
+"""One player's board on the Blueprints table, and the round results list.
+
+A board groups the player's name and colour, the cards they hold (face down for
+the others until the end), the isometric building with its rotate control, the
+blueprint card seen from above and the score table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ...engine.i18n import tr
+from ...widgets import theme
+from . import view_art as art
+from .view_items import BlueprintCardItem, BuildingItem, ButtonItem, Cell, Die, PanelItem
+from .view_sheet import ScoreSheetItem
+
+CTX = "blueprints"
+
+CARD_COLOURS = {
+    "gold": QColor("#E0B43A"),
+    "silver": QColor("#C9CFD6"),
+    "bronze": QColor("#C07A45"),
+}
+PRIZE_COLOUR = QColor("#7FB4E6")
+PRIZE_SHORT = {"skyscraper": "SKY", "structural_integrity": "INT", "geometer": "GEO", "materials": "MAT"}
+
+
+class HeaderItem(QGraphicsItem):
+    """Name, colour marker with letter, dice used, 'to play' pill, and the held cards."""
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.name = ""
+        self.pc = theme.color(0)
+        self.letter = ""
+        self.status = ""
+        self.used = 0
+        self.active = False
+        self.cards: list[dict[str, Any]] = []
+        self.cards_visible = False
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, 44)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        theme.paint_marker(p, QRectF(12, 8, 28, 28), self.pc, self.letter)
+        p.setFont(art.ui_font(13, True))
+        p.setPen(art.INK)
+        fm_w = p.fontMetrics().horizontalAdvance(self.name)
+        p.drawText(QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, self.name)
+        p.setFont(art.ui_font(8))
+        p.setPen(art.INK_DIM)
+        p.drawText(
+            QRectF(48, 24, 220, 16),
+            Qt.AlignVCenter | Qt.AlignLeft,
+            tr(CTX, "{n} of 6 dice taken", n=self.used),
+        )
+        if self.status:
+            pill = QRectF(56 + min(fm_w, 160), 8, 66, 20)
+            p.setPen(Qt.NoPen)
+            p.setBrush(self.pc.qcolor)
+            p.drawRoundedRect(pill, 10, 10)
+            p.setPen(self.pc.ink)
+            p.setFont(art.ui_font(8, True))
+            p.drawText(pill, Qt.AlignCenter, self.status)
+        # cards held: small cards, face down unless visible
+        x = self.width - 14
+        for card in reversed(self.cards):
+            x -= 26
+            self._paint_card(p, QRectF(x, 6, 22, 32), card)
+        if self.cards:
+            p.setFont(art.ui_font(8))
+            p.setPen(art.INK_DIM)
+            label = (
+                tr(CTX, "{n} pts", n=sum(c["points"] for c in self.cards))
+                if self.cards_visible
+                else tr(CTX, "cards: {n}", n=len(self.cards))
+            )
+            p.drawText(QRectF(x - 64, 6, 60, 32), Qt.AlignVCenter | Qt.AlignRight, label)
+
+    def _paint_card(self, p: QPainter, r: QRectF, card: dict[str, Any]) -> None:
+        p.setPen(QPen(QColor(255, 255, 255, 160), 1))
+        if not self.cards_visible:
+            g = QLinearGradient(r.topLeft(), r.bottomRight())
+            g.setColorAt(0, QColor("#3A4A63"))
+            g.setColorAt(1, QColor("#1E2838"))
+            p.setBrush(g)
+            p.drawRoundedRect(r, 3, 3)
+            p.setPen(QPen(QColor(255, 255, 255, 60), 1))
+            p.drawLine(r.topLeft() + QPointF(4, 4), r.bottomRight() - QPointF(4, 4))
+            p.drawLine(QPointF(r.right() - 4, r.top() + 4), QPointF(r.left() + 4, r.bottom() - 4))
+            return
+        col = CARD_COLOURS.get(card["id"], PRIZE_COLOUR)
+        p.setBrush(col)
+        p.drawRoundedRect(r, 3, 3)
+        p.setPen(QColor("#1B1B1B"))
+        p.setFont(art.ui_font(9, True))
+        p.drawText(r.adjusted(0, 2, 0, -12), Qt.AlignCenter, str(card["points"]))
+        p.setFont(art.ui_font(5, True))
+        p.drawText(
+            r.adjusted(0, 16, 0, 0), Qt.AlignCenter, PRIZE_SHORT.get(card["id"], card["id"][:3].upper())
+        )
+
+
+class WinsItem(QGraphicsItem):
+    """This round's cards won by the player, with the tie-break that decided them."""
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.lines: list[str] = []
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        self.prepareGeometryChange()
+        self.lines = list(lines)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, 16 + 30 * max(1, len(self.lines)))
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if not self.lines:
+            return
+        p.setFont(art.ui_font(8, True))
+        p.setPen(QColor("#FFE7A0"))
+        p.drawText(QRectF(0, 0, self.width, 14), Qt.AlignLeft, tr(CTX, "WON THIS ROUND"))
+        p.setFont(art.ui_font(8))
+        p.setPen(art.INK)
+        y = 16.0
+        for line in self.lines:
+            r = QRectF(0, y, self.width, 30)
+            p.drawText(r, Qt.AlignLeft | Qt.TextWordWrap, line)
+            y += 30
+
+
+class PlayerBoard(QGraphicsObject):
+    """Everything of one player; `on_cell(cell)` and `on_rotate()` report clicks."""
+
+    def __init__(self, player: int, rows: int, cols: int, width: float, height: float) -> None:
+        super().__init__()
+        self.player = player
+        self.w, self.h = width, height
+        self.on_cell: Callable[[Cell], None] | None = None
+        self.on_rotate: Callable[[], None] | None = None
+        self.panel = PanelItem(QRectF(0, 0, width, height), self)
+        self.header = HeaderItem(width, self)
+        self.building = BuildingItem(rows, cols, parent=self)
+        self.anchor = QPointF(170, 290)
+        self.building.on_cell = self._cell
+        self.rotate_button = ButtonItem("⟳ 90°", 52, 24, self)
+        self.rotate_button.setPos(14, 52)
+        self.rotate_button.setToolTip(tr(CTX, "Turn the building a quarter turn"))
+        self.rotate_button.on_click = self.rotate
+        self.card = BlueprintCardItem(rows, cols, self)
+        self.card.setPos(width - BlueprintCardItem.W - 16, 52)
+        self.card.on_cell = self._cell
+        self.wins = WinsItem(BlueprintCardItem.W + 10, self)
+        self.wins.setPos(width - BlueprintCardItem.W - 20, 52 + BlueprintCardItem.H + 8)
+        self.sheet = ScoreSheetItem(width - 28, self)
+        self.sheet.setPos(14, height - self.sheet.height() - 8)
+        self.sheet.on_mark = self.building.mark
+        self._place_building()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        pass
+
+    def _cell(self, cell: Cell) -> None:
+        if self.on_cell is not None:
+            self.on_cell(cell)
+
+    def rotate(self) -> None:
+        self.building.rotate()
+        self._place_building()
+        self.building.mark(self.sheet.marked_dice())
+
+    def _place_building(self) -> None:
+        # keep the footprint's centre on the anchor whatever the rotation
+        b = self.building
+        gx, gy = (b.cols, b.rows) if b.turns % 2 == 0 else (b.rows, b.cols)
+        centre = b.iso.pt(gx / 2, gy / 2, 0)
+        b.setPos(self.anchor - centre)
+
+    def set_header(
+        self, name: str, pc: theme.PlayerColor, letter: str, status: str, used: int, active: bool
+    ) -> None:
+        h = self.header
+        h.name, h.pc, h.letter, h.status, h.used, h.active = name, pc, letter, status, used, active
+        h.update()
+        self.panel.set_frame(pc.qcolor if active else None)
+        self.panel.fill = QColor(255, 255, 255, 24 if active else 14)
+
+    def set_building(
+        self,
+        stacks: dict[Cell, list[Die]],
+        crossed: set[Cell],
+        grid: Sequence[Sequence[int | None]] | None,
+        number: int | None,
+        final: bool = False,
+    ) -> None:
+        self.building.set_content(stacks, crossed)
+        self.building.set_plan(
+            {(r, c): grid[r][c] or 0 for r in range(len(grid)) for c in range(len(grid[0]))} if grid else None
+        )
+        self.card.set_card(number, grid, stacks, final)
+        self.building.mark(self.sheet.marked_dice())
+
+    def set_lit(self, lit: set[Cell]) -> None:
+        self.building.set_targets(lit)
+        self.card.set_lit(lit)
+
+    def set_sheet(self, title: str, breakdown: dict[str, Any], blueprint_known: bool) -> None:
+        self.sheet.set_breakdown(title, breakdown, blueprint_known)
+
+    def set_cards(self, cards: list[dict[str, Any]], visible: bool, wins: list[str]) -> None:
+        self.header.cards = cards
+        self.header.cards_visible = visible
+        self.header.update()
+        self.wins.set_lines(wins)
+
+
+class RoundResultsItem(QGraphicsItem):
+    """The awards and prizes of the round: on offer while building, then who won each
+    and the tie-break that decided it."""
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.title = ""
+        self.lines: list[tuple[str, str]] = []
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_lines(self, title: str, lines: list[tuple[str, str]]) -> None:
+        self.prepareGeometryChange()
+        self.title = title
+        self.lines = lines
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, 40 + 40 * len(self.lines))
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setFont(art.ui_font(8, True))
+        p.setPen(art.INK_DIM)
+        p.drawText(QRectF(4, 0, self.width - 8, 30), Qt.AlignLeft | Qt.TextWordWrap, self.title)
+        y = 32.0
+        for head, sub in self.lines:
+            kind = _kind_of(head)
+            col = CARD_COLOURS.get(kind, PRIZE_COLOUR)
+            p.setPen(Qt.NoPen)
+            p.setBrush(col)
+            p.drawRoundedRect(QRectF(4, y + 3, 6, 30), 2, 2)
+            p.setFont(art.ui_font(9, True))
+            p.setPen(art.INK)
+            p.drawText(QRectF(16, y, self.width - 20, 16), Qt.AlignLeft | Qt.AlignVCenter, head)
+            p.setFont(art.ui_font(7.5))
+            p.setPen(art.INK_DIM)
+            p.drawText(QRectF(16, y + 16, self.width - 20, 22), Qt.AlignLeft | Qt.TextWordWrap, sub)
+            y += 40
+
+
+def _kind_of(text: str) -> str:
+    low = text.lower()
+    for k in CARD_COLOURS:
+        if low.startswith(k):
+            return k
+    return "prize"

@@ -1,0 +1,304 @@
+"""Blueprints view, driven by clicks on the real items (issue 4, "View and teaching").
+
+Each test clicks at `view.mapFromScene(item.sceneBoundingRect().center())` on the
+viewport, as a player would, and checks what the table shows or what the view
+emits (an action, or the engine's reason for refusing).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QGraphicsView  # noqa: E402
+
+from boardgames_gui.engine.api import Action  # noqa: E402
+from boardgames_gui.engine.match import Match  # noqa: E402
+from boardgames_gui.games.blueprints.data import BLUEPRINTS, CELLS  # noqa: E402
+from boardgames_gui.games.blueprints.rules import BlueprintsRules  # noqa: E402
+from boardgames_gui.games.blueprints.view import create_view  # noqa: E402
+from boardgames_gui.widgets.gameview import GameView  # noqa: E402
+
+NAMES = ["Ana", "Bo", "Cy", "Di"]
+
+
+class Table:
+    """A match, its view in a QGraphicsView, and the shell's part of the loop."""
+
+    def __init__(self, qtbot, players: int = 3, seed: int = 5, variants: dict | None = None) -> None:
+        self.rules = BlueprintsRules()
+        options = {"players": players, "names": NAMES[:players]}
+        if variants:
+            options["variants"] = variants
+        self.match = Match(self.rules, options, seed)
+        self.scene = create_view(self.rules, None)
+        self.scene.animations_enabled = False
+        self.widget = QGraphicsView(self.scene)
+        qtbot.addWidget(self.widget)
+        self.widget.resize(1500, 1300)
+        self.widget.show()
+        self.chosen: list[Action] = []
+        self.refusals: list[str] = []
+        self.scene.actionChosen.connect(self._apply)
+        self.scene.refused.connect(self.refusals.append)
+        self.show()
+
+    def show(self, viewer: int | str | None = "actor") -> None:
+        d = self.match.decision()
+        if viewer == "actor":
+            viewer = d.player if d else None
+        self.scene.show_state(self.match.state, self.match.legal_actions(), d, viewer, self.match.last_events)
+        self.widget.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
+
+    def _apply(self, action: Action) -> None:
+        self.chosen.append(action)
+        self.match.apply(action)
+        self.show()
+
+    def click(self, qtbot, item) -> None:
+        assert item.isVisible(), "cannot click a hidden item"
+        pos = self.widget.mapFromScene(item.sceneBoundingRect().center())
+        qtbot.mouseClick(self.widget.viewport(), Qt.LeftButton, pos=pos)
+
+    @property
+    def actor(self) -> int:
+        return self.match.decision().player
+
+    def lit_cells(self, player: int) -> set[tuple[int, int]]:
+        board = self.scene.boards[player]
+        return {cell for cell, t in board.building.targets.items() if t.isVisible()}
+
+
+def test_create_view_is_a_game_view(qtbot):
+    t = Table(qtbot)
+    assert isinstance(t.scene, GameView)
+    assert t.scene.handles(Action("place", die=0, row=0, col=0))
+    assert not t.scene.handles(Action("next_round"))
+    # one die item per pool die, in the pool's (sorted) order
+    shown = [item.die for item in t.scene.pool_items if item.isVisible()]
+    assert shown == list(t.match.state.pool)
+    assert [d[1] for d in shown] == sorted(d[1] for d in shown)
+
+
+def test_pick_a_die_lights_exactly_its_legal_cells(qtbot):
+    """Placement rules a/b [SEED 주사위 배치 규칙]: the lit cells are the listed ones."""
+    t = Table(qtbot)
+    p = t.actor
+    assert t.lit_cells(p) == set()
+    for index in range(len(t.match.state.pool)):
+        t.click(qtbot, t.scene.pool_items[index])
+        want = {
+            (a["row"], a["col"]) for a in t.match.legal_actions() if a.type == "place" and a["die"] == index
+        }
+        assert t.lit_cells(p) == want
+        # the top-down blueprint card lights the same cells
+        assert {c for c, it in t.scene.boards[p].card.cell_items.items() if it.lit} == want
+        # nobody else's building lights up
+        for q in range(t.match.state.players):
+            if q != p:
+                assert t.lit_cells(q) == set()
+        t.click(qtbot, t.scene.pool_items[index])  # put it back
+        assert t.lit_cells(p) == set()
+
+
+def test_place_a_die_by_clicking_a_lit_cell(qtbot):
+    t = Table(qtbot)
+    p = t.actor
+    die = t.match.state.pool[0]
+    t.click(qtbot, t.scene.pool_items[0])
+    cell = sorted(t.lit_cells(p))[0]
+    t.click(qtbot, t.scene.boards[p].building.targets[cell])
+    assert t.chosen == [Action("place", die=0, row=cell[0], col=cell[1])]
+    assert t.match.state.buildings[p][cell[0]][cell[1]] == [die]
+    # the building now shows the die as a cube on that cell, and nothing is lit
+    cube = t.scene.boards[p].building.cube_at(cell, 0)
+    assert cube is not None and cube.die == die
+    assert t.lit_cells(p) == set()
+
+
+def _rig_low_die_over_high(t: Table) -> tuple[int, tuple[int, int], int]:
+    """Put a stone 5 on a buildable cell of the actor and a 2 in the pool (a test rig)."""
+    s = t.match.state
+    p = t.actor
+    grid = BLUEPRINTS[s.blueprints[p]]
+    cell = next((r, c) for r, c in CELLS if grid[r][c] is not None)
+    s.buildings[p][cell[0]][cell[1]] = [("stone", 5)]
+    s.pool[0] = ("glass", 2)
+    s.pool.sort(key=lambda d: (d[1], d[0]))
+    t.show()
+    index = s.pool.index(("glass", 2))
+    return p, cell, index
+
+
+def test_refused_cell_says_why(qtbot):
+    """Placement rule b [SEED]: a lower die cannot go on a higher one; the view says why."""
+    t = Table(qtbot)
+    p, cell, index = _rig_low_die_over_high(t)
+    t.click(qtbot, t.scene.pool_items[index])
+    assert cell not in t.lit_cells(p)
+    cube = t.scene.boards[p].building.cube_at(cell, 0)
+    t.click(qtbot, cube)
+    assert t.chosen == []
+    assert (
+        t.refusals[-1] == "A 2 cannot go on a 5: a die must show a value at least as high as the one below."
+    )
+    # the same from the top-down blueprint card
+    t.click(qtbot, t.scene.boards[p].card.cell_items[cell])
+    assert t.refusals[-1].startswith("A 2 cannot go on a 5")
+
+
+def test_crossed_out_cell_is_refused(qtbot):
+    """Placement rule a [SEED]: crossed-out cells take no die."""
+    t = Table(qtbot)
+    s = t.match.state
+    p = t.actor
+    grid = BLUEPRINTS[s.blueprints[p]]
+    crossed = [(r, c) for r, c in CELLS if grid[r][c] is None]
+    if not crossed:
+        pytest.skip("this seed dealt a card without crossed-out cells")
+    cell = crossed[0]
+    assert t.scene.boards[p].building.cells[cell].crossed
+    t.click(qtbot, t.scene.pool_items[len(s.pool) - 1])
+    # the top-down card: in 3D the glowing ghost cubes in front may cover the cell
+    t.click(qtbot, t.scene.boards[p].card.cell_items[cell])
+    assert t.chosen == []
+    assert "crossed out" in t.refusals[-1]
+
+
+def test_clicking_a_cell_before_picking_a_die_teaches(qtbot):
+    t = Table(qtbot)
+    p = t.actor
+    t.click(qtbot, t.scene.boards[p].building.cells[(2, 0)])
+    assert t.chosen == []
+    assert "pick a die" in t.refusals[-1]
+
+
+def test_another_players_building_is_not_yours(qtbot):
+    t = Table(qtbot)
+    p = t.actor
+    other = (p + 1) % 3
+    t.click(qtbot, t.scene.pool_items[0])
+    t.click(qtbot, t.scene.boards[other].building.cells[(1, 0)])
+    assert t.chosen == []
+    assert "builds on their own" in t.refusals[-1]
+
+
+def test_blueprints_are_secret(qtbot):
+    """Other players' blueprints are face down until scoring; viewer None: all face down."""
+    t = Table(qtbot)
+    p = t.actor
+    for q, board in enumerate(t.scene.boards):
+        assert (board.card.grid is not None) == (q == p)
+    t.show(viewer=None)
+    assert all(board.card.grid is None for board in t.scene.boards)
+    # hidden blueprint: no crossed-out cells drawn on the building either, no bonus shown
+    assert all(not c.crossed for board in t.scene.boards for c in board.building.cells.values())
+    assert all(board.sheet.rows["blueprint"].points == "?" for board in t.scene.boards)
+
+
+def test_rotate_turns_the_building_and_keeps_cells(qtbot):
+    t = Table(qtbot)
+    p = t.actor
+    t.click(qtbot, t.scene.pool_items[0])
+    cell = sorted(t.lit_cells(p))[0]
+    board = t.scene.boards[p]
+    before = board.building.targets[cell].sceneBoundingRect().center()
+    t.click(qtbot, board.rotate_button)
+    assert board.building.turns == 1
+    after = board.building.targets[cell].sceneBoundingRect().center()
+    assert before != after
+    # the die still goes on the cell that was clicked, whatever the rotation
+    t.click(qtbot, board.building.targets[cell])
+    assert t.chosen[-1] == Action("place", die=0, row=cell[0], col=cell[1])
+    assert board.building.turns == 1  # rotation survives the redraw
+
+
+def test_live_score_preview_follows_the_building(qtbot):
+    """Live preview per material while building [issue 4]: glass scores its face."""
+    t = Table(qtbot)
+    s = t.match.state
+    p = t.actor
+    glass = [i for i, d in enumerate(s.pool) if d[0] == "glass"]
+    if not glass:
+        pytest.skip("no glass die in this pool")
+    i = glass[0]
+    value = s.pool[i][1]
+    t.click(qtbot, t.scene.pool_items[i])
+    cell = sorted(t.lit_cells(p))[0]
+    t.click(qtbot, t.scene.boards[p].building.targets[cell])
+    assert t.scene.boards[p].sheet.rows["glass"].points == str(value)
+
+
+def _play_turn_by_clicks(qtbot, t: Table) -> None:
+    s = t.match.state
+    if s.phase == "set_aside":
+        t.click(qtbot, t.scene.pool_items[0])
+        return
+    p = t.actor
+    for index in range(len(s.pool)):
+        t.click(qtbot, t.scene.pool_items[index])
+        lit = sorted(t.lit_cells(p))
+        if lit:
+            t.click(qtbot, t.scene.boards[p].building.targets[lit[-1]])
+            return
+        if t.scene.discard_button.isVisible():
+            t.click(qtbot, t.scene.discard_button)
+            return
+    raise AssertionError("no die could be used by clicking")
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_finish_a_round_by_clicks_and_read_the_scoring_sheet(qtbot, players):
+    """A whole round played by clicking; the sheet shows each material with its dice,
+    the blueprint bonus and the awards with the tie-break that decided them."""
+    t = Table(qtbot, players=players, seed=11)
+    turns = 0
+    while t.match.state.phase != "round_end":
+        _play_turn_by_clicks(qtbot, t)
+        turns += 1
+        assert turns < 60
+    sheet = t.match.state.sheets[-1]
+    for p, board in enumerate(t.scene.boards):
+        line = sheet["players"][p]
+        for m in ("wood", "recycled", "stone", "glass"):
+            assert board.sheet.rows[m].points == str(line["materials"][m]["points"])
+        assert board.sheet.rows["blueprint"].points == str(line["blueprint"]["points"])
+        assert board.sheet.rows["total"].points == str(line["score"])
+        # every blueprint is face up now, with a definite ✓ / ✗ per cell
+        assert board.card.grid is not None and board.card.final
+    # clicking a material row lights the dice that earned it in 3D
+    p, m = next(
+        (p, m)
+        for p in range(players)
+        for m in ("glass", "stone", "wood", "recycled")
+        if sheet["players"][p]["materials"][m]["dice"]
+    )
+    board = t.scene.boards[p]
+    t.click(qtbot, board.sheet.rows[m])
+    marked = {(c.cell, c.level) for c in board.building.cubes if c.isVisible() and c.marked}
+    want = {
+        ((d["cell"][0], d["cell"][1]), d["level"] - 1) for d in sheet["players"][p]["materials"][m]["dice"]
+    }
+    assert marked == want
+    assert all(c.faded for c in board.building.cubes if c.isVisible() and not c.marked)
+    # the results list names every award with how it was decided
+    heads = [h for h, _ in t.scene.results.lines]
+    names = t.match.names()
+    for award in sheet["awards"]:
+        assert any(names[award["player"]] in h for h in heads)
+    subs = [sub for _, sub in t.scene.results.lines]
+    assert all(sub for sub in subs)
+
+
+def test_award_cards_face_down_for_others(qtbot):
+    t = Table(qtbot, players=3, seed=11)
+    while t.match.state.phase != "round_end":
+        _play_turn_by_clicks(qtbot, t)
+    t.match.apply(Action("next_round"))
+    t.show()
+    viewer = t.actor
+    for q, board in enumerate(t.scene.boards):
+        assert board.header.cards_visible == (q == viewer)
+        assert len(board.header.cards) == len(t.match.state.cards[q])
