@@ -1,0 +1,7 @@
+"""`python -m boardgames_gui` starts the app."""
+
+import sys
+
+from .app import main
+
+sys.exit(main())

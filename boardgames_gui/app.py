@@ -1,0 +1,202 @@
+"""The `boardgames` entry point.
+
+    boardgames [--game GAME --players N --seed S [--variant KEY=VALUE ...]]
+               [--autoplay K] [--open FILE] [--screenshot PNG]
+    boardgames --version
+
+Argument parsing happens before Qt is imported, so `--version` and usage
+errors are instant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from typing import Any
+
+from . import __version__
+
+#: set by bench/startup.py: print "shown" once the first frame is painted, then quit
+STARTUP_PROBE_ENV = "BOARDGAMES_STARTUP_PROBE"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="boardgames", description="Board games for friends around one laptop; the app teaches the rules."
+    )
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    parser.add_argument("--game", metavar="GAME", help="start straight into a new game of GAME")
+    parser.add_argument("--players", metavar="N", type=int, help="number of players (with --game)")
+    parser.add_argument("--seed", metavar="S", type=int, help="random seed (with --game; random if left out)")
+    parser.add_argument(
+        "--variant", metavar="KEY=VALUE", action="append", default=[], help="a variant setting (with --game)"
+    )
+    parser.add_argument(
+        "--autoplay", metavar="K", type=int, default=0, help="let random bots play K actions first"
+    )
+    parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("--screenshot", metavar="PNG", help="save the window as PNG once shown, then exit")
+    return parser
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.game is None and (args.players is not None or args.seed is not None or args.variant):
+        parser.error("--players, --seed and --variant go with --game")
+    if args.game is not None and args.open is not None:
+        parser.error("use either --game or --open, not both")
+    if args.autoplay < 0:
+        parser.error("--autoplay takes a number of actions, 0 or more")
+    if args.game is not None:
+        from .games import registry
+
+        try:
+            info = registry.get(args.game)
+        except KeyError:
+            known = ", ".join(g.game_id for g in registry.available())
+            parser.error(f"there is no game called '{args.game}' (available: {known})")
+        if info not in registry.available():
+            parser.error(f"the game '{args.game}' is not in this build yet")
+    return args
+
+
+def make_match(args: argparse.Namespace) -> tuple[Any, Any]:
+    """The GameInfo and a new Match from --game/--players/--seed/--variant (OptionsError on bad values)."""
+    from .engine.api import OptionsError
+    from .engine.match import Match
+    from .games import registry
+
+    info = registry.get(args.game)
+    rules = info.rules
+    variants: dict[str, Any] = {}
+    known = {v.key: v for v in rules.variants}
+    for item in args.variant:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise OptionsError(f"Write variants as KEY=VALUE, not '{item}'.")
+        if key not in known:
+            raise OptionsError(f"This game has no variant called '{key}'.")
+        variants[key] = known[key].parse(value)
+    players = args.players if args.players is not None else rules.min_players
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    options = {"players": players, "seats": ["human"] * players, "variants": variants}
+    return info, Match(rules, options, seed)
+
+
+def autoplay(info: Any, match: Any, count: int) -> int:
+    """Let each seat's bot play up to `count` actions; returns how many were played."""
+    bots: dict[int, Any] = {}
+    played = 0
+    while played < count:
+        decision = match.decision()
+        if decision is None:
+            break
+        player = decision.player
+        if player not in bots:
+            bots[player] = info.make_bot(match.seed * 31 + player + 1)
+        match.apply(bots[player].choose(match.rules, match.rules.clone(match.state), player))
+        played += 1
+    return played
+
+
+def _after_first_frame(window: Any, callback: Any) -> None:
+    """Call `callback` once the window has painted its first frame (or after 5 s at worst)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    state = {"done": False}
+
+    def fire() -> None:
+        if not state["done"]:
+            state["done"] = True
+            callback()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint and not state["done"]:
+                QTimer.singleShot(0, fire)
+            return False
+
+    watcher = FirstPaint(window)
+    window.installEventFilter(watcher)
+    QTimer.singleShot(5000, fire)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    from .engine.api import OptionsError
+
+    match = info = None
+    if args.game is not None:
+        try:
+            info, match = make_match(args)
+        except OptionsError as exc:
+            print(f"boardgames: {exc}", file=sys.stderr)
+            return 2
+        autoplay(info, match, args.autoplay)
+
+    from .ui.application import create_application
+
+    app = create_application(sys.argv[:1])
+    from .ui.errors import ErrorReporter
+    from .ui.mainwindow import MainWindow
+
+    window = MainWindow()
+    reporter = ErrorReporter(window)
+    reporter.install()
+    if args.screenshot is None:
+        window.restore_geometry()
+
+    if match is not None:
+        window.start_match(info, match)
+    elif args.open is not None:
+        from .engine import savefile
+
+        try:
+            loaded = savefile.load(args.open)
+        except savefile.SaveFileError as exc:
+            print(f"boardgames: {exc}", file=sys.stderr)
+            if args.screenshot is not None:
+                return 2
+            window.show_message(window.tr("This game cannot be opened"), str(exc))
+        else:
+            from .games import registry
+
+            loaded_info = registry.get(loaded.game_id)
+            if args.autoplay:
+                autoplay(loaded_info, loaded, args.autoplay)
+            window.start_match(loaded_info, loaded, file_path=args.open)
+    else:
+        window.offer_resume()
+
+    if args.screenshot is not None:
+        target = os.path.abspath(args.screenshot)
+        if window.page is not None and window.page.covered:
+            # a screenshot is taken for whoever acts now, so it shows the table, not the hand-off
+            window.page.reveal()
+
+        def shoot() -> None:
+            ok = window.grab().save(target, "PNG")
+            if not ok:
+                print(f"boardgames: could not write {target}", file=sys.stderr)
+            app.exit(0 if ok else 1)
+
+        _after_first_frame(window, shoot)
+    elif os.environ.get(STARTUP_PROBE_ENV):
+
+        def probe() -> None:
+            print("shown", flush=True)
+            app.exit(0)
+
+        _after_first_frame(window, probe)
+
+    window.show()
+    code = app.exec()
+    reporter.uninstall()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The Qt shell: main window, launcher, new-game dialog, docks, hand-off, settings."""

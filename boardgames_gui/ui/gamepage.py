@@ -1,0 +1,361 @@
+"""A game in progress: the board, the action bar, the hand-off cover, bots, undo and autosave.
+
+The page owns the Match. Every applied action (a click on the board, a button,
+a bot's choice) goes through `_apply`, which applies it, pushes one undo
+command, autosaves and redraws. Computer seats move on a timer so the window
+stays responsive; a bot's moves merge into the human command before them, so
+one Undo takes back a human move together with the computer replies to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ..engine import savefile
+from ..engine.api import Action, Event, IllegalAction
+from ..engine.match import Match
+from ..widgets import theme
+from ..widgets.boardview import BoardView
+from ..widgets.gameview import GameView
+from . import paths
+from .actionbar import ActionBar
+from .handoff import HandoffOverlay
+from .log import LogPanel
+from .players import PlayersPanel
+
+#: the pause before a computer seat moves, at normal animation speed
+BOT_DELAY_MS = 700
+_COMMAND_ID = 0xB0A2D
+
+
+def replay_events(match: Match) -> list[list[Event]]:
+    """The events of every action of `match`, by replaying its log in a fresh match (for the log dock)."""
+    fresh = Match(match.rules, match.options, match.seed)
+    history = []
+    for action in match.actions:
+        history.append(fresh.rules.apply_unchecked(fresh.state, action))
+    return history
+
+
+class ActionCommand(QUndoCommand):
+    """One applied action on the undo stack; computer replies merge into it."""
+
+    def __init__(self, page: GamePage, text: str, by_bot: bool) -> None:
+        super().__init__(text)
+        self.page = page
+        self.by_bot = by_bot
+        self.count = 1
+        self._fresh = True  # the action was applied before the push
+
+    def id(self) -> int:
+        return _COMMAND_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if isinstance(other, ActionCommand) and other.by_bot and other.page is self.page:
+            self.count += other.count
+            return True
+        return False
+
+    def redo(self) -> None:
+        if self._fresh:
+            self._fresh = False
+            return
+        for _ in range(self.count):
+            self.page._redo_one()
+        self.page._after_history()
+
+    def undo(self) -> None:
+        for _ in range(self.count):
+            self.page._undo_one()
+        self.page._after_history()
+
+
+class GamePage(QWidget):
+    """The table for one match."""
+
+    #: the game just ended (argument: the Result)
+    gameOver = Signal(object)
+    #: decision, prompt or history changed (menus refresh their enabled state)
+    changed = Signal()
+
+    def __init__(
+        self,
+        info: Any,
+        match: Match,
+        parent: QWidget | None = None,
+        *,
+        animation_speed: float = 1.0,
+        file_path: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamePage")
+        self.info = info
+        self.match = match
+        self.rules = match.rules
+        self.file_path = file_path
+        self.dirty = False
+        self.autosave_enabled = True
+        self.animation_speed = animation_speed
+        self.undo_stack = QUndoStack(self)
+        self.history: list[list[Event]] = replay_events(match)
+        self.last_human: int | None = None
+        self.covered = False
+        self.viewer: int | None = None
+        self._finished_reported = False
+        self._bots: dict[int, Any] = {}
+
+        self.view: GameView = info.make_view(self)
+        self.set_animation_speed(animation_speed)
+        self.board = BoardView(self)
+        self.board.setScene(self.view)
+        self.action_bar = ActionBar(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.board, 1)
+        side = self.view.side_widget()
+        if side is not None:
+            layout.addWidget(side)
+        layout.addWidget(self.action_bar)
+        self.handoff = HandoffOverlay(self)
+        self.players_panel = PlayersPanel()
+        self.log_panel = LogPanel()
+
+        self.view.actionChosen.connect(self.play)
+        self.view.refused.connect(self.action_bar.show_refusal)
+        self.action_bar.actionChosen.connect(self.play)
+        self.handoff.revealed.connect(self.reveal)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_move)
+        self.refresh()
+
+    # ----- settings
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.animation_speed = speed
+        if GameView.animations_enabled:
+            self.view.animations_enabled = speed > 0
+        else:  # switched off for the whole process (tests)
+            self.view.animations_enabled = False
+        self.view.animation_speed = speed if speed > 0 else 1.0
+
+    # ----- who is at the table
+
+    def seat(self, player: int) -> str:
+        return self.match.options["seats"][player]
+
+    def names(self) -> list[str]:
+        return self.match.names()
+
+    def human_to_act(self) -> bool:
+        d = self.match.decision()
+        return d is not None and self.seat(d.player) == "human" and not self.covered
+
+    # ----- drawing
+
+    def refresh(self, events: Sequence[Event] = (), rebuild_log: bool = False) -> None:
+        """Redraw everything from the match after a change."""
+        match, rules = self.match, self.rules
+        d = match.decision()
+        names = self.names()
+        letters = theme.seat_letters(names)
+        legal: list[Action] = []
+        if d is None:
+            self.covered = False
+            self.viewer = self.last_human
+            self.handoff.hide()
+        elif self.seat(d.player) == "human":
+            if rules.has_secrets and d.player != self.last_human:
+                self.covered = True
+                self.viewer = None
+                self.handoff.cover(
+                    names[d.player], theme.player_color(match.options, d.player), letters[d.player]
+                )
+            else:
+                self.covered = False
+                self.handoff.hide()
+                self.viewer = d.player
+                self.last_human = d.player
+                legal = match.legal_actions()
+        else:
+            self.covered = False
+            self.handoff.hide()
+            self.viewer = self.last_human if rules.has_secrets else None
+        self.view.show_state(match.state, legal, d, self.viewer, list(events))
+
+        if d is None:
+            self.action_bar.set_prompt(self._result_line(), None)
+            self.action_bar.set_actions(rules, match.state, [])
+        else:
+            pc = theme.player_color(match.options, d.player)
+            prompt = d.prompt
+            if self.seat(d.player) == "computer":
+                prompt = self.tr("{prompt} (the computer is thinking…)").format(prompt=prompt)
+            self.action_bar.set_prompt(prompt, pc, letters[d.player])
+            buttons = [a for a in legal if not self.view.handles(a)]
+            self.action_bar.set_actions(rules, match.state, buttons)
+        self.players_panel.show_players(
+            names,
+            match.options,
+            rules.player_panel(match.state, self.viewer),
+            None if d is None else d.player,
+        )
+        self.log_panel.show_history(rules, self.history, names, match.options, rebuild=rebuild_log)
+        self.changed.emit()
+        if d is None:
+            self._bot_timer.stop()
+            if not self._finished_reported:
+                self._finished_reported = True
+                self.gameOver.emit(match.result())
+        else:
+            self._finished_reported = False
+            if self.seat(d.player) == "computer":
+                delay = 0 if not self.view.animations_enabled else int(BOT_DELAY_MS * self.animation_speed)
+                self._bot_timer.start(delay)
+            else:
+                self._bot_timer.stop()
+
+    def _result_line(self) -> str:
+        result = self.match.result()
+        if result is None:
+            return self.tr("The game is over.")
+        names = self.names()
+        if not result.winners:
+            return self.tr("Game over: a draw.")
+        winners = ", ".join(names[w] for w in result.winners)
+        return self.tr("Game over: {winners} won.").format(winners=winners)
+
+    def reveal(self) -> None:
+        """The hand-off screen's button: the named player is at the laptop now."""
+        d = self.match.decision()
+        if d is not None:
+            self.last_human = d.player
+        self.refresh()
+
+    def resizeEvent(self, event: QEvent) -> None:  # noqa: D401
+        super().resizeEvent(event)
+        self.handoff.setGeometry(self.rect())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # prompts and log lines come from the rules through the translator: redraw them
+            QTimer.singleShot(0, lambda: self.refresh(rebuild_log=True))
+        super().changeEvent(event)
+
+    # ----- playing
+
+    def play(self, action: Mapping[str, Any]) -> None:
+        """A human's action from the board or the action bar."""
+        if not self.human_to_act():
+            self.action_bar.show_refusal(self.tr("Wait: it is not your turn to act."))
+            return
+        self._apply(Action(**dict(action)), by_bot=False)
+
+    def _apply(self, action: Action, by_bot: bool) -> bool:
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.action_bar.show_refusal(exc.message)
+            return False
+        self.history.append(list(events))
+        self.action_bar.clear_refusal()
+        self.dirty = True
+        label = self.rules.action_label(self.match.state, action)
+        if by_bot and self.undo_stack.index() == 0:
+            # a computer opening the game: nothing human to merge into, keep it out of Undo
+            self.undo_stack.clear()
+        else:
+            self.undo_stack.push(ActionCommand(self, label, by_bot))
+        self.autosave()
+        self.refresh(events)
+        return True
+
+    def _bot_for(self, player: int) -> Any:
+        if player not in self._bots:
+            self._bots[player] = self.info.make_bot(self.match.seed * 31 + player + 1)
+        return self._bots[player]
+
+    def _bot_move(self) -> None:
+        d = self.match.decision()
+        if d is None or self.seat(d.player) != "computer":
+            return
+        state = self.rules.clone(self.match.state)
+        action = self._bot_for(d.player).choose(self.rules, state, d.player)
+        self._apply(Action(**dict(action)), by_bot=True)
+
+    # ----- undo and redo (called by ActionCommand)
+
+    def _undo_one(self) -> None:
+        self._bot_timer.stop()
+        self.match.undo()
+        del self.history[len(self.match.actions) :]
+
+    def _redo_one(self) -> None:
+        events = self.match.redo()
+        self.history.append(list(events))
+
+    def _after_history(self) -> None:
+        self.dirty = True
+        self.autosave()
+        self.refresh()
+
+    # ----- saving
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        if self.match.decision() is None:
+            remove_autosave()
+            return
+        try:
+            savefile.save(self.match, paths.autosave_path())
+        except OSError as exc:
+            self.action_bar.show_refusal(
+                self.tr("The game could not be autosaved: {reason}").format(reason=exc.strerror or str(exc))
+            )
+
+    def save_to(self, path: str) -> None:
+        """Write the save file (raises OSError)."""
+        savefile.save(self.match, path)
+        self.file_path = path
+        self.dirty = False
+        self.changed.emit()
+
+    def shut_down(self) -> None:
+        """Stop the bots before the page goes away."""
+        self._bot_timer.stop()
+        self.autosave_enabled = False
+
+
+def remove_autosave() -> None:
+    try:
+        paths.autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+    except OSError:
+        pass
+
+
+def autosave_summary() -> dict[str, Any] | None:
+    """What the autosave holds (game id, players, number of actions), or None when there is none."""
+    path = paths.autosave_path()
+    if not path.is_file():
+        return None
+    try:
+        data = savefile.parse(savefile.read_text(path))
+    except savefile.SaveFileError:
+        return {"game": "", "names": [], "actions": 0, "broken": True}
+    options = data.get("options") or {}
+    names = options.get("names") if isinstance(options.get("names"), list) else []
+    return {
+        "game": data["game"],
+        "names": [str(n) for n in names],
+        "actions": len(data["actions"]),
+        "broken": False,
+    }

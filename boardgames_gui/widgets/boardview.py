@@ -1,0 +1,128 @@
+"""The zoomable, pannable view every game's scene sits in (wheel zoom, drag pan, fit)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from . import theme
+
+MIN_SCALE = 0.15
+MAX_SCALE = 6.0
+FIT_MARGIN = 24
+
+
+def _felt_texture() -> QPixmap:
+    """A faint speckle tile so the table reads as cloth, not a flat fill (drawn once)."""
+    pm = QPixmap(160, 160)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    rnd = random.Random(7)  # fixed: the same cloth every start
+    for _ in range(1400):
+        shade = rnd.choice((255, 0))
+        p.setPen(QColor(shade, shade, shade, rnd.randint(6, 16)))
+        p.drawPoint(QPointF(rnd.uniform(0, 160), rnd.uniform(0, 160)))
+    p.end()
+    return pm
+
+
+class BoardView(QGraphicsView):
+    """QGraphicsView on the table surface. Fits the board until the user zooms."""
+
+    zoomChanged = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        # the table background is fixed to the viewport, so repaint whole frames
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(320, 240)
+        self._auto_fit = True
+        self._texture: QPixmap | None = None
+
+    # ----- zoom
+
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        current = self.scale_factor()
+        target = max(MIN_SCALE, min(MAX_SCALE, current * factor))
+        if abs(target - current) < 1e-9:
+            return
+        self._auto_fit = False
+        self.scale(target / current, target / current)
+        self.zoomChanged.emit(self.scale_factor())
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / 1.25)
+
+    def fit(self) -> None:
+        """Show the whole board (View > Fit); the view keeps fitting on resize afterwards."""
+        self._auto_fit = True
+        self._fit_now()
+
+    def _fit_now(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.sceneRect()
+        if rect.isEmpty():
+            return
+        view = QRectF(self.viewport().rect()).adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN)
+        if view.width() <= 0 or view.height() <= 0:
+            return
+        s = min(view.width() / rect.width(), view.height() / rect.height())
+        s = max(MIN_SCALE, min(MAX_SCALE, s))
+        self.resetTransform()
+        self.scale(s, s)
+        self.centerOn(rect.center())
+        self.zoomChanged.emit(s)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if delta:
+            self.zoom_by(1.0015**delta)
+        event.accept()
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self._fit_now()
+
+    def showEvent(self, event) -> None:  # noqa: ANN001
+        super().showEvent(event)
+        if self._auto_fit:
+            self._fit_now()
+
+    # ----- the table
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        painter.resetTransform()
+        area = QRectF(self.viewport().rect())
+        painter.fillRect(area, theme.table_gradient(area))
+        if self._texture is None:
+            self._texture = _felt_texture()
+        painter.drawTiledPixmap(area, self._texture)
+        vignette = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
+        vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
+        vignette.setColorAt(1.0, QColor(0, 0, 0, 110))
+        painter.fillRect(area, vignette)
+        painter.restore()
