@@ -1,0 +1,628 @@
+"""The Blue Moon City table: city tiles, pieces, obelisk, scale pool, player mats, the hand.
+
+The view never decides a rule: glowing targets are exactly the targets of the
+listed legal actions, and every click becomes an action sent through
+`choose`, so a refused click gets the rules' own sentence. The one thing the
+view composes itself is a contribution's card set: it proposes the rules'
+cheapest set (`payment.cheapest_set`), the player may change it, and the
+rules check the final set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ...engine.api import Action, Event, Rules
+from ...widgets import theme
+from ...widgets.gameview import GameView
+from . import data
+from . import view_glyphs as gl
+from . import view_palette as pal
+from .view_actions import ActionIndex
+from .view_items import (
+    CARD_H,
+    CARD_W,
+    TILE,
+    ButtonItem,
+    CardItem,
+    ObeliskItem,
+    PanelItem,
+    PieceItem,
+    TileItem,
+    paint_label,
+    paint_rewards,
+)
+
+PITCH = TILE + 10.0  # distance between two cells of the city
+CITY_X, CITY_Y = 320.0, 40.0
+CITY_SIZE = data.SIZE * PITCH - 10
+MAT_W, MAT_H = 280.0, 150.0
+RIGHT_X = CITY_X + CITY_SIZE + 40
+HAND_Y = CITY_Y + CITY_SIZE + 70
+HAND_CENTRE_X = CITY_X + CITY_SIZE / 2
+MAX_HAND_SLOTS = 30
+
+
+class BlueMoonCityView(GameView):
+    """The scene of one game of Blue Moon City."""
+
+    def __init__(self, rules: Rules, parent: Any = None) -> None:
+        super().__init__(rules, parent)
+        self.index = ActionIndex([])
+        self.tiles: dict[str, TileItem] = {}
+        self.figures: list[PieceItem] = []
+        self.dragons: dict[str, PieceItem] = {}
+        self.mats: list[PanelItem] = []
+        self.hand_items: list[CardItem] = []
+        self.letters: list[str] = []
+        self.colours: list[theme.PlayerColor] = []
+        # what the player is composing in the view (cleared when the state changes)
+        self.selected_box: tuple[tuple[int, int], int] | None = None
+        self.selected_cards: list[int] = []
+        self.discard_pick: list[int] = []
+        self._build_static()
+
+    # ------------------------------------------------------------------ construction
+
+    def _build_static(self) -> None:
+        self.plinth = PanelItem(QRectF(CITY_X - 16, CITY_Y - 16, CITY_SIZE + 32, CITY_SIZE + 32))
+        self.plinth.painter_fn = self._paint_plinth
+        self.plinth.setZValue(-10)
+        self.addItem(self.plinth)
+
+        self.obelisk = ObeliskItem()
+        self.obelisk.setPos(RIGHT_X + 25, CITY_Y)
+        self.obelisk.on_click = lambda _item: self._click_obelisk()
+        self.addItem(self.obelisk)
+
+        self.pool = PanelItem(QRectF(RIGHT_X, CITY_Y + 660, 220, 150))
+        self.pool.painter_fn = self._paint_pool
+        self.addItem(self.pool)
+
+        self.roost = PanelItem(QRectF(RIGHT_X, CITY_Y + 830, 220, 110))
+        self.roost.painter_fn = self._paint_roost
+        self.addItem(self.roost)
+
+        self.deck = PanelItem(QRectF(20, HAND_Y - 10, MAT_W, CARD_H + 50))
+        self.deck.painter_fn = self._paint_deck
+        self.addItem(self.deck)
+
+        self.hint = PanelItem(QRectF(CITY_X, HAND_Y - 56, CITY_SIZE, 40))
+        self.hint.painter_fn = self._paint_hint
+        self.addItem(self.hint)
+        self.hint_text = ""
+
+        self.pay_panel = PanelItem(QRectF(RIGHT_X - 10, HAND_Y - 10, 300, CARD_H + 50))
+        self.pay_panel.painter_fn = self._paint_pay_panel
+        self.pay_panel.setZValue(5)
+        self.addItem(self.pay_panel)
+        self.confirm = ButtonItem("Pay", 130, accent=True)
+        self.confirm.setParentItem(self.pay_panel)
+        self.confirm.setPos(RIGHT_X + 10, HAND_Y + CARD_H - 4)
+        self.confirm.on_click = lambda _item: self._confirm()
+        self.cancel = ButtonItem("Cancel", 130)
+        self.cancel.setParentItem(self.pay_panel)
+        self.cancel.setPos(RIGHT_X + 150, HAND_Y + CARD_H - 4)
+        self.cancel.on_click = lambda _item: self._cancel()
+
+        self.reset_button = ButtonItem("Draw 2", 230, accent=True)
+        self.reset_button.setPos(HAND_CENTRE_X - 115, HAND_Y + CARD_H + 8)
+        self.reset_button.setZValue(60)
+        self.reset_button.on_click = lambda _item: self._confirm_reset()
+        self.addItem(self.reset_button)
+
+        for i in range(MAX_HAND_SLOTS):
+            card = CardItem()
+            card.setVisible(False)
+            card.setZValue(20 + i)
+            card.on_click = self._click_card
+            card.slot = i  # type: ignore[attr-defined]
+            self.addItem(card)
+            self.hand_items.append(card)
+
+        for colour in data.DRAGONS:
+            piece = PieceItem("dragon", colour, 50)
+            piece.setZValue(12)
+            self.addItem(piece)
+            self.dragons[colour] = piece
+        self.setSceneRect(QRectF(0, 0, RIGHT_X + 240, HAND_Y + CARD_H + 60))
+
+    def _ensure_tiles(self, state: Any) -> None:
+        """Create the tile items of this city (once per game; moved if the layout differs)."""
+        seen = set()
+        for r, row in enumerate(state.tiles):
+            for c, tile in enumerate(row):
+                if tile is None:
+                    continue
+                key = tile["building"]
+                seen.add(key)
+                item = self.tiles.get(key)
+                if item is None:
+                    info = None if key == data.COURTYARD else data.BUILDINGS[key]
+                    item = TileItem(key, info)
+                    item.on_click = self._click_tile
+                    for box in item.boxes:
+                        box.on_click = self._click_box
+                    if info is not None and info.get("ability"):
+                        item.ability_text = data.ABILITY_TEXT.get(info["ability"], "")
+                        item.setToolTip(item.ability_text)
+                    self.addItem(item)
+                    self.tiles[key] = item
+                item.cell = (r, c)  # type: ignore[attr-defined]
+                item.setPos(CITY_X + c * PITCH, CITY_Y + r * PITCH)
+        for key, item in self.tiles.items():
+            item.setVisible(key in seen)
+
+    def _ensure_players(self, state: Any) -> None:
+        n = len(state.hands)
+        names = list(state.options.get("names") or [f"Player {i + 1}" for i in range(n)])
+        self.letters = theme.seat_letters(names)
+        self.colours = [theme.player_color(state.options, i) for i in range(n)]
+        while len(self.figures) < n:
+            piece = PieceItem("figure", len(self.figures), 44)
+            piece.setZValue(14)
+            self.addItem(piece)
+            self.figures.append(piece)
+        while len(self.mats) < n:
+            i = len(self.mats)
+            mat = PanelItem(QRectF(20, CITY_Y + i * (MAT_H + 14), MAT_W, MAT_H))
+            mat.painter_fn = lambda p, rect, i=i: self._paint_mat(p, rect, i)
+            self.addItem(mat)
+            self.mats.append(mat)
+        for i, piece in enumerate(self.figures):
+            piece.setVisible(i < n)
+            if i < n:
+                piece.set_player(self.colours[i], self.letters[i])
+        for i, mat in enumerate(self.mats):
+            mat.setVisible(i < n)
+
+    # ------------------------------------------------------------------ redraw
+
+    def redraw(self, events: Sequence[Event]) -> None:
+        state = self.state
+        if state is None:
+            return
+        self.index = ActionIndex(self.legal)
+        self._ensure_tiles(state)
+        self._ensure_players(state)
+        self._drop_stale_selection()
+        self._draw_city(state)
+        self._draw_pieces(state)
+        self._draw_obelisk(state)
+        self._draw_hand(state)
+        for item in (self.pool, self.roost, self.deck):
+            item.update()
+        for i, mat in enumerate(self.mats[: len(state.hands)]):
+            mat.lit = self.decision is not None and state.current == i
+            mat.update()
+        self.hint_text = self._hint(state)
+        self.hint.update()
+        self._draw_pay_panel(state)
+        show_reset = self.index.has("reset") and self._acting_viewer()
+        self.reset_button.setVisible(show_reset)
+        if show_reset:
+            n = len(self.discard_pick)
+            draw = data.BASE_DRAW + n
+            self.reset_button.set_text(f"Discard {n}, draw {draw}" if n else f"Draw {draw}")
+
+    def _drop_stale_selection(self) -> None:
+        hand = set(self._viewer_hand())
+        if self.selected_box is not None and not self.index.box_targets(self.selected_box[0]):
+            self.selected_box = None
+        self.selected_cards = [c for c in self.selected_cards if c in hand] if self.selected_box else []
+        if not self.index.has("reset"):
+            self.discard_pick = []
+        self.discard_pick = [c for c in self.discard_pick if c in hand]
+
+    def _viewer_hand(self) -> list[int]:
+        state = self.state
+        if state is None or self.viewer is None or self.viewer >= len(state.hands):
+            return []
+        return list(state.hands[self.viewer])
+
+    def _acting_viewer(self) -> bool:
+        """True when the person at the screen is the one who must act."""
+        return self.decision is not None and self.viewer is not None and self.state.current == self.viewer
+
+    def _draw_city(self, state: Any) -> None:
+        move_targets = self.index.cell_targets()
+        for r, row in enumerate(state.tiles):
+            for c, tile in enumerate(row):
+                if tile is None:
+                    continue
+                item = self.tiles[tile["building"]]
+                item.set_rebuilt(bool(tile.get("rebuilt")) and tile["building"] != data.COURTYARD)
+                item.set_glow((r, c) in move_targets)
+                payable = self.index.box_targets((r, c))
+                for b, box in enumerate(item.boxes):
+                    owner = tile["markers"][b] if b < len(tile["markers"]) else None
+                    marker = None if owner is None else (self.colours[owner], self.letters[owner])
+                    selected = self.selected_box == ((r, c), b)
+                    box.set_state(marker, b in payable and self._acting_viewer(), selected)
+
+    def _draw_pieces(self, state: Any) -> None:
+        by_cell: dict[tuple[int, int], list[QGraphicsItem]] = {}
+        for i, pos in enumerate(state.figures):
+            by_cell.setdefault(tuple(pos), []).append(self.figures[i])
+        off_board = []
+        for colour, pos in zip(data.DRAGONS, state.dragons, strict=False):
+            piece = self.dragons[colour]
+            if pos is None:
+                off_board.append(piece)
+            else:
+                by_cell.setdefault(tuple(pos), []).append(piece)
+            pending = state.pending or {}
+            piece.set_glow(pending.get("dragon") == colour)
+        for (r, c), pieces in by_cell.items():
+            tile = state.tiles[r][c]
+            rebuilt = tile is not None and (tile.get("rebuilt") or tile["building"] == data.COURTYARD)
+            base_x = CITY_X + c * PITCH
+            base_y = CITY_Y + r * PITCH + (122 if not rebuilt else 128)
+            figures = [p for p in pieces if p.kind == "figure"]
+            dragons = [p for p in pieces if p.kind == "dragon"]
+            for k, piece in enumerate(figures):
+                piece.setPos(base_x + 30 + k * 38, base_y + (6 if k % 2 else 0))
+            for k, piece in enumerate(dragons):
+                piece.setPos(base_x + TILE - 34 - k * 46, base_y - 20 + (k % 2) * 12)
+        roost = self.roost.rect
+        for k, piece in enumerate(off_board):
+            piece.setPos(roost.left() + 40 + k * 70, roost.top() + 64)
+        for colour, piece in self.dragons.items():
+            piece.setVisible(True)
+            piece.setToolTip(self._dragon_tip(colour))
+
+    def _dragon_tip(self, colour: str) -> str:
+        people = data.DRAGON_PEOPLE[colour]
+        name = data.PEOPLES[people]["name"]
+        return (
+            f"The {colour} dragon. {name} cards move it. Contributing where it stands earns a golden scale."
+        )
+
+    def _draw_obelisk(self, state: Any) -> None:
+        values = data.OBELISK_BOXES[len(state.hands)]
+        owners = [None if o is None else (self.colours[o], self.letters[o]) for o in state.obelisk]
+        self.obelisk.set_state(values, owners, self.index.has("offer") and self._acting_viewer())
+
+    def _draw_hand(self, state: Any) -> None:
+        if self.viewer is not None and self.viewer < len(state.hands):
+            cards: list[int | None] = list(state.hands[self.viewer])
+        else:
+            cards = [None] * len(state.hands[state.current])
+        n = min(len(cards), MAX_HAND_SLOTS)
+        spread = min(CARD_W + 8, (CITY_SIZE - CARD_W) / max(1, n - 1)) if n > 1 else 0
+        left = HAND_CENTRE_X - (spread * (n - 1) + CARD_W) / 2
+        power_cards = self.index.power_cards()
+        for i, item in enumerate(self.hand_items):
+            if i >= n:
+                item.setVisible(False)
+                item.card_id = None  # type: ignore[attr-defined]
+                continue
+            card = cards[i]
+            item.card_id = card  # type: ignore[attr-defined]
+            face = None if card is None else data.CARDS[card]
+            selected = card is not None and (card in self.selected_cards or card in self.discard_pick)
+            glow = card is not None and card in power_cards and self.selected_box is None
+            t = (i - (n - 1) / 2) / max(1, n)
+            item.setVisible(True)
+            item.setTransformOriginPoint(CARD_W / 2, CARD_H)
+            item.setRotation(t * 14)
+            item.setPos(left + i * spread, HAND_Y + abs(t) * 18 - (26 if selected else 0))
+            item.set_card(face, glow=glow, selected=selected)
+            item.setToolTip(self._card_tip(card))
+
+    def _card_tip(self, card: int | None) -> str:
+        if card is None:
+            return "A people card, face down."
+        people, value = data.CARDS[card]
+        info = data.PEOPLES[people]
+        text = f"{info['name']} ({info['colour']}), value {value}."
+        if value < 3:
+            text += f" Power ({info['phase']} phase): " + info[f"power{value}"]
+        return text
+
+    # ------------------------------------------------------------------ painters of panels
+
+    def _paint_plinth(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(QPen(QColor("#6E5A3C"), 2))
+        p.setBrush(QColor("#4A3D2B"))
+        p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 10, 10)
+
+    def _paint_mat(self, p: QPainter, rect: QRectF, i: int) -> None:
+        state = self.state
+        if state is None or i >= len(state.hands):
+            return
+        names = list(state.options.get("names") or [])
+        name = names[i] if i < len(names) else f"Player {i + 1}"
+        pc, letter = self.colours[i], self.letters[i]
+        x, y = rect.left() + 12, rect.top() + 10
+        theme.paint_marker(p, QRectF(x, y, 30, 30), pc, letter)
+        turn = self.decision is not None and state.current == i
+        paint_label(p, QRectF(x + 40, y, rect.width() - 60, 30), name, pal.TEXT_LIGHT, 17, True)
+        if turn:
+            paint_label(p, QRectF(rect.right() - 84, y, 74, 30), "to play", theme.HIGHLIGHT.name(), 13, True,
+                        Qt.AlignRight | Qt.AlignVCenter)  # fmt: skip
+        # markers in supply: filled; placed ones: outlined
+        left = state.markers_left[i]
+        for k in range(data.MARKERS_PER_PLAYER):
+            mr = QRectF(x + k * 25, y + 40, 20, 20)
+            if k < left:
+                theme.paint_marker(p, mr, pc)
+            else:
+                p.setBrush(Qt.NoBrush)
+                p.setPen(QPen(QColor(255, 255, 255, 60), 1.2))
+                p.drawEllipse(mr.adjusted(3, 3, -3, -3))
+        row = y + 72
+        gl.paint_scale(p, QPointF(x + 11, row + 13), 22)
+        paint_label(p, QRectF(x + 26, row, 40, 26), str(state.scales[i]), pal.TEXT_LIGHT, 17, True)
+        secret = self.viewer != i
+        gl.paint_crystal(p, QPointF(x + 80, row + 13), 22, face_down=secret)
+        paint_label(
+            p,
+            QRectF(x + 95, row, 40, 26),
+            "?" if secret else str(state.crystals[i]),
+            pal.TEXT_LIGHT,
+            17,
+            True,
+        )
+        gl.paint_card_icon(p, QPointF(x + 150, row + 13), 24)
+        paint_label(p, QRectF(x + 163, row, 30, 26), str(len(state.hands[i])), pal.TEXT_LIGHT, 17, True)
+        offered = state.offerings(i)
+        goal = data.OFFERINGS_TO_WIN[len(state.hands)]
+        p.setBrush(QColor("#A9AFC4"))
+        p.setPen(QPen(QColor("#23263A"), 1))
+        ob = QRectF(x + 202, row + 1, 10, 24)
+        p.drawRect(ob)
+        paint_label(p, QRectF(x + 216, row, 50, 26), f"{offered}/{goal}", pal.TEXT_LIGHT, 17, True)
+        row += 32
+        waiting = len(state.incoming[i]) if i < len(state.incoming) else 0
+        status = f"+{waiting} reward card{'s' if waiting != 1 else ''} after the turn" if waiting else ""
+        if state.markers_left[i] <= 2:
+            status = (status + " · " if status else "") + f"only {state.markers_left[i]} markers left"
+        paint_label(p, QRectF(x, row, rect.width() - 24, 22), status, pal.TEXT_DIM, 12)
+
+    def _paint_pool(self, p: QPainter, rect: QRectF) -> None:
+        state = self.state
+        if state is None:
+            return
+        paint_label(p, QRectF(rect.left() + 12, rect.top() + 6, rect.width() - 24, 24), "Golden scales",
+                    pal.TEXT_LIGHT, 15, True)  # fmt: skip
+        total = state.scale_total
+        per_row = 6
+        for k in range(total):
+            cx = rect.left() + 24 + (k % per_row) * 32
+            cy = rect.top() + 50 + (k // per_row) * 34
+            if k < state.scale_pool:
+                gl.paint_scale(p, QPointF(cx, cy), 26)
+            else:
+                p.setBrush(Qt.NoBrush)
+                p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.DashLine))
+                p.drawPath(gl.scale_path(QPointF(cx, cy), 26))
+        note = f"{state.scale_pool} of {total} left"
+        colour = pal.TEXT_DIM
+        if state.scale_pool == 1:
+            note, colour = "the next scale triggers scoring", theme.HIGHLIGHT.name()
+        paint_label(p, QRectF(rect.left() + 12, rect.bottom() - 30, rect.width() - 24, 24), note, colour, 13)
+
+    def _paint_roost(self, p: QPainter, rect: QRectF) -> None:
+        paint_label(p, QRectF(rect.left() + 12, rect.top() + 6, rect.width() - 24, 22), "Dragons beside the city",
+                    pal.TEXT_LIGHT, 14, True)  # fmt: skip
+        state = self.state
+        if state is not None and all(d is not None for d in state.dragons):
+            paint_label(p, QRectF(rect.left() + 12, rect.top() + 40, rect.width() - 24, 40),
+                        "all three fly over the city", pal.TEXT_DIM, 12)  # fmt: skip
+
+    def _paint_deck(self, p: QPainter, rect: QRectF) -> None:
+        state = self.state
+        if state is None:
+            return
+        paint_label(p, QRectF(rect.left() + 12, rect.top() + 4, 120, 22), f"Deck · {len(state.deck)}",
+                    pal.TEXT_LIGHT, 14, True)  # fmt: skip
+        paint_label(p, QRectF(rect.left() + 146, rect.top() + 4, 130, 22), f"Discard · {len(state.discard)}",
+                    pal.TEXT_LIGHT, 14, True)  # fmt: skip
+        card_rect = QRectF(rect.left() + 18, rect.top() + 32, CARD_W * 0.95, CARD_H * 0.95)
+        for k in range(min(4, (len(state.deck) + 9) // 10)):
+            gl.paint_card_back(p, card_rect.translated(-k * 2, -k * 2))
+        if not state.deck:
+            p.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(card_rect, 8, 8)
+        top = QRectF(rect.left() + 150, rect.top() + 32, CARD_W * 0.95, CARD_H * 0.95)
+        if state.discard:
+            from .view_items import CardItem as _Card
+
+            p.save()
+            p.translate(top.topLeft())
+            p.scale(0.95, 0.95)
+            ghost = _Card()
+            ghost.set_card(data.CARDS[state.discard[-1]])
+            ghost.paint(p, None)  # type: ignore[arg-type]
+            p.restore()
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(top, 8, 8)
+
+    def _paint_hint(self, p: QPainter, rect: QRectF) -> None:
+        paint_label(p, rect.adjusted(16, 0, -16, 0), self.hint_text, pal.TEXT_LIGHT, 16, True)
+
+    def _paint_pay_panel(self, p: QPainter, rect: QRectF) -> None:
+        lines = self._pay_lines()
+        y = rect.top() + 10
+        for text, colour, px, rewards in lines:
+            if rewards is not None:
+                paint_label(p, QRectF(rect.left() + 14, y, 150, 24), text, colour, px)
+                paint_rewards(p, QRectF(rect.left() + 160, y + 2, rect.width() - 174, 20), rewards,
+                              ink=pal.TEXT_LIGHT)  # fmt: skip
+            else:
+                paint_label(p, QRectF(rect.left() + 14, y, rect.width() - 28, 24), text, colour, px, True)
+            y += 24
+
+    # ------------------------------------------------------------------ hint and payment panel
+
+    def _hint(self, state: Any) -> str:
+        if self.decision is None:
+            return "The game is over."
+        names = list(state.options.get("names") or [])
+        who = names[state.current] if state.current < len(names) else f"Player {state.current + 1}"
+        if not self._acting_viewer():
+            return f"{who} is playing. {self.decision.prompt}"
+        if state.pending:
+            kind = state.pending.get("kind", "")
+            if kind == "dragon_fly":
+                return f"Click any tile: the {state.pending.get('dragon')} dragon flies there."
+            if kind == "dragon_walk":
+                return f"Click a glowing tile: the {state.pending.get('dragon')} dragon walks there (up to 3 steps)."
+            if kind == "flit_jump":
+                return "Click any tile: your figure flies there."
+        if state.phase == "move":
+            return "Move: click a glowing tile (up to 2 steps), or play a glowing power card."
+        if state.phase == "contribute":
+            if self.selected_box is not None:
+                return "Pay the box: the cheapest cards are raised; click cards to change them, then Pay."
+            tile = state.tile(state.figures[state.current])
+            if tile is not None and tile["building"] == data.COURTYARD:
+                return "Courtyard: click the next obelisk box to offer crystals, or end the phase."
+            return "Contribute: click a glowing box to pay it, or end the phase."
+        if state.phase == "reset":
+            return "Reset: pick up to 2 cards to discard (or none), then draw."
+        return self.decision.prompt
+
+    def _pay_lines(self) -> list[tuple[str, str, float, Mapping[str, int] | None]]:
+        state = self.state
+        if state is None or self.selected_box is None:
+            return []
+        cell, b = self.selected_box
+        tile = state.tile(cell)
+        if tile is None or tile["building"] == data.COURTYARD:
+            return []
+        info = data.BUILDINGS[tile["building"]]
+        people, value = info["boxes"][b]
+        style = pal.people_style(people)
+        from . import payment
+
+        worth = payment.set_worth(self.selected_cards, people) if self.selected_cards else None
+        paid = worth[0] if worth else 0
+        lines: list[tuple[str, str, float, Mapping[str, int] | None]] = [
+            (f"{info['name']}: {style.name} box {value}", pal.TEXT_LIGHT, 15, None),
+        ]
+        colour = pal.TEXT_LIGHT if paid >= value else theme.REFUSAL.name()
+        lost = f", {paid - value} lost" if paid > value else ""
+        lines.append((f"Cards pay {paid} of {value}{lost}", colour, 14, None))
+        preview = self._reward_preview(state, cell, b)
+        for label, rewards in preview:
+            lines.append((label, pal.TEXT_DIM, 13, rewards))
+        return lines
+
+    def _reward_preview(
+        self, state: Any, cell: tuple[int, int], b: int
+    ) -> list[tuple[str, Mapping[str, int]]]:
+        """What paying this box earns, from the rules' helper when it has one."""
+        helper = getattr(self.rules, "box_reward", None)
+        if helper is not None:
+            try:
+                return [(k, v) for k, v in helper(state, state.current, list(cell), b)]
+            except Exception:  # noqa: BLE001 - a preview must never break the table
+                return []
+        return []
+
+    def _draw_pay_panel(self, state: Any) -> None:
+        show = self.selected_box is not None
+        self.pay_panel.setVisible(show)
+        if show:
+            action = self._contribution_action()
+            self.confirm.set_glow(action is not None and self.index.accepts(action))
+            self.pay_panel.update()
+
+    # ------------------------------------------------------------------ clicks
+
+    def _click_tile(self, item: TileItem) -> None:
+        cell = item.cell  # type: ignore[attr-defined]
+        action = self.index.action_for_cell(cell)
+        if action is None:
+            action = self.index.guess_cell_action(self.state, cell)
+        self.choose(action)
+
+    def _click_box(self, box: Any) -> None:
+        cell = box.tile.cell
+        if not self._acting_viewer():
+            self.choose(self.index.guess_box_action(self.state, cell, box.index, []))
+            return
+        if box.index not in self.index.box_targets(cell):
+            self.choose(self.index.guess_box_action(self.state, cell, box.index, []))
+            return
+        from . import payment
+
+        self.selected_box = (cell, box.index)
+        self.selected_cards = payment.cheapest_set(self._viewer_hand(), box.people, box.value) or []
+        self.redraw(())
+
+    def _click_card(self, item: CardItem) -> None:
+        card = getattr(item, "card_id", None)
+        if card is None:
+            self.choose(Action("power", card=-1))
+            return
+        if self.selected_box is not None:
+            if card in self.selected_cards:
+                self.selected_cards.remove(card)
+            else:
+                self.selected_cards.append(card)
+            self.redraw(())
+            return
+        if self.index.has("reset"):
+            if card in self.discard_pick:
+                self.discard_pick.remove(card)
+            elif len(self.discard_pick) < data.MAX_RESET_DISCARD:
+                self.discard_pick.append(card)
+            self.redraw(())
+            return
+        self.choose(self.index.power_action(card) or Action("power", card=card))
+
+    def _click_obelisk(self) -> None:
+        self.choose(self.index.first("offer") or Action("offer"))
+
+    def _contribution_action(self) -> Action | None:
+        if self.selected_box is None:
+            return None
+        cell, b = self.selected_box
+        return self.index.contribution(cell, b, self.selected_cards)
+
+    def _confirm(self) -> None:
+        action = self._contribution_action()
+        if action is None:
+            return
+        if self.choose(action):
+            self.selected_box = None
+            self.selected_cards = []
+
+    def _confirm_reset(self) -> None:
+        action = self.index.reset_action(self.discard_pick)
+        if action is None:
+            action = Action("reset", discard=sorted(self.discard_pick))
+        if self.choose(action):
+            self.discard_pick = []
+
+    def _cancel(self) -> None:
+        self.selected_box = None
+        self.selected_cards = []
+        self.redraw(())
+
+    def choose(self, action: Mapping[str, Any]) -> bool:
+        """Contributions carry a card set the legal list cannot enumerate; the index
+        knows the listed template they belong to."""
+        act = action if isinstance(action, Action) else Action(**dict(action))
+        if self.decision is not None and self.index.accepts(act) and not self.index.listed(act):
+            self.actionChosen.emit(act)
+            return True
+        return super().choose(act)
+
+    def handles(self, action: Mapping[str, Any]) -> bool:
+        return ActionIndex.board_handles(action)
+
+
+def create_view(rules: Rules, parent: Any = None) -> BlueMoonCityView:
+    return BlueMoonCityView(rules, parent)
