@@ -96,34 +96,42 @@ def outer_band(index: int) -> QRectF:
 
 
 def text_area(index: int) -> QRectF:
-    """What is left of a space between the strip and the band."""
+    """What is left of a space beside its strip: names on top, price or owner band at the bottom."""
     r = space_rect(index)
     side = side_of(index)
     if side == BOTTOM:
-        return r.adjusted(0, STRIP, 0, -BAND)
+        return r.adjusted(0, STRIP, 0, 0)
     if side == LEFT:
-        return r.adjusted(BAND, 0, -STRIP, 0)
+        return r.adjusted(0, 0, -STRIP, 0)
     if side == TOP:
-        return r.adjusted(0, BAND, 0, -STRIP)
-    return r.adjusted(STRIP, 0, -BAND, 0)
+        return r.adjusted(0, 0, 0, -STRIP)
+    return r.adjusted(STRIP, 0, 0, 0)
+
+
+NAMES_H = 44.0  # height of the names block at the top of the text area (rows)
+SIDE_NAMES_H = 40.0  # the same on the left and right columns
 
 
 def plane_slot(index: int, seat: int) -> QPointF:
-    """Where seat `seat`'s plane stands on a space: four slots, one per seat."""
+    """Where seat `seat`'s plane stands on a space: four slots, one per seat,
+    between the names and the band so that neither is hidden."""
     r = space_rect(index)
     if is_corner(index):
-        spots = ((0.3, 0.7), (0.7, 0.7), (0.3, 0.88), (0.7, 0.88))
-        fx, fy = spots[seat % 4]
+        fx = (0.22, 0.78, 0.38, 0.62)[seat % 4]
+        fy = (0.6, 0.6, 0.74, 0.74)[seat % 4]
         return QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
-    # On ordinary spaces the planes sit over the text area's outer half so the
-    # city name stays readable.
     t = text_area(index)
-    fx = 0.28 if seat % 2 == 0 else 0.72
-    fy = 0.62 if seat < 2 else 0.86
     side = side_of(index)
     if side in (LEFT, RIGHT):
-        return QPointF(t.left() + fx * t.width(), t.top() + (0.3 if seat < 2 else 0.72) * t.height())
-    return QPointF(t.left() + fx * t.width(), t.top() + fy * t.height())
+        free_top = t.top() + SIDE_NAMES_H
+        free_h = t.height() - SIDE_NAMES_H - BAND
+        x = t.left() + (0.14 + 0.24 * (seat % 4)) * t.width()
+        return QPointF(x, free_top + free_h / 2)
+    free_top = t.top() + NAMES_H
+    free_h = t.height() - NAMES_H - BAND
+    x = t.left() + (0.3 if seat % 2 == 0 else 0.7) * t.width()
+    y = free_top + free_h * (0.3 if seat < 2 else 0.72)
+    return QPointF(x, y)
 
 
 def heading(index: int) -> float:

@@ -1,0 +1,313 @@
+"""The Blue Marble (부루마불) board: a QGraphicsScene drawn from the state.
+
+Items are made once in `__init__` (and the planes on the first state) and
+updated in `redraw`. Clicks go through `mousePressEvent`, which asks the item
+under the pointer what the click means (its `data(KEY)`), turns that into the
+nearest action and calls `choose`: a legal action is emitted, anything else
+comes back as the engine's own refusal sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
+
+from ...engine.api import Action, Event, Rules
+from ...engine.i18n import won
+from ...widgets import theme
+from ...widgets.gameview import GameView
+from . import data
+from . import view_actions as va
+from . import view_board as vb
+from .view_deed import DeedPanelItem
+from .view_facts import spaces
+from .view_pieces import CentreItem, DiceItem, KeyCardItem, PlaneItem, PlaneMover
+from .view_spaces import KEY, HaloItem, SpaceItem
+
+MARGIN = 48.0
+DICE_ROLL_MS = 400
+
+
+class BlueMarbleView(GameView):
+    def __init__(self, rules: Rules, parent: Any = None) -> None:
+        super().__init__(rules, parent)
+        full = QRectF(-MARGIN, -MARGIN, vb.BOARD + 2 * MARGIN, vb.BOARD + 2 * MARGIN)
+        self.setSceneRect(full)
+        self.setBackgroundBrush(QBrush(theme.table_gradient(full)))
+        self.infos = spaces()
+        self._build_board()
+        self.planes: list[PlaneItem] = []
+        self.movers: list[PlaneMover] = []
+        self.shown_positions: list[int] = []
+        self._dice_anim: QVariantAnimation | None = None
+        self.selected_deed: int | None = None
+        self._auto_deed: int | None = None  # the deed card last opened by a decision
+
+    # ----- construction (once)
+
+    def _build_board(self) -> None:
+        shadow = QGraphicsRectItem(QRectF(10, 14, vb.BOARD, vb.BOARD))
+        shadow.setPen(QPen(Qt.PenStyle.NoPen))
+        shadow.setBrush(QColor(0, 0, 0, 110))
+        shadow.setZValue(-2)
+        self.addItem(shadow)
+        frame = QGraphicsRectItem(QRectF(-8, -8, vb.BOARD + 16, vb.BOARD + 16))
+        frame.setPen(QPen(QColor("#6F5B36"), 2))
+        frame.setBrush(QColor("#E9DDBE"))
+        frame.setZValue(-1)
+        self.addItem(frame)
+        self.centre = CentreItem()
+        self.addItem(self.centre)
+        self.space_items: list[SpaceItem] = []
+        self.halos: list[HaloItem] = []
+        for info in self.infos:
+            item = SpaceItem(info)
+            self.addItem(item)
+            self.space_items.append(item)
+            halo = HaloItem(vb.space_rect(info.index).adjusted(2, 2, -2, -2))
+            self.addItem(halo)
+            self.halos.append(halo)
+        c = vb.centre_rect()
+        self.deck = KeyCardItem(face_up=False)
+        self.deck.setPos(c.left() + 46, c.top() + 336)
+        self.addItem(self.deck)
+        self.card = KeyCardItem(face_up=True)
+        self.card.setPos(c.left() + 46, c.top() + 530)
+        self.card.setVisible(False)
+        self.addItem(self.card)
+        self.dice = DiceItem()
+        self.dice.setPos(c.left() + 410, c.top() + 560)
+        self.addItem(self.dice)
+        self.panel = DeedPanelItem()
+        self.panel.setPos(c.right() - DeedPanelItem.W - 40, c.top() + 330)
+        self.panel.setData(KEY, ("panel",))
+        self.addItem(self.panel)
+        self.centre_halo = HaloItem(QRectF(), 10)
+        self.addItem(self.centre_halo)
+
+    def _build_planes(self, names: list[str]) -> None:
+        letters = theme.seat_letters(names)
+        for seat in range(len(names)):
+            pc = theme.player_color(self.state.options, seat)
+            plane = PlaneItem(seat, pc, letters[seat])
+            self.addItem(plane)
+            self.planes.append(plane)
+            self.movers.append(PlaneMover(plane, self))
+            self.shown_positions.append(-1)
+
+    # ----- the contract
+
+    def redraw(self, events: Sequence[Event]) -> None:
+        s = self.state
+        if s is None:
+            return
+        names = list(s.options["names"])
+        if not self.planes:
+            self._build_planes(names)
+        letters = theme.seat_letters(names)
+        tolls_on = va.tolls_active(self.rules, s)
+        for item in self.space_items:
+            i = item.info.index
+            owner = s.owner[i] if item.info.is_deed else None
+            item.owner = owner
+            item.owner_color = theme.player_color(s.options, owner) if owner is not None else None
+            item.owner_letter = letters[owner] if owner is not None else ""
+            item.level = s.level[i]
+            item.toll = va.toll_due(item.info, s.level[i]) if (owner is not None and tolls_on) else None
+            item.pot = s.fund
+            item.update()
+        self._update_planes(events)
+        self._update_dice(events)
+        self._update_card(events)
+        self._update_centre(names, letters, tolls_on)
+        self._update_highlights()
+        about = va.decision_deed(self.decision)
+        if about is not None and about != self._auto_deed:
+            self.selected_deed = about
+        self._auto_deed = about
+        self._update_panel()
+
+    def handles(self, action: Mapping[str, Any]) -> bool:
+        return va.on_board(action)
+
+    # ----- per-part updates
+
+    def _update_planes(self, events: Sequence[Event]) -> None:
+        s = self.state
+        walks = va.walks(events, self.shown_positions)
+        current = s.current
+        for seat, plane in enumerate(self.planes):
+            pos = s.positions[seat]
+            target = vb.plane_slot(pos, seat)
+            plane.active = seat == current and not s.over
+            plane.out = bool(s.bankrupt[seat])
+            plane.setZValue(21 if plane.active else 20)
+            old = self.shown_positions[seat]
+            self.shown_positions[seat] = pos
+            path = walks.get(seat)
+            if self.animations_enabled and old >= 0 and old != pos:
+                if not path:
+                    path = va.guess_path(old, pos)
+                self.movers[seat].walk(path, target, self.animation_speed)
+            else:
+                self.movers[seat].finish()
+                plane.setPos(target)
+                plane.face(vb.heading(pos))
+            plane.update()
+
+    def _update_dice(self, events: Sequence[Event]) -> None:
+        self.dice.values = list(self.state.last_dice)
+        rolled = any(e.get("type") in va.DICE_EVENTS for e in events)
+        if self._dice_anim is not None:
+            self._dice_anim.stop()
+            self._dice_anim = None
+            self.dice.tumble = 0
+        if rolled and self.animations_enabled and self.dice.values:
+            anim = QVariantAnimation(self)
+            anim.setDuration(int(DICE_ROLL_MS * self.animation_speed))
+            anim.setStartValue(1)
+            anim.setEndValue(12)
+
+            def step(value: int) -> None:
+                self.dice.tumble = int(value)
+                self.dice.update()
+
+            def done() -> None:
+                self.dice.tumble = 0
+                self._dice_anim = None
+                self.dice.update()
+
+            anim.valueChanged.connect(step)
+            anim.finished.connect(done)
+            self._dice_anim = anim
+            anim.start()
+        self.dice.update()
+
+    def _update_card(self, events: Sequence[Event]) -> None:
+        s = self.state
+        self.deck.count = len(s.deck)
+        self.deck.update()
+        card = data.KEYS_BY_ID.get(s.drawn) if s.drawn is not None else None
+        if card is None:
+            self.card.setVisible(False)
+            return
+        self.card.ko, self.card.en, self.card.text = card.ko, card.en, card.text
+        self.card.setVisible(True)
+        self.card.update()
+
+    def _update_centre(self, names: list[str], letters: list[str], tolls_on: bool) -> None:
+        s = self.state
+        c = self.centre
+        c.phase_ko, c.phase_en, c.phase_note = va.phase_lines(s, tolls_on)
+        d = self.decision
+        if d is not None:
+            seat = d.player
+            c.turn_pc = theme.player_color(s.options, seat)
+            c.turn_letter = letters[seat]
+            c.turn_name = f"{names[seat]} · {won(s.money[seat])}"
+            # the prompt names the player; the banner already does
+            prefix = f"{names[seat]}: "
+            c.prompt = d.prompt[len(prefix) :] if d.prompt.startswith(prefix) else d.prompt
+        else:
+            c.turn_pc = None
+        c.update()
+
+    def _update_highlights(self) -> None:
+        targets = va.glowing_spaces(self.state, self.legal, self.decision)
+        for halo in self.halos:
+            halo.setVisible(False)
+        for i in targets:
+            self.halos[i].setVisible(True)
+
+    def _update_panel(self) -> None:
+        s = self.state
+        panel = self.panel
+        self.centre.hint = self.selected_deed is None
+        self.centre.update()
+        if self.selected_deed is None:
+            panel.setVisible(False)
+            return
+        i = self.selected_deed
+        owner = s.owner[i]
+        names = list(s.options["names"])
+        panel.owner_pc = theme.player_color(s.options, owner) if owner is not None else None
+        panel.owner_letter = theme.seat_letters(names)[owner] if owner is not None else ""
+        panel.owner_name = names[owner] if owner is not None else ""
+        panel.level = s.level[i]
+        panel.tolls_active = va.tolls_active(self.rules, s)
+        panel.legal_levels = va.legal_levels(self.legal, i) if self.decision is not None else set()
+        panel.show_deed(self.infos[i])
+
+    # ----- clicks
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self._skip_animations()
+        key = self._key_at(event.scenePos())
+        event.accept()
+        if key is None:
+            return
+        self.click_key(key)
+
+    def _skip_animations(self) -> None:
+        for mover in self.movers:
+            mover.finish()
+        if self._dice_anim is not None:
+            self._dice_anim.stop()
+            self._dice_anim = None
+            self.dice.tumble = 0
+            self.dice.update()
+
+    def _key_at(self, pos: QPointF) -> tuple | None:
+        for item in self.items(pos):
+            if item is self.panel:
+                return self.panel.key_at(self.panel.mapFromScene(pos)) or ("panel",)
+            key = item.data(KEY)
+            if key:
+                return tuple(key)
+        return None
+
+    def click_key(self, key: tuple) -> None:
+        """Act on a click target: a space, a ladder row of the deed panel, the panel's close box."""
+        if key[0] == "close":
+            self.selected_deed = None
+            self._update_panel()
+            return
+        if key[0] == "panel":
+            return
+        if key[0] == "level":
+            _, space, level = key
+            action = va.level_action(self.state, space, level)
+            if action is not None:
+                self.choose(action)
+            return
+        if key[0] == "space":
+            space = key[1]
+            info = self.infos[space]
+            action = va.space_action(self.state, self.legal, self.decision, space, info.is_deed)
+            if info.is_deed:
+                self.selected_deed = space
+                self._update_panel()
+            if action is not None:
+                self.choose(action)
+
+    # ----- for tests and screenshots
+
+    def space_item(self, index: int) -> SpaceItem:
+        return self.space_items[index]
+
+    def level_row_scene_rect(self, level: int) -> QRectF:
+        return self.panel.mapRectToScene(self.panel.row_rect(level))
+
+
+def create_view(rules: Rules, parent: Any = None) -> BlueMarbleView:
+    return BlueMarbleView(rules, parent)
+
+
+__all__ = ["BlueMarbleView", "create_view", "Action"]

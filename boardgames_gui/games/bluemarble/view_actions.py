@@ -1,0 +1,178 @@
+"""What the board means: which spaces glow, what a click asks for, which
+events move planes. Pure Python (no Qt), so it is the one place that knows
+the model's action and event shapes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ...engine.api import Action, Decision, find_listed
+from . import data
+from .view_board import SpaceInfo
+
+#: events after which the dice tumble
+DICE_EVENTS = frozenset({"dice_rolled"})
+#: events that carry a plane's walk as a list of spaces
+MOVE_EVENTS = frozenset({"moved"})
+#: action types the board offers by clicking: a flight's destination, a draft pick, and
+#: building or selling (through the deed panel's ladder rows); the others are buttons
+BOARD_TYPES = frozenset({"fly", "pick", "build", "sell"})
+#: decisions about one deed: its deed card opens by itself so its price and tolls are in view
+DEED_DECISIONS = frozenset({"buy", "allocation", "auction", "build_here"})
+
+
+def tolls_active(rules: Any, state: Any) -> bool:
+    return bool(rules.tolls_active(state))
+
+
+def toll_due(info: SpaceInfo, level: int) -> int:
+    if not info.tolls:
+        return 0
+    return info.tolls[level] if len(info.tolls) == 5 else info.tolls[0]
+
+
+def on_board(action: Mapping[str, Any]) -> bool:
+    return action.get("type") in BOARD_TYPES
+
+
+def walks(events: Sequence[Mapping[str, Any]], positions_before: Sequence[int]) -> dict[int, list[int]]:
+    """Spaces each player's plane passes through in these events, in order.
+
+    A flight (event "flew") goes forward round the ring to its destination, as
+    the Columbia does (salary if it passes START)."""
+    out: dict[int, list[int]] = {}
+    here = {p: pos for p, pos in enumerate(positions_before)}
+    for e in events:
+        t = e.get("type")
+        p = e.get("player")
+        if not isinstance(p, int):
+            continue
+        if t in MOVE_EVENTS and isinstance(e.get("path"), list):
+            path = [int(x) for x in e["path"]]
+        elif t == "flew" and isinstance(e.get("space"), int):
+            start = here.get(p, e["space"])
+            path = [(start + k) % 40 for k in range(1, (e["space"] - start) % 40 + 1)]
+        else:
+            continue
+        if path:
+            out.setdefault(p, []).extend(path)
+            here[p] = path[-1]
+    return out
+
+
+def guess_path(old: int, new: int) -> list[int]:
+    """A walk from `old` to `new` when no event gives one: forward, or back a few spaces."""
+    forward = (new - old) % 40
+    back = (old - new) % 40
+    if back <= 3:
+        return [(old - k) % 40 for k in range(1, back + 1)]
+    return [(old + k) % 40 for k in range(1, forward + 1)]
+
+
+def phase_lines(state: Any, tolls_on: bool) -> tuple[str, str, str]:
+    unsold = sum(1 for s in data.DEED_SPACES if state.owner[s] is None)
+    if state.over:
+        return "게임 끝", "Game over", ""
+    if state.phase == "first":
+        note = f"buy deeds; no building yet · {unsold} deeds unsold"
+        if tolls_on:
+            note = f"tolls from the first turn · {unsold} deeds unsold"
+        else:
+            note = f"buy deeds · no tolls, no building yet · {unsold} deeds unsold"
+        return "전반전", "First half", note
+    note = "tolls are paid · build on your deeds"
+    if unsold:
+        note += f" · {unsold} deeds unsold"
+    return "후반전", "Second half", note
+
+
+def _space_of(action: Mapping[str, Any]) -> int | None:
+    value = action.get("space")
+    return value if isinstance(value, int) else None
+
+
+def glowing_spaces(state: Any, legal: Iterable[Mapping[str, Any]], decision: Decision | None) -> set[int]:
+    """The spaces to light: where a click does something legal for this decision.
+
+    A flight lights every destination; a draft every deed still free; buying,
+    applying and auctions the deed in question; building lights the deeds you
+    may build on; while raising cash, the deeds whose buildings you may sell.
+    Handing a deed over is a button, never a click, so nobody gives Seoul away
+    by a slip of the mouse.
+    """
+    out: set[int] = set()
+    if decision is None:
+        return out
+    selling = decision.kind == "debt"
+    for a in legal:
+        t = a.get("type")
+        space = _space_of(a)
+        if space is None or not 0 <= space < 40:
+            continue
+        if t in ("fly", "pick", "buy", "apply", "build") or (t == "sell" and selling):
+            out.add(space)
+    if decision.kind == "auction" and isinstance(decision.info.get("space"), int):
+        out.add(decision.info["space"])
+    return out
+
+
+def decision_deed(decision: Decision | None) -> int | None:
+    """The deed a decision is about (buy, apply, auction, build here), if any."""
+    if decision is None or decision.kind not in DEED_DECISIONS:
+        return None
+    info = decision.info
+    if isinstance(info.get("space"), int):
+        return info["space"]
+    spaces = info.get("spaces")
+    if isinstance(spaces, list) and spaces:
+        return int(spaces[0])
+    return None
+
+
+def legal_levels(legal: Iterable[Mapping[str, Any]], space: int) -> set[int]:
+    """Ladder rows of `space` the player may click now (levels reached by a legal build or sell)."""
+    out = set()
+    for a in legal:
+        if _space_of(a) == space and a.get("type") in ("build", "sell") and isinstance(a.get("level"), int):
+            out.add(a["level"])
+    return out
+
+
+def level_action(state: Any, space: int, level: int) -> Action | None:
+    """What a click on ladder row `level` of `space` asks for (legal or not): build up or sell down."""
+    current = state.level[space]
+    if level == current:
+        return None
+    return Action("build" if level > current else "sell", space=space, level=level)
+
+
+def space_action(
+    state: Any, legal: Sequence[Mapping[str, Any]], decision: Decision | None, space: int, is_deed: bool
+) -> Action | None:
+    """What a click on a space asks for: its one legal action, else the nearest meaning.
+
+    The nearest meaning lets the engine explain itself: clicking a deed that
+    is not yours to buy asks to buy it, clicking Seoul in the draft asks to pick
+    it, clicking Space Travel itself asks to fly there. Clicks that only open
+    the deed card (nothing to decide about it) return None.
+    """
+    if decision is None:
+        return None
+    naming = [a for a in legal if _space_of(a) == space and a.get("type") in ("fly", "pick", "buy", "apply")]
+    if len(naming) == 1:
+        return Action(**dict(naming[0]))
+    kind = decision.kind
+    if kind == "fly":
+        return Action("fly", space=space)
+    if kind == "draft":
+        return Action("pick", space=space)
+    if kind == "buy" and is_deed:
+        return Action("buy", space=space)
+    if kind == "allocation" and is_deed:
+        return Action("apply", space=space)
+    return None
+
+
+def is_listed(legal: Iterable[Mapping[str, Any]], action: Mapping[str, Any]) -> bool:
+    return find_listed(legal, action)

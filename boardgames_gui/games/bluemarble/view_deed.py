@@ -1,0 +1,275 @@
+"""The deed panel: a title deed drawn in the centre of the board when a deed
+is clicked, with its price, building costs and toll ladder, the current level
+marked. Its ladder rows are click targets (build or sell to that level)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ...engine.i18n import won
+from ...widgets import theme
+from . import view_board as vb
+from . import view_paint as vp
+
+LEVEL_LABELS = (
+    ("대지", "land only"),
+    ("별장 1", "1 villa"),
+    ("별장 2", "2 villas"),
+    ("빌딩", "building"),
+    ("호텔", "hotel"),
+)
+
+
+class DeedPanelItem(QGraphicsItem):
+    W, H = 330.0, 440.0
+    HEADER = 92.0
+    ROW_TOP = 196.0
+    ROW_H = 40.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info: vb.SpaceInfo | None = None
+        self.owner_pc: theme.PlayerColor | None = None
+        self.owner_letter = ""
+        self.owner_name = ""
+        self.level = 0
+        self.tolls_active = False
+        self.legal_levels: set[int] = set()  # ladder rows the current player may click now
+        self.setZValue(30)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.W + 12, self.H + 14)
+
+    def show_deed(self, info: vb.SpaceInfo) -> None:
+        self.info = info
+        self.setVisible(True)
+        self.update()
+
+    # ----- hit areas, in item coordinates
+
+    def close_rect(self) -> QRectF:
+        return QRectF(self.W - 38, 8, 30, 30)
+
+    def row_rect(self, level: int) -> QRectF:
+        return QRectF(12, self.ROW_TOP + level * self.ROW_H, self.W - 24, self.ROW_H - 4)
+
+    def key_at(self, local: QPointF) -> tuple | None:
+        """What a click at `local` means: ("close",), ("level", space, level) or None."""
+        if self.close_rect().contains(local):
+            return ("close",)
+        if self.info is not None and self.info.kind == "city":
+            for level in range(5):
+                if self.row_rect(level).contains(local):
+                    return ("level", self.info.index, level)
+        return None
+
+    # ----- painting
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.info is None:
+            return
+        info = self.info
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(0, 0, self.W, self.H)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(card.translated(5, 6), 12, 12)
+        p.setPen(QPen(QColor("#8C7F62"), 1.5))
+        p.setBrush(QColor("#FFFDF5"))
+        p.drawRoundedRect(card, 12, 12)
+        colour = vb.LINE_COLORS.get(info.line, vb.SPECIAL_COLOR)
+        head = QPainterPath()
+        head.setFillRule(Qt.FillRule.WindingFill)
+        head.addRoundedRect(QRectF(0, 0, self.W, self.HEADER), 12, 12)
+        head.addRect(QRectF(0, self.HEADER / 2, self.W, self.HEADER / 2))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawPath(head)
+        line_ko, line_en = vb.LINE_NAMES.get(info.line, ("특수 증서", "special deed"))
+        white = QColor("#FFFFFF")
+        vp.draw_text(
+            p,
+            QRectF(12, 6, self.W - 60, 18),
+            f"{line_ko} · {line_en}",
+            11,
+            QColor(255, 255, 255, 220),
+            False,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        vp.draw_text(p, QRectF(12, 24, self.W - 24, 38), info.ko, 30, white, True)
+        vp.draw_text(p, QRectF(12, 62, self.W - 24, 22), info.en, 16, white, False)
+        # close button
+        cr = self.close_rect()
+        p.setPen(QPen(QColor(255, 255, 255, 230), 2.2))
+        p.drawLine(cr.topLeft() + QPointF(9, 9), cr.bottomRight() - QPointF(9, 9))
+        p.drawLine(cr.topRight() + QPointF(-9, 9), cr.bottomLeft() + QPointF(9, -9))
+        # price and owner
+        y = self.HEADER + 10
+        self._pair(p, y, "땅값 · price", won(info.price), True)
+        y += 26
+        if self.owner_pc is not None:
+            p.setPen(Qt.PenStyle.NoPen)
+            marker = QRectF(self.W - 150, y + 1, 20, 20)
+            theme.paint_marker(p, marker, self.owner_pc, self.owner_letter)
+            vp.draw_text(
+                p,
+                QRectF(20, y, 140, 22),
+                "주인 · owner",
+                12.5,
+                vp.MUTED_INK,
+                False,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+            vp.draw_text(
+                p,
+                QRectF(self.W - 126, y, 112, 22),
+                self.owner_name,
+                13,
+                vp.INK,
+                True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        else:
+            self._pair(p, y, "주인 · owner", "the bank (for sale)", False)
+        y += 26
+        if info.kind != "city":
+            self._special(p, y)
+            return
+        villa, building, hotel = info.costs
+        vp.draw_text(
+            p,
+            QRectF(20, y, self.W - 40, 20),
+            f"건설비 · build: villa {won(villa)} · building {won(building)} · hotel {won(hotel)}",
+            11.5,
+            vp.INK,
+            False,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        # toll ladder
+        vp.draw_text(
+            p,
+            QRectF(20, self.ROW_TOP - 26, self.W - 40, 20),
+            "통행료 · toll",
+            12.5,
+            vp.MUTED_INK,
+            True,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        vp.draw_text(
+            p,
+            QRectF(20, self.ROW_TOP - 26, self.W - 40, 20),
+            "to build",
+            10.5,
+            vp.MUTED_INK,
+            False,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
+        costs = (0, villa, 2 * villa, building, hotel)
+        for level in range(5):
+            self._ladder_row(p, level, info.tolls[level], costs[level])
+        foot = QRectF(16, self.H - 34, self.W - 32, 26)
+        note = "tolls are collected now" if self.tolls_active else "no tolls until the second half"
+        vp.draw_text(p, foot, note, 11, vp.MUTED_INK)
+
+    def _pair(self, p: QPainter, y: float, label: str, value: str, big: bool) -> None:
+        vp.draw_text(
+            p,
+            QRectF(20, y, 150, 22),
+            label,
+            12.5,
+            vp.MUTED_INK,
+            False,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        vp.draw_text(
+            p,
+            QRectF(self.W - 170, y, 150, 22),
+            value,
+            16 if big else 13,
+            vp.INK,
+            big,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
+
+    def _ladder_row(self, p: QPainter, level: int, toll: int, cost: int) -> None:
+        row = self.row_rect(level)
+        current = level == self.level and self.owner_pc is not None
+        legal = level in self.legal_levels
+        if legal:
+            glow = QColor(theme.HIGHLIGHT)
+            for width, alpha in ((9, 60), (5, 130), (2.5, 255)):
+                glow.setAlpha(alpha)
+                p.setPen(QPen(glow, width))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(row, 8, 8)
+        p.setPen(QPen(QColor("#D8CDAF"), 1) if not current else QPen(QColor("#1F4E8C"), 2))
+        p.setBrush(QColor("#EAF1FA") if current else (QColor("#FFF6DA") if legal else QColor("#FBF7EA")))
+        p.drawRoundedRect(row, 8, 8)
+        if current:
+            tri = [
+                QPointF(row.left() + 8, row.center().y() - 7),
+                QPointF(row.left() + 18, row.center().y()),
+                QPointF(row.left() + 8, row.center().y() + 7),
+            ]
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#1F4E8C"))
+            p.drawPolygon(tri)
+        icon = QRectF(row.left() + 22, row.top() + 3, 34, row.height() - 6)
+        if level:
+            fill = self.owner_pc.qcolor if self.owner_pc is not None else QColor("#B9B2A0")
+            vp.draw_level(p, icon, level, fill)
+        ko, en = LEVEL_LABELS[level]
+        vp.draw_text(
+            p,
+            QRectF(row.left() + 62, row.top() + 2, 110, row.height() - 4),
+            f"{ko}  {en}",
+            12.5,
+            vp.INK,
+            current,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        vp.draw_text(
+            p,
+            QRectF(row.left() + 170, row.top(), 80, row.height()),
+            won(toll),
+            15,
+            vp.INK,
+            True,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
+        if level:
+            vp.draw_text(
+                p,
+                QRectF(row.right() - 62, row.top(), 56, row.height()),
+                won(cost),
+                11,
+                vp.MUTED_INK,
+                False,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
+
+    def _special(self, p: QPainter, y: float) -> None:
+        toll = self.info.tolls[0] if self.info and self.info.tolls else 0
+        box = QRectF(20, y + 16, self.W - 40, 70)
+        p.setPen(QPen(QColor("#1F4E8C"), 2))
+        p.setBrush(QColor("#EAF1FA"))
+        p.drawRoundedRect(box, 10, 10)
+        vp.draw_text(p, box.adjusted(0, 6, 0, -34), "통행료 · toll", 13, vp.MUTED_INK, True)
+        vp.draw_text(p, box.adjusted(0, 30, 0, -4), won(toll), 26, vp.INK, True)
+        notes = [
+            "특수 증서: 건물을 지을 수 없습니다.",
+            "A special deed takes no buildings;",
+            "owning several does not raise the toll.",
+        ]
+        if self.info and self.info.index == 32:
+            notes.append(f"Space Travel fare {won(200)} is paid to its owner.")
+        yy = box.bottom() + 18
+        for line in notes:
+            vp.draw_text(p, QRectF(16, yy, self.W - 32, 20), line, 12, vp.INK)
+            yy += 22
+        foot = QRectF(16, self.H - 34, self.W - 32, 26)
+        note = "tolls are collected now" if self.tolls_active else "no tolls until the second half"
+        vp.draw_text(p, foot, note, 11, vp.MUTED_INK)

@@ -1,0 +1,375 @@
+"""Movable and central pieces: the planes, the dice, the Golden Key deck and
+its face-up card, and the centre art (logo, phase ribbon, turn banner)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ...widgets import theme
+from . import view_board as vb
+from . import view_paint as vp
+
+PLANE_SIZE = 31.0
+
+
+class PlaneItem(QGraphicsItem):
+    """A player's plane: their colour, their letter on a white roundel, and a
+    ring of their shape cue when it is their turn."""
+
+    def __init__(self, seat: int, pc: theme.PlayerColor, letter: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self.pc = pc
+        self.letter = letter
+        self.active = False
+        self.out = False  # bankrupt: drawn faded
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        s = PLANE_SIZE * 0.8 + 2
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.out:
+            p.setOpacity(0.35)
+        if self.active:
+            # whose turn: a ring in the player's colour on a white halo
+            glow = QRadialGradient(QPointF(0, 0), PLANE_SIZE * 0.8)
+            glow.setColorAt(0.5, QColor(255, 255, 255, 235))
+            glow.setColorAt(1.0, QColor(255, 255, 255, 0))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QBrush(glow))
+            p.drawEllipse(QPointF(0, 0), PLANE_SIZE * 0.8, PLANE_SIZE * 0.8)
+            p.setPen(QPen(self.pc.qcolor.darker(115), 2.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(0, 0), PLANE_SIZE * 0.62, PLANE_SIZE * 0.62)
+        p.save()
+        p.rotate(self.rotation_hint)
+        shadow = vp.plane_path(PLANE_SIZE).translated(2.5, 3)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawPath(shadow)
+        edge = QColor("#FFFFFF") if self.pc.key == "black" else QColor("#1A1A1A")
+        p.setPen(QPen(edge, 1.4))
+        p.setBrush(self.pc.qcolor)
+        p.drawPath(vp.plane_path(PLANE_SIZE))
+        p.restore()
+        r = PLANE_SIZE * 0.24
+        p.setPen(QPen(QColor("#1A1A1A"), 1))
+        p.setBrush(QColor("#FFFFFF"))
+        p.drawEllipse(QPointF(0, 0), r, r)
+        p.setFont(vp.font(r * 1.45, True))
+        p.setPen(QColor("#1A1A1A"))
+        p.drawText(QRectF(-r, -r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), self.letter)
+
+    rotation_hint = 0.0
+
+    def face(self, degrees: float) -> None:
+        self.rotation_hint = degrees
+        self.update()
+
+
+class PlaneMover(QObject):
+    """Walks a plane space by space (LOOK.md: ~120 ms a space); skippable."""
+
+    STEP_MS = 120
+
+    def __init__(self, plane: PlaneItem, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.plane = plane
+        self.anim: QVariantAnimation | None = None
+        self.target = QPointF()
+        self.path: list[int] = []
+
+    def running(self) -> bool:
+        return self.anim is not None
+
+    def finish(self) -> None:
+        """Jump to the end of the current walk."""
+        if self.anim is not None:
+            anim, self.anim = self.anim, None
+            anim.stop()
+            anim.deleteLater()
+            self.plane.setPos(self.target)
+            if self.path:
+                self.plane.face(vb.heading(self.path[-1]))
+
+    def walk(self, spaces: list[int], target: QPointF, speed: float = 1.0) -> None:
+        self.finish()
+        self.target = QPointF(target)
+        self.path = list(spaces)
+        if len(spaces) < 1:
+            self.plane.setPos(target)
+            return
+        points = [vb.space_rect(s).center() for s in spaces[:-1]] + [target]
+        anim = QVariantAnimation(self)
+        steps = len(points)
+        anim.setDuration(max(1, int(self.STEP_MS * steps * speed)))
+        anim.setStartValue(self.plane.pos())
+        for k, point in enumerate(points[:-1]):
+            anim.setKeyValueAt((k + 1) / steps, point)
+        anim.setEndValue(points[-1])
+
+        def moved(value: QPointF) -> None:
+            k = min(len(spaces) - 1, int(anim.currentTime() / max(1, anim.duration()) * steps))
+            self.plane.rotation_hint = vb.heading(spaces[max(0, k - 1)] if k else spaces[0])
+            self.plane.setPos(value)
+
+        anim.valueChanged.connect(moved)
+        anim.finished.connect(self.finish)
+        self.anim = anim
+        anim.start()
+
+
+class DiceItem(QGraphicsItem):
+    """The two dice in the centre; a double is ringed in gold."""
+
+    SIZE = 58.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: list[int] = []
+        self.tumble = 0  # >0 while rolling: faces drawn from this counter
+        self.setZValue(10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.SIZE * 1.25, -self.SIZE * 0.7, self.SIZE * 2.5, self.SIZE * 1.4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        values = self.values or [0, 0]
+        if self.tumble:
+            values = [(self.tumble * 5 + 2) % 6 + 1, (self.tumble * 3 + 4) % 6 + 1]
+        double = bool(self.values) and not self.tumble and len(values) == 2 and values[0] == values[1]
+        for k, value in enumerate(values[:2]):
+            cx = (-0.58 if k == 0 else 0.58) * self.SIZE
+            angle = (
+                (-8 if k == 0 else 11) if self.tumble == 0 else (self.tumble * 37 * (1 if k else -1)) % 360
+            )
+            p.save()
+            p.translate(cx, 0)
+            p.rotate(angle)
+            s = self.SIZE / 2
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 80))
+            p.drawRoundedRect(QRectF(-s + 3, -s + 4, 2 * s, 2 * s), 10, 10)
+            g = QLinearGradient(QPointF(-s, -s), QPointF(s, s))
+            g.setColorAt(0, QColor("#FFFFFF"))
+            g.setColorAt(1, QColor("#E4DFD3"))
+            p.setPen(QPen(QColor("#D9A400") if double else QColor("#7A7468"), 2.5 if double else 1.2))
+            p.setBrush(QBrush(g))
+            p.drawRoundedRect(QRectF(-s, -s, 2 * s, 2 * s), 10, 10)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#C8102E") if value == 1 else QColor("#222222"))
+            for px, py in _PIPS.get(value, ()):
+                rad = s * (0.2 if value == 1 else 0.15)
+                p.drawEllipse(QPointF(px * s * 0.55, py * s * 0.55), rad, rad)
+            p.restore()
+
+
+_PIPS = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
+
+
+class KeyCardItem(QGraphicsItem):
+    """A Golden Key card: face down (the deck) or face up with title and text."""
+
+    W, H = 250.0, 170.0
+
+    def __init__(self, face_up: bool) -> None:
+        super().__init__()
+        self.face_up = face_up
+        self.ko = ""
+        self.en = ""
+        self.text = ""
+        self.count = 0  # cards in the deck (face-down stack height)
+        self.setZValue(12 if face_up else 8)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -10, self.W + 14, self.H + 18)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.W, self.H)
+        if not self.face_up:
+            layers = min(5, max(1, self.count // 6))
+            for k in range(layers, 0, -1):
+                p.setPen(QPen(QColor("#8C6A1C"), 1))
+                p.setBrush(QColor("#D9A934"))
+                p.drawRoundedRect(rect.translated(k * 1.6, -k * 1.6), 12, 12)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(rect.translated(4, 5), 12, 12)
+        if not self.face_up:
+            g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+            g.setColorAt(0, QColor("#F8DC7A"))
+            g.setColorAt(1, QColor("#D39B22"))
+            p.setPen(QPen(QColor("#7A5A10"), 1.5))
+            p.setBrush(QBrush(g))
+            p.drawRoundedRect(rect, 12, 12)
+            p.setPen(QPen(QColor(255, 255, 255, 150), 1.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(8, 8, -8, -8), 8, 8)
+            vp.draw_key(p, QRectF(rect.center().x() - 55, rect.top() + 34, 110, 46))
+            vp.draw_text(p, QRectF(0, 92, self.W, 30), "황금열쇠", 24, QColor("#5C3D00"), True)
+            vp.draw_text(p, QRectF(0, 122, self.W, 20), "GOLDEN KEY", 13, QColor("#5C3D00"), True)
+            return
+        p.setPen(QPen(QColor("#B8902C"), 2))
+        p.setBrush(QColor("#FFFBEF"))
+        p.drawRoundedRect(rect, 12, 12)
+        header = QRectF(0, 0, self.W, 34)
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        path.addRoundedRect(header, 12, 12)
+        path.addRect(QRectF(0, 17, self.W, 17))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#E9B949"))
+        p.drawPath(path)
+        vp.draw_key(p, QRectF(10, 8, 42, 18))
+        vp.draw_text(
+            p,
+            header.adjusted(56, 0, -8, 0),
+            "황금열쇠 GOLDEN KEY",
+            12,
+            QColor("#4A3200"),
+            True,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        )
+        vp.draw_text(p, QRectF(10, 40, self.W - 20, 30), self.ko, 22, vp.INK, True)
+        vp.draw_text(p, QRectF(10, 68, self.W - 20, 18), self.en, 13, QColor("#6B4E00"), True)
+        vp.draw_wrapped(p, QRectF(14, 92, self.W - 28, self.H - 96), self.text, 11.5, vp.INK)
+
+
+class CentreItem(QGraphicsItem):
+    """The centre of the board: the globe and logo, the phase ribbon, the turn
+    banner (whose turn, what to do) and the hint line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = vb.centre_rect()
+        self.phase_ko = ""
+        self.phase_en = ""
+        self.phase_note = ""
+        self.turn_pc: theme.PlayerColor | None = None
+        self.turn_letter = ""
+        self.turn_name = ""
+        self.prompt = ""
+        self.hint = True  # no deed card open: say how to open one
+        self.setZValue(0.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        g = QRadialGradient(r.center(), r.width() * 0.7)
+        g.setColorAt(0, QColor("#F4F8FB"))
+        g.setColorAt(1, QColor("#DDE8EE"))
+        p.fillRect(r, QBrush(g))
+        # the globe behind the logo: pale so the pieces stay the brightest things
+        c = QPointF(r.center().x(), r.top() + 140)
+        rad = 108.0
+        p.setPen(QPen(QColor("#B9CEDB"), 1.4))
+        p.setBrush(QColor("#E6F0F6"))
+        p.drawEllipse(c, rad, rad)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for k in (-2, -1, 1, 2):
+            w = rad * abs(math.cos(k * math.pi / 6))
+            p.drawEllipse(c, w, rad)
+        for k in (-2, -1, 0, 1, 2):
+            y = c.y() + rad * math.sin(k * math.pi / 7)
+            half = math.sqrt(max(0.0, rad * rad - (y - c.y()) ** 2))
+            p.drawLine(QPointF(c.x() - half, y), QPointF(c.x() + half, y))
+        p.setFont(vp.font(66, True))
+        p.setPen(QColor(255, 255, 255, 230))
+        p.drawText(
+            QRectF(r.left(), c.y() - 58, r.width(), 86).translated(3, 3),
+            int(Qt.AlignmentFlag.AlignCenter),
+            "부루마불",
+        )
+        p.setPen(QColor("#1F4E8C"))
+        p.drawText(QRectF(r.left(), c.y() - 58, r.width(), 86), int(Qt.AlignmentFlag.AlignCenter), "부루마불")
+        f = vp.font(20, True)
+        f.setLetterSpacing(f.SpacingType.AbsoluteSpacing, 8)
+        p.setFont(f)
+        p.setPen(QColor("#C8102E"))
+        p.drawText(
+            QRectF(r.left(), c.y() + 30, r.width(), 30), int(Qt.AlignmentFlag.AlignCenter), "BLUE MARBLE"
+        )
+        # phase ribbon
+        ribbon = QRectF(r.center().x() - 300, r.top() + 262, 600, 46)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#1F4E8C"))
+        p.drawRoundedRect(ribbon, 23, 23)
+        vp.draw_text(
+            p,
+            ribbon.adjusted(16, 2, -16, -20),
+            f"{self.phase_ko} · {self.phase_en}",
+            15,
+            QColor("#FFFFFF"),
+            True,
+        )
+        vp.draw_text(p, ribbon.adjusted(16, 24, -16, -3), self.phase_note, 11.5, QColor("#D6E4F5"))
+        if self.hint:
+            box = QRectF(r.right() - 370, r.top() + 330, 330, 120)
+            p.setPen(QPen(QColor("#A9BCCB"), 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 255, 255, 90))
+            p.drawRoundedRect(box, 12, 12)
+            vp.draw_text(
+                p, box.adjusted(10, 14, -10, -70), "증서 보기 · Title deeds", 15, QColor("#4A6072"), True
+            )
+            vp.draw_wrapped(
+                p,
+                box.adjusted(18, 46, -18, -8),
+                "Click any city for its price, building costs and the toll at each level.",
+                12.5,
+                QColor("#4A6072"),
+            )
+        # turn banner at the bottom of the centre
+        if self.turn_pc is not None:
+            banner = QRectF(r.left() + 40, r.bottom() - 92, r.width() - 80, 62)
+            p.setPen(QPen(self.turn_pc.qcolor.darker(130), 2))
+            p.setBrush(QColor("#FFFFFF"))
+            p.drawRoundedRect(banner, 14, 14)
+            edge = QRectF(banner.left(), banner.top(), 14, banner.height())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(self.turn_pc.qcolor)
+            p.drawRoundedRect(edge.adjusted(0, 0, 10, 0), 14, 14)
+            p.fillRect(QRectF(edge.right(), edge.top() + 1, 12, edge.height() - 2), QColor("#FFFFFF"))
+            marker = QRectF(banner.left() + 30, banner.top() + 11, 40, 40)
+            theme.paint_marker(p, marker, self.turn_pc, self.turn_letter)
+            vp.draw_text(
+                p,
+                QRectF(marker.right() + 12, banner.top() + 6, banner.width() - 100, 24),
+                self.turn_name,
+                17,
+                vp.INK,
+                True,
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            )
+            vp.draw_text(
+                p,
+                QRectF(marker.right() + 12, banner.top() + 30, banner.width() - 100, 24),
+                self.prompt,
+                14,
+                QColor("#3D3A33"),
+                False,
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                10,
+            )

@@ -1,0 +1,311 @@
+"""The 40 board spaces and the highlight halo: one item each, created once,
+updated from the state by setting fields and calling `update()`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ...engine.i18n import won
+from ...widgets import theme
+from . import view_board as vb
+from . import view_paint as vp
+
+PAPER = QColor("#FBF6E7")
+GRID = QColor("#8C7F62")
+
+# Click keys stored in item.data(KEY): what a click on the item means.
+KEY = 0
+
+
+class SpaceItem(QGraphicsItem):
+    """One space of the ring, painted entirely in `paint` from its fields."""
+
+    def __init__(self, info: vb.SpaceInfo) -> None:
+        super().__init__()
+        self.info = info
+        self.rect = vb.space_rect(info.index)
+        self.owner: int | None = None
+        self.owner_color: theme.PlayerColor | None = None
+        self.owner_letter = ""
+        self.level = 0
+        self.toll: int | None = None  # the toll due now, None while tolls are not collected
+        self.pot = 0  # the Welfare Fund, on the reception corner
+        self.landed = False  # the current player's plane stands here: a soft outline
+        self.setData(KEY, ("space", info.index))
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-1, -1, 1, 1)
+
+    # ----- painting
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        kind = self.info.kind
+        if vb.is_corner(self.info.index):
+            self._paint_corner(p)
+        elif kind in ("city", "special"):
+            self._paint_deed(p)
+        elif kind == "key":
+            self._paint_key(p)
+        else:
+            self._paint_fund_pay(p)
+        p.setPen(QPen(GRID, 1.2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(self.rect)
+
+    def _text_block(self) -> QRectF:
+        """The names' place at the top of the text area."""
+        t = vb.text_area(self.info.index).adjusted(2, 3, -2, 0)
+        side = vb.side_of(self.info.index)
+        height = vb.SIDE_NAMES_H if side in (vb.LEFT, vb.RIGHT) else vb.NAMES_H
+        return QRectF(t.left(), t.top(), t.width(), height)
+
+    def _band(self) -> QRectF:
+        t = vb.text_area(self.info.index)
+        return QRectF(t.left(), t.bottom() - vb.BAND, t.width(), vb.BAND)
+
+    def _paint_deed(self, p: QPainter) -> None:
+        info = self.info
+        p.fillRect(self.rect, PAPER)
+        strip = vb.inner_strip(info.index)
+        if info.kind == "city":
+            colour = vb.LINE_COLORS[info.line]
+            g = QLinearGradient(strip.topLeft(), strip.bottomRight())
+            g.setColorAt(0, colour.lighter(112))
+            g.setColorAt(1, colour)
+            p.fillRect(strip, QBrush(g))
+            if self.level and self.owner_color is not None:
+                vp.draw_level(p, strip.adjusted(3, 3, -3, -3), self.level, self.owner_color.qcolor)
+        else:
+            p.fillRect(strip, vb.SPECIAL_COLOR)
+            self._paint_special_icon(p, strip)
+        vp.draw_names(p, self._text_block(), info.ko, info.en)
+        self._paint_band(p)
+
+    def _paint_special_icon(self, p: QPainter, strip: QRectF) -> None:
+        idx = self.info.index
+        box = strip.adjusted(4, 4, -4, -4)
+        s = min(box.width(), box.height())
+        icon = QRectF(box.center().x() - s / 2, box.center().y() - s / 2, s, s)
+        white = QColor("#F4F1E6")
+        if idx in (15,):
+            p.save()
+            p.translate(icon.center())
+            p.rotate(vb.heading(idx))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(white)
+            p.drawPath(vp.plane_path(s))
+            p.restore()
+        elif idx == 28:
+            vp.draw_ship(p, icon.adjusted(-s * 0.3, s * 0.15, s * 0.3, -s * 0.15), white)
+        elif idx == 32:
+            vp.draw_shuttle(p, icon)
+        else:
+            vp.draw_star(p, icon.center(), s * 0.45, QColor("#F6D36B"))
+
+    def _paint_band(self, p: QPainter) -> None:
+        band = self._band().adjusted(3, 2, -3, -2)
+        if self.owner is None or self.owner_color is None:
+            p.setPen(QPen(QColor("#CBBE9A"), 1))
+            p.setBrush(QColor("#F1E8CC"))
+            p.drawRoundedRect(band, 4, 4)
+            vp.draw_text(p, band, won(self.info.price), 12.5, vp.INK, True)
+            return
+        pc = self.owner_color
+        p.setPen(QPen(pc.qcolor.darker(150), 1))
+        p.setBrush(pc.qcolor)
+        p.drawRoundedRect(band, 4, 4)
+        marker = QRectF(band.left() + 2, band.top() + 1, band.height() - 2, band.height() - 2)
+        theme.paint_marker(p, marker, pc, self.owner_letter, QColor("#FFFFFF"))
+        text_rect = band.adjusted(marker.width() + 3, 0, -2, 0)
+        if self.toll is not None:
+            vp.draw_text(p, text_rect, won(self.toll), 12, pc.ink, True)
+        else:
+            vp.draw_text(p, text_rect, won(self.info.price), 11, pc.ink, False)
+
+    def _paint_key(self, p: QPainter) -> None:
+        g = QLinearGradient(self.rect.topLeft(), self.rect.bottomRight())
+        g.setColorAt(0, QColor("#FFF1BF"))
+        g.setColorAt(1, QColor("#F3D27A"))
+        p.fillRect(self.rect, QBrush(g))
+        strip = vb.inner_strip(self.info.index)
+        p.fillRect(strip, vb.GOLDEN)
+        s = min(strip.width(), strip.height())
+        if strip.width() >= strip.height():
+            key_rect = QRectF(strip.center().x() - s * 1.1, strip.center().y() - s * 0.35, s * 2.2, s * 0.7)
+        else:
+            key_rect = QRectF(
+                strip.center().x() - s * 0.42, strip.center().y() - s * 0.14, s * 0.84, s * 0.28
+            )
+        vp.draw_key(p, key_rect)
+        vp.draw_names(p, self._text_block(), "황금열쇠", "Golden Key", 15, 10.5)
+        p.setPen(QPen(QColor("#B8902C"), 1.0))
+
+    def _paint_fund_pay(self, p: QPainter) -> None:
+        p.fillRect(self.rect, QColor("#F7E3DF"))
+        strip = vb.inner_strip(self.info.index)
+        p.fillRect(strip, QColor("#C0584C"))
+        vp.draw_coin(p, strip.center(), min(strip.width(), strip.height()) * 0.34)
+        vp.draw_names(p, self._text_block(), "사회복지기금", "Welfare Fund", 14, 10)
+        band = self._band().adjusted(3, 2, -3, -2)
+        p.setPen(QPen(QColor("#C0584C"), 1))
+        p.setBrush(QColor("#FBEFEC"))
+        p.drawRoundedRect(band, 4, 4)
+        vp.draw_text(p, band, "pay " + won(150), 11.5, QColor("#8E2F25"), True)
+
+    # ----- corners
+
+    def _paint_corner(self, p: QPainter) -> None:
+        r = self.rect
+        idx = self.info.index
+        top = QRectF(r.left() + 6, r.top() + 6, r.width() - 12, r.height() * 0.5)
+        if idx == 0:
+            g = QLinearGradient(r.topLeft(), r.bottomRight())
+            g.setColorAt(0, QColor("#E8F6E4"))
+            g.setColorAt(1, QColor("#BFE3B4"))
+            p.fillRect(r, QBrush(g))
+            vp.draw_text(p, QRectF(r.left(), r.top() + 8, r.width(), 40), "출발", 34, QColor("#1F5F2E"), True)
+            vp.draw_text(
+                p, QRectF(r.left(), r.top() + 46, r.width(), 18), "START", 15, QColor("#1F5F2E"), True
+            )
+            # the arrow points the way play goes: left along the bottom row
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#C8102E"))
+            y = r.top() + 78
+            arrow = [
+                QPointF(r.left() + 18, y),
+                QPointF(r.left() + 44, y - 14),
+                QPointF(r.left() + 44, y - 6),
+                QPointF(r.right() - 18, y - 6),
+                QPointF(r.right() - 18, y + 6),
+                QPointF(r.left() + 44, y + 6),
+                QPointF(r.left() + 44, y + 14),
+            ]
+            p.drawPolygon(arrow)
+            p.restore()
+            vp.draw_text(
+                p, QRectF(r.left(), r.top() + 94, r.width(), 16), "월급 salary " + won(200), 11, vp.INK, True
+            )
+        elif idx == 10:
+            g = QRadialGradient(r.center(), r.width() * 0.7)
+            g.setColorAt(0, QColor("#BDE6F2"))
+            g.setColorAt(1, QColor("#7CC3DB"))
+            p.fillRect(r, QBrush(g))
+            vp.draw_palm_island(p, QRectF(r.left() + 30, r.top() + 50, r.width() - 60, 62))
+            vp.draw_names(
+                p, QRectF(r.left(), r.top() + 4, r.width(), 44), "무인도", "Deserted Island", 22, 12
+            )
+            vp.draw_text(
+                p,
+                QRectF(r.left(), r.bottom() - 24, r.width(), 18),
+                "stuck 3 turns · doubles free",
+                10,
+                QColor("#134B5F"),
+            )
+        elif idx == 20:
+            g = QLinearGradient(r.topLeft(), r.bottomRight())
+            g.setColorAt(0, QColor("#FDEBD3"))
+            g.setColorAt(1, QColor("#F5CFA0"))
+            p.fillRect(r, QBrush(g))
+            vp.draw_names(
+                p,
+                QRectF(r.left(), r.top() + 4, r.width(), 60),
+                "사회복지기금 접수처",
+                "Welfare Fund · collect",
+                17,
+                11,
+            )
+            pot = QRectF(r.left() + 16, r.top() + 70, r.width() - 32, 38)
+            p.setPen(QPen(QColor("#9A7414"), 1.5))
+            p.setBrush(QColor("#FFF6D6"))
+            p.drawRoundedRect(pot, 10, 10)
+            vp.draw_coin(p, QPointF(pot.left() + 18, pot.center().y()), 11)
+            vp.draw_text(
+                p,
+                pot.adjusted(30, 0, -4, 0),
+                won(self.pot) if self.pot else "empty",
+                20,
+                QColor("#5C3D00"),
+                True,
+            )
+            vp.draw_text(
+                p, QRectF(r.left(), pot.bottom() + 2, r.width(), 16), "fund · 기금", 10, QColor("#7A5A10")
+            )
+        else:
+            g = QLinearGradient(r.topLeft(), r.bottomLeft())
+            g.setColorAt(0, QColor("#1B2450"))
+            g.setColorAt(1, QColor("#3A4C8C"))
+            p.fillRect(r, QBrush(g))
+            for sx, sy, sr in (
+                (0.12, 0.4, 1.6),
+                (0.86, 0.36, 1.3),
+                (0.1, 0.72, 1.2),
+                (0.9, 0.68, 1.6),
+                (0.28, 0.55, 1.0),
+            ):
+                vp.draw_star(
+                    p,
+                    QPointF(r.left() + sx * r.width(), r.top() + sy * r.height()),
+                    sr * 3,
+                    QColor("#FFF4C2"),
+                )
+            vp.draw_shuttle(p, QRectF(r.center().x() - 26, r.top() + 52, 52, 52))
+            p.setFont(vp.font(22, True))
+            p.setPen(QColor("#FFFFFF"))
+            p.drawText(
+                QRectF(r.left(), r.top() + 6, r.width(), 28), int(Qt.AlignmentFlag.AlignCenter), "우주여행"
+            )
+            p.setFont(vp.font(12))
+            p.setPen(QColor("#D6DEFF"))
+            p.drawText(
+                QRectF(r.left(), r.top() + 32, r.width(), 16),
+                int(Qt.AlignmentFlag.AlignCenter),
+                "Space Travel",
+            )
+            vp.draw_text(
+                p,
+                QRectF(r.left(), r.bottom() - 24, r.width(), 18),
+                "fare " + won(200) + " → Columbia",
+                10,
+                QColor("#FFE9A8"),
+            )
+        del top
+
+
+class HaloItem(QGraphicsItem):
+    """The one soft warm white-gold glow for a legal target (theme.HIGHLIGHT)."""
+
+    def __init__(self, rect: QRectF, radius: float = 6.0) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.radius = radius
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-10, -10, 10, 10)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = QColor(theme.HIGHLIGHT)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for width, alpha in ((16, 40), (11, 70), (7, 120), (3.5, 235)):
+            glow.setAlpha(alpha)
+            p.setPen(QPen(glow, width))
+            p.drawRoundedRect(self.rect, self.radius, self.radius)
+        wash = QColor(theme.HIGHLIGHT)
+        wash.setAlpha(46)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(wash)
+        p.drawRoundedRect(self.rect, self.radius, self.radius)
