@@ -219,6 +219,10 @@ for _s, _p, _t in _SPECIAL:
 DEEDS = dict(sorted(DEEDS.items()))
 
 DEED_SPACES: tuple[int, ...] = tuple(DEEDS)
+#: per city: the price of the buildings at each level (land, 1 villa, 2 villas, building, hotel)
+LEVEL_COSTS: dict[int, tuple[int, ...]] = {
+    s: tuple(d.level_cost(lv) for lv in range(5)) for s, d in DEEDS.items() if d.buildable
+}
 CITY_SPACES: tuple[int, ...] = tuple(s for s, d in DEEDS.items() if d.buildable)
 SPECIAL_SPACES: tuple[int, ...] = tuple(s for s, d in DEEDS.items() if not d.buildable)
 
@@ -413,6 +417,15 @@ GOLDEN_KEYS: tuple[GoldenKey, ...] = (
 
 #: card id -> card
 KEYS_BY_ID: dict[int, GoldenKey] = {k.id: k for k in GOLDEN_KEYS}
+
+
+#: share of landings per space in %, one plane, 3M turns [COMPUTED: reference 1.7]; bots weigh tolls by it
+LANDING_FREQ: tuple[float, ...] = (
+    2.71, 2.65, 2.20, 2.76, 2.38, 2.90, 2.39, 2.44, 2.46, 2.52,
+    3.03, 2.46, 2.61, 2.40, 2.58, 2.43, 2.50, 2.31, 2.50, 2.40,
+    3.06, 2.34, 2.54, 2.39, 2.38, 2.90, 2.42, 2.43, 2.42, 2.43,
+    2.88, 2.49, 2.52, 2.45, 2.33, 2.28, 2.19, 2.09, 2.12, 2.69,
+)  # fmt: skip
 
 
 def space_name(index: int) -> str:

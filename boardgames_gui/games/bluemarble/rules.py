@@ -1,0 +1,1720 @@
+"""Blue Marble (부루마불) rules: the formal game in two halves, the optional game, the variants.
+
+Rule sources: the rulebook seed text (sections named in comments) and the
+reference `bluemarble_millionaire.md` part 1 (tables 1.2-1.6). Sub-decisions
+(pay a debt then raise cash, buy or pass, auctions, the Space Travel flight)
+sit on `state.pending`, a stack of plain dicts; `_run` pops automatic steps
+until a player has to choose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.api import (
+    Action,
+    Decision,
+    Event,
+    IllegalAction,
+    Range,
+    Result,
+    Rules,
+    Variant,
+    rank_by,
+)
+from ...engine.i18n import tr, won
+from ...engine.rng import Rng
+from . import data as D
+from .state import BANK, FIRST_HALF, FUND, SECOND_HALF, BlueMarbleState
+
+CTX = "bluemarble"
+
+TICKET_CARDS = (16, 17)
+ESCAPE_CARD = 18
+#: debts a Preferential Ticket may waive: payments to another player's deed
+TICKET_REASONS = ("toll", "fare")
+
+
+def _name(space: int) -> str:
+    return D.SPACES[space].en
+
+
+class BlueMarbleRules(Rules):
+    game_id = "bluemarble"
+    rules_version = 1
+    min_players = 2
+    max_players = 4
+    action_cap = 6000
+    has_secrets = False
+    state_class = BlueMarbleState
+    variants = (
+        Variant(
+            "mode",
+            "Game",
+            "choice",
+            "formal",
+            choices=(("formal", "Formal game (two halves)"), ("optional", "Optional game (deed draft)")),
+            help="Formal: a first half of buying only, then building and tolls. Optional: +₩1M each, "
+            "deeds drafted in turn, Seoul auctioned, then second-half play.",
+        ),
+        Variant(
+            "tolls_from_start",
+            "Tolls from the first turn",
+            help="The usual quick game: tolls and building from the first turn (no first half).",
+        ),
+        Variant(
+            "three_doubles_island",
+            "Three doubles: Deserted Island",
+            help="Rolling doubles three times in a row sends you to the Deserted Island.",
+        ),
+        Variant(
+            "build_on_landing",
+            "Build only when landing on your deed",
+            help="You may build on a city only when your plane stops on it.",
+        ),
+        Variant(
+            "limited_supply",
+            "Limited building supply",
+            help="The box holds 30 villas, 18 buildings and 21 hotels; when a kind runs out it cannot be built.",
+        ),
+        Variant(
+            "round_limit",
+            "Round limit (0 = none)",
+            "int",
+            0,
+            lo=0,
+            hi=200,
+            help="After this many rounds the richest player (cash + deeds + buildings at price) wins.",
+        ),
+    )
+
+    # ================================================================== set-up
+
+    def new_game(self, options: Mapping[str, Any] | None, seed: int) -> BlueMarbleState:
+        opts = self.validate_options(options)
+        v = opts["variants"]
+        n = opts["players"]
+        s = BlueMarbleState()
+        s.options = opts
+        s.rng = Rng.from_seed(seed)
+        optional = v["mode"] == "optional"
+        cash = D.start_money(n, optional)  # Game Start 3; Optional Game Rules 1
+        s.positions = [D.START] * n  # Game Start 2: planes side by side on START
+        s.money = [cash] * n
+        s.bankrupt = [False] * n
+        s.bank = D.BANK_RESERVE - cash * n
+        s.total_money = D.BANK_RESERVE
+        s.supply = dict(D.SUPPLY)
+        s.deck = [k.id for k in D.GOLDEN_KEYS]
+        s.rng.shuffle(s.deck)  # Game Start 2: the Golden Keys face down
+        s.held = [[] for _ in range(n)]
+        s.island = [0] * n
+        s.travel = [False] * n
+        s.phase = SECOND_HALF if (optional or v["tolls_from_start"]) else FIRST_HALF
+        if optional:
+            order = D.draft_order(n, len(D.DEED_SPACES) - 1)
+            s.pending.append({"kind": "draft", "order": order, "i": 0})
+        return s
+
+    # ================================================================== small queries
+
+    def tolls_active(self, s: BlueMarbleState) -> bool:
+        """Tolls (and fares) are paid from the second half on [Second Half 2, 4]."""
+        return s.phase == SECOND_HALF
+
+    def toll_due(self, s: BlueMarbleState, space: int) -> int:
+        deed = D.DEEDS[space]
+        return deed.toll(s.level[space])
+
+    def property_value(self, s: BlueMarbleState, space: int) -> int:
+        return D.DEEDS[space].price + D.DEEDS[space].level_cost(s.level[space])
+
+    def net_worth(self, s: BlueMarbleState, p: int) -> tuple[int, int, int]:
+        """(cash, deeds at price, buildings at price) — the limit scoring [Other Game Tips 1]."""
+        deeds = sum(D.DEEDS[sp].price for sp in s.deeds_of(p))
+        buildings = sum(D.DEEDS[sp].level_cost(s.level[sp]) for sp in s.deeds_of(p))
+        return s.money[p], deeds, buildings
+
+    def pieces_of(self, s: BlueMarbleState, p: int) -> tuple[int, int, int]:
+        """(hotels, buildings, villas) a player has on the board."""
+        h = b = v = 0
+        for sp in s.deeds_of(p):
+            pv, pb, ph = D.LEVEL_PIECES[s.level[sp]]
+            h, b, v = h + ph, b + pb, v + pv
+        return h, b, v
+
+    def supply_allows(self, s: BlueMarbleState, space: int, level: int) -> bool:
+        if not s.variants["limited_supply"]:
+            return True
+        old = D.LEVEL_PIECES[s.level[space]]
+        new = D.LEVEL_PIECES[level]
+        return all(s.supply[k] + old[i] - new[i] >= 0 for i, k in enumerate(("villa", "building", "hotel")))
+
+    def build_cost(self, s: BlueMarbleState, space: int, level: int) -> int:
+        """Going up a level costs the difference of the two levels' prices [DESIGNED, ref 1.6]."""
+        deed = D.DEEDS[space]
+        return deed.level_cost(level) - deed.level_cost(s.level[space])
+
+    def build_options(self, s: BlueMarbleState, p: int, spaces: list[int] | None = None) -> list[Action]:
+        out: list[Action] = []
+        if s.phase != SECOND_HALF:
+            return out
+        cash = s.money[p]
+        limited = s.variants["limited_supply"]
+        owner, level = s.owner, s.level
+        for sp in spaces if spaces is not None else D.CITY_SPACES:
+            if owner[sp] != p or sp not in D.LEVEL_COSTS:
+                continue
+            costs = D.LEVEL_COSTS[sp]
+            now = level[sp]
+            base = costs[now]
+            for lv in range(now + 1, 5):
+                if costs[lv] - base <= cash and (not limited or self.supply_allows(s, sp, lv)):
+                    out.append(Action("build", space=sp, level=lv))
+        return out
+
+    def can_build(self, s: BlueMarbleState, p: int) -> bool:
+        """Cheap test: could `p` build anything now (ignoring the supply)?"""
+        if s.phase != SECOND_HALF:
+            return False
+        cash = s.money[p]
+        for sp in D.CITY_SPACES:
+            if (
+                s.owner[sp] == p
+                and s.level[sp] < 4
+                and D.LEVEL_COSTS[sp][s.level[sp] + 1] - D.LEVEL_COSTS[sp][s.level[sp]] <= cash
+            ):
+                return True
+        return False
+
+    def sell_options(self, s: BlueMarbleState, p: int, skip_touched: bool) -> list[Action]:
+        out = []
+        for sp in s.deeds_of(p):
+            if s.level[sp] and not (skip_touched and sp in s.touched):
+                out += [Action("sell", space=sp, level=lv) for lv in range(s.level[sp])]
+        return out
+
+    def manage_options(self, s: BlueMarbleState, p: int) -> list[Action]:
+        """Build or sell on your own deeds during your turn [Second Half 3]; sell the escape card."""
+        out: list[Action] = []
+        if s.phase == SECOND_HALF:
+            if not s.variants["build_on_landing"]:
+                free = [sp for sp in D.CITY_SPACES if s.owner[sp] == p and sp not in s.touched]
+                out += self.build_options(s, p, free)
+            out += self.sell_options(s, p, skip_touched=True)
+        if ESCAPE_CARD in s.held[p] and not s.escape_offered:
+            for q in s.active_players():
+                if q != p and s.money[q] >= 0:
+                    out.append(
+                        Action("offer_escape", to=q, price=Range(0, max(0, s.money[q] // 10 * 10), 10))
+                    )
+        return out
+
+    def _debt_coverable(self, s: BlueMarbleState, item: dict) -> bool:
+        p = item["player"]
+        if s.money[p] >= item["amount"] or s.deeds_of(p):
+            return True
+        return item["reason"] in TICKET_REASONS and any(c in s.held[p] for c in TICKET_CARDS)
+
+    # ================================================================== decisions
+
+    def decision(self, s: BlueMarbleState) -> Decision | None:
+        if s.over:
+            return None
+        names = s.options["names"]
+        if s.pending:
+            item = s.pending[-1]
+            kind = item["kind"]
+            p = self._actor(item)
+            return Decision(p, kind, self._prompt(s, item, p, names), info=self._info(item))
+        p = s.current
+        who = names[p]
+        if s.travel[p]:
+            return Decision(
+                p,
+                "fly",
+                tr(CTX, "{who}: choose any space to fly to with the Columbia (no dice).", who=who),
+            )
+        if s.island[p] > 0:
+            return Decision(
+                p,
+                "island",
+                tr(
+                    CTX,
+                    "{who}: you are on the Deserted Island ({n} turns left). Roll doubles to leave, "
+                    "or use an escape card.",
+                    who=who,
+                    n=s.island[p],
+                ),
+            )
+        if s.again:
+            text = tr(CTX, "{who}: doubles! Roll again.", who=who)
+        else:
+            text = tr(CTX, "{who}: roll the dice.", who=who)
+        if not s.variants["build_on_landing"] and self.can_build(s, p):
+            text += " " + tr(CTX, "You may build on your cities first.")
+        return Decision(p, "turn", text)
+
+    def _actor(self, item: dict) -> int:
+        kind = item["kind"]
+        if kind == "allocation":
+            return item["ask"][0]
+        if kind == "draft":
+            return item["order"][item["i"]]
+        if kind == "auction":
+            return item["bidders"][item["turn"]]
+        if kind == "opening_build":
+            return item["queue"][0]
+        return item["player"]
+
+    def _info(self, item: dict) -> dict:
+        return {k: v for k, v in item.items() if k not in ("kind",)}
+
+    def _prompt(self, s: BlueMarbleState, item: dict, p: int, names: list[str]) -> str:
+        kind = item["kind"]
+        who = names[p]
+        if kind == "buy":
+            sp = item["space"]
+            return tr(
+                CTX,
+                "{who}: buy {city} for {price}, or pass (buying is optional).",
+                who=who,
+                city=_name(sp),
+                price=won(D.DEEDS[sp].price),
+            )
+        if kind == "debt":
+            return self._debt_prompt(s, item, names)
+        if kind == "build_here":
+            return tr(
+                CTX,
+                "{who}: you landed on your own {city}. Build on it, or pass.",
+                who=who,
+                city=_name(item["space"]),
+            )
+        if kind == "opening_build":
+            return tr(
+                CTX,
+                "{who}: the second half begins. Build villas, buildings or hotels on your cities, then finish.",
+                who=who,
+            )
+        if kind == "party":
+            return tr(
+                CTX,
+                "{who}: {host} performs at the party. Choose the prize the bank pays them.",
+                who=who,
+                host=names[item["host"]],
+            )
+        if kind == "allocation":
+            sp = item["spaces"][0]
+            return tr(
+                CTX,
+                "{who}: only a few deeds are left, so each is offered to all. Apply for {city} at {price}? "
+                "If several apply, the highest roll takes it.",
+                who=who,
+                city=_name(sp),
+                price=won(D.DEEDS[sp].price),
+            )
+        if kind == "draft":
+            left = item["order"][item["i"] :].count(p)
+            return tr(
+                CTX,
+                "{who}: pick a deed to buy at its price ({left} picks left for you), or pass.",
+                who=who,
+                left=left,
+            )
+        if kind == "auction":
+            if item["leader"] is None:
+                return tr(CTX, "{who}: Seoul is auctioned last. Bid for it, or pass.", who=who)
+            return tr(
+                CTX,
+                "{who}: {leader} bids {amount} for Seoul. Bid higher, or pass (a pass is final).",
+                who=who,
+                leader=names[item["leader"]],
+                amount=won(item["high"]),
+            )
+        if kind == "escape_offer":
+            return tr(
+                CTX,
+                "{who}: {seller} offers you the Island Escape card for {price}. Accept or pass.",
+                who=who,
+                seller=names[item["seller"]],
+                price=won(item["price"]),
+            )
+        return tr(CTX, "{who}: your move.", who=who)
+
+    def _debt_prompt(self, s: BlueMarbleState, item: dict, names: list[str]) -> str:
+        p = item["player"]
+        to = item["to"]
+        amount = item["amount"]
+        target = (
+            names[to]
+            if isinstance(to, int)
+            else (tr(CTX, "the bank") if to == BANK else tr(CTX, "the Welfare Fund"))
+        )
+        why = self._debt_reason(s, item, names)
+        text = tr(CTX, "Pay {amount} to {target}: {why}.", amount=won(amount), target=target, why=why)
+        if s.money[p] < amount:
+            short = amount - s.money[p]
+            if isinstance(to, int):
+                text += " " + tr(
+                    CTX,
+                    "You are {short} short: sell buildings to the bank, or hand a deed to {target} (no change given).",
+                    short=won(short),
+                    target=target,
+                )
+            else:
+                text += " " + tr(
+                    CTX,
+                    "You are {short} short: sell buildings to the bank, or hand a deed to the bank (no change given).",
+                    short=won(short),
+                )
+        return text
+
+    def _debt_reason(self, s: BlueMarbleState, item: dict, names: list[str]) -> str:
+        reason = item["reason"]
+        sp = item.get("space", -1)
+        if reason == "toll":
+            lv = s.level[sp]
+            city = _name(sp)
+            if not D.DEEDS[sp].buildable or lv == 0:
+                return tr(CTX, "they own {city}", city=city)
+            if lv == 1:
+                return tr(CTX, "{city} has a villa", city=city)
+            if lv == 2:
+                return tr(CTX, "{city} has 2 villas", city=city)
+            if lv == 3:
+                return tr(CTX, "{city} has a building", city=city)
+            return tr(CTX, "{city} has a hotel", city=city)
+        if reason == "fare":
+            return tr(CTX, "the fare for the {carrier}", carrier=_name(sp))
+        if reason == "fund":
+            return tr(CTX, "the Social Welfare Fund donation")
+        if reason == "birthday":
+            return tr(CTX, "a birthday present")
+        if reason == "tax":
+            return tr(CTX, "the Golden Key '{title}'", title=D.KEYS_BY_ID[item["card"]].en)
+        if reason == "card":
+            return tr(CTX, "the Golden Key '{title}'", title=D.KEYS_BY_ID[item["card"]].en)
+        return reason
+
+    # ================================================================== legal actions
+
+    def legal_actions(self, s: BlueMarbleState) -> list[Action]:
+        if s.over:
+            return []
+        if s.pending:
+            return self._pending_actions(s, s.pending[-1])
+        p = s.current
+        if s.travel[p]:
+            acts = [Action("fly", space=sp) for sp in range(D.NUM_SPACES) if sp != D.SPACE_TRAVEL]
+        elif s.island[p] > 0:
+            acts = [Action("roll")]
+            if ESCAPE_CARD in s.held[p]:
+                acts.append(Action("use_escape"))
+        else:
+            acts = [Action("roll")]
+        return acts + self.manage_options(s, p)
+
+    def _pending_actions(self, s: BlueMarbleState, item: dict) -> list[Action]:
+        kind = item["kind"]
+        if kind == "buy":
+            return [Action("buy", space=item["space"]), Action("pass")]
+        if kind == "debt":
+            p = item["player"]
+            acts: list[Action] = []
+            if s.money[p] >= item["amount"]:
+                acts.append(Action("pay"))
+            if item["reason"] in TICKET_REASONS and any(c in s.held[p] for c in TICKET_CARDS):
+                acts.append(Action("use_ticket"))
+            if s.money[p] < item["amount"]:
+                acts += self.sell_options(s, p, skip_touched=False)
+                acts += [Action("give_deed", space=sp) for sp in s.deeds_of(p)]
+            return acts
+        if kind == "build_here":
+            return self.build_options(s, item["player"], [item["space"]]) + [Action("pass")]
+        if kind == "opening_build":
+            return self.build_options(s, item["queue"][0]) + [Action("done")]
+        if kind == "party":
+            return [Action("prize", amount=a) for a in D.PARTY_PRIZES]
+        if kind == "allocation":
+            return [Action("apply", space=item["spaces"][0]), Action("pass")]
+        if kind == "draft":
+            p = item["order"][item["i"]]
+            acts = [
+                Action("pick", space=sp)
+                for sp in D.DEED_SPACES
+                if sp != D.SEOUL and s.owner[sp] is None and D.DEEDS[sp].price <= s.money[p]
+            ]
+            return acts + [Action("pass")]
+        if kind == "auction":
+            p = item["bidders"][item["turn"]]
+            lo = item["high"] + 10
+            hi = s.money[p] // 10 * 10
+            acts = [Action("bid", amount=Range(lo, hi, 10))] if hi >= lo else []
+            return acts + [Action("pass")]
+        if kind == "escape_offer":
+            acts = [Action("accept")] if s.money[item["player"]] >= item["price"] else []
+            return acts + [Action("pass")]
+        raise AssertionError(f"no actions for pending {kind}")
+
+    # ================================================================== refusals
+
+    def refusal(self, s: BlueMarbleState, action: Mapping[str, Any]) -> IllegalAction:
+        d = self.decision(s)
+        t = action.get("type")
+        if d is None:
+            return IllegalAction("game_over", tr(CTX, "The game is over."))
+        names = s.options["names"]
+        p = d.player
+        sp = action.get("space")
+        valid_space = isinstance(sp, int) and not isinstance(sp, bool) and 0 <= sp < D.NUM_SPACES
+        legal = self.legal_actions(s)
+        same_type = [a for a in legal if a["type"] == t]
+        if same_type and set(action.keys()) != set(same_type[0].keys()):
+            return IllegalAction(
+                "malformed",
+                tr(CTX, "That move is not complete or has unknown parts. {prompt}", prompt=d.prompt),
+            )
+        if t in ("build", "sell") and valid_space:
+            return self._build_refusal(s, d, action, sp)
+        if t == "buy":
+            if d.kind != "buy":
+                return IllegalAction(
+                    "not_now",
+                    tr(CTX, "You can buy a deed only when your plane stops on it. {prompt}", prompt=d.prompt),
+                )
+            return IllegalAction(
+                "wrong_space", tr(CTX, "You can only buy the deed you landed on. {prompt}", prompt=d.prompt)
+            )
+        if t == "fly":
+            if d.kind != "fly":
+                return IllegalAction(
+                    "no_flight",
+                    tr(
+                        CTX,
+                        "You can fly only on the turn after you reach Space Travel. {prompt}",
+                        prompt=d.prompt,
+                    ),
+                )
+            if sp == D.SPACE_TRAVEL:
+                return IllegalAction(
+                    "fly_here", tr(CTX, "You are already at Space Travel: choose another space.")
+                )
+            return IllegalAction("bad_space", tr(CTX, "Choose a space of the board (0 to 39)."))
+        if t == "roll" and d.kind != "turn" and d.kind != "island":
+            return IllegalAction("finish_first", tr(CTX, "Not yet: {prompt}", prompt=d.prompt))
+        if t == "roll" and d.kind == "turn":
+            return IllegalAction("finish_first", tr(CTX, "Not yet: {prompt}", prompt=d.prompt))
+        if t == "pay":
+            if d.kind == "debt":
+                return IllegalAction(
+                    "short",
+                    tr(
+                        CTX,
+                        "You have only {money}: sell buildings or hand over a deed first.",
+                        money=won(s.money[p]),
+                    ),
+                )
+            return IllegalAction("nothing_owed", tr(CTX, "You owe nothing now. {prompt}", prompt=d.prompt))
+        if t == "use_ticket":
+            if not any(c in s.held[p] for c in TICKET_CARDS):
+                return IllegalAction("no_ticket", tr(CTX, "You hold no Preferential Ticket."))
+            return IllegalAction(
+                "ticket_not_now",
+                tr(
+                    CTX,
+                    "A Preferential Ticket only lets you pass another player's deed or fare without paying.",
+                ),
+            )
+        if t == "use_escape":
+            if ESCAPE_CARD not in s.held[p]:
+                return IllegalAction("no_escape", tr(CTX, "You hold no Island Escape card."))
+            return IllegalAction(
+                "not_on_island", tr(CTX, "The Island Escape card is used only on the Deserted Island.")
+            )
+        if t == "give_deed":
+            if d.kind != "debt":
+                return IllegalAction(
+                    "nothing_owed", tr(CTX, "You hand over a deed only to settle a debt you cannot pay.")
+                )
+            if not valid_space or s.owner[sp] != p:
+                return IllegalAction("not_yours", tr(CTX, "You can only hand over a deed you own."))
+            return IllegalAction(
+                "can_pay", tr(CTX, "You have enough cash: pay instead of handing over a deed.")
+            )
+        if t == "offer_escape":
+            if ESCAPE_CARD not in s.held[p]:
+                return IllegalAction("no_escape", tr(CTX, "You hold no Island Escape card to sell."))
+            if s.escape_offered:
+                return IllegalAction("offered", tr(CTX, "You already offered the card this turn."))
+            to = action.get("to")
+            if isinstance(to, int) and 0 <= to < s.players and not s.bankrupt[to] and to != p:
+                return IllegalAction(
+                    "price",
+                    tr(CTX, "Ask a price from ₩0 to what {buyer} has, in ₩10K steps.", buyer=names[to]),
+                )
+            return IllegalAction("buyer", tr(CTX, "Offer the card to another player still in the game."))
+        if t == "bid" and d.kind == "auction":
+            item = s.pending[-1]
+            return IllegalAction(
+                "bid",
+                tr(
+                    CTX,
+                    "Bid at least {lo} in ₩10K steps, and no more than your cash ({money}).",
+                    lo=won(item["high"] + 10),
+                    money=won(s.money[p]),
+                ),
+            )
+        if t == "pick" and d.kind == "draft":
+            if valid_space and sp == D.SEOUL:
+                return IllegalAction(
+                    "seoul", tr(CTX, "Seoul is not drafted: it is auctioned after all other deeds.")
+                )
+            if not valid_space or sp not in D.DEEDS:
+                return IllegalAction("not_deed", tr(CTX, "Pick a space that has a deed."))
+            if s.owner[sp] is not None:
+                return IllegalAction("owned", tr(CTX, "{city} is already taken.", city=_name(sp)))
+            return IllegalAction(
+                "cash",
+                tr(
+                    CTX,
+                    "{city} costs {price}; you have {money}.",
+                    city=_name(sp),
+                    price=won(D.DEEDS[sp].price),
+                    money=won(s.money[p]),
+                ),
+            )
+        if t == "accept" and d.kind == "escape_offer":
+            return IllegalAction("cash", tr(CTX, "You cannot afford the asked price."))
+        return IllegalAction("not_allowed", tr(CTX, "That is not possible now. {prompt}", prompt=d.prompt))
+
+    def _build_refusal(
+        self, s: BlueMarbleState, d: Decision, action: Mapping[str, Any], sp: int
+    ) -> IllegalAction:
+        p = d.player
+        t = action["type"]
+        lv = action.get("level")
+        city = _name(sp)
+        if sp not in D.DEEDS:
+            return IllegalAction(
+                "no_deed", tr(CTX, "You cannot build here: {city} is not a city.", city=city)
+            )
+        if not D.DEEDS[sp].buildable:
+            return IllegalAction(
+                "special", tr(CTX, "You cannot build here: {city} allows no buildings.", city=city)
+            )
+        if s.owner[sp] != p:
+            return IllegalAction(
+                "not_owner", tr(CTX, "You cannot build here: you do not own {city}.", city=city)
+            )
+        if s.phase != SECOND_HALF:
+            return IllegalAction(
+                "first_half", tr(CTX, "Building starts in the second half; now you may only buy deeds.")
+            )
+        if t == "build":
+            if d.kind in ("debt", "buy", "party", "allocation", "draft", "auction", "escape_offer"):
+                return IllegalAction("not_now", tr(CTX, "Not now: {prompt}", prompt=d.prompt))
+            if s.variants["build_on_landing"] and d.kind != "build_here" and d.kind != "opening_build":
+                return IllegalAction(
+                    "landing_only",
+                    tr(CTX, "You may build only when your plane stops on your own city (house rule)."),
+                )
+            if d.kind == "build_here" and sp != s.pending[-1]["space"]:
+                return IllegalAction("landing_only", tr(CTX, "You may build only on the city you landed on."))
+            if sp in s.touched:
+                return IllegalAction(
+                    "touched",
+                    tr(CTX, "You already changed {city} this turn; build all levels in one step.", city=city),
+                )
+            if not isinstance(lv, int) or not s.level[sp] < lv <= 4:
+                return IllegalAction(
+                    "level",
+                    tr(
+                        CTX,
+                        "{city} has {now}; choose a higher level.",
+                        city=city,
+                        now=D.LEVEL_NAMES[s.level[sp]],
+                    ),
+                )
+            cost = self.build_cost(s, sp, lv)
+            if cost > s.money[p]:
+                return IllegalAction(
+                    "cash",
+                    tr(
+                        CTX,
+                        "A {what} on {city} costs {cost}; you have {money}.",
+                        what=D.LEVEL_NAMES[lv],
+                        city=city,
+                        cost=won(cost),
+                        money=won(s.money[p]),
+                    ),
+                )
+            if not self.supply_allows(s, sp, lv):
+                return IllegalAction(
+                    "supply", tr(CTX, "The bank has no {what} left to build.", what=D.LEVEL_NAMES[lv])
+                )
+            return IllegalAction("not_now", tr(CTX, "Not now: {prompt}", prompt=d.prompt))
+        # sell
+        if s.level[sp] == 0:
+            return IllegalAction("nothing", tr(CTX, "There is no building on {city} to sell.", city=city))
+        if d.kind not in ("turn", "fly", "island", "debt"):
+            return IllegalAction("not_now", tr(CTX, "Not now: {prompt}", prompt=d.prompt))
+        if d.kind == "debt" and s.money[p] >= s.pending[-1]["amount"]:
+            return IllegalAction("can_pay", tr(CTX, "You have enough cash to pay: no need to sell."))
+        if sp in s.touched and d.kind != "debt":
+            return IllegalAction("touched", tr(CTX, "You already changed {city} this turn.", city=city))
+        return IllegalAction(
+            "level",
+            tr(CTX, "Choose a lower level than {now} to sell down to.", now=D.LEVEL_NAMES[s.level[sp]]),
+        )
+
+    # ================================================================== apply
+
+    def apply_unchecked(self, s: BlueMarbleState, action: Mapping[str, Any]) -> list[Event]:
+        ev: list[Event] = []
+        t = action["type"]
+        if s.pending:
+            self._apply_pending(s, s.pending[-1], action, ev)
+        else:
+            p = s.current
+            if t == "roll":
+                if s.island[p] > 0:
+                    self._island_roll(s, p, ev)
+                else:
+                    self._roll(s, p, ev)
+            elif t == "fly":
+                self._fly(s, p, action["space"], ev)
+            elif t == "use_escape":
+                s.held[p].remove(ESCAPE_CARD)
+                s.deck.append(ESCAPE_CARD)  # used: back under the deck [Golden Key 6]
+                s.island[p] = 0
+                ev.append(Event("island_escaped", player=p, how="card"))
+            else:
+                self._manage(s, p, action, ev)
+        self._run(s, ev)
+        return ev
+
+    def _manage(self, s: BlueMarbleState, p: int, action: Mapping[str, Any], ev: list[Event]) -> None:
+        t = action["type"]
+        if t == "build":
+            self._build(s, p, action["space"], action["level"], ev)
+            s.touched.append(action["space"])
+        elif t == "sell":
+            self._sell(s, p, action["space"], action["level"], ev)
+            s.touched.append(action["space"])
+        elif t == "offer_escape":
+            s.escape_offered = True
+            ev.append(Event("escape_offered", player=p, to=action["to"], price=action["price"]))
+            s.pending.append(
+                {"kind": "escape_offer", "player": action["to"], "seller": p, "price": action["price"]}
+            )
+        else:
+            raise AssertionError(t)
+
+    def _apply_pending(
+        self, s: BlueMarbleState, item: dict, action: Mapping[str, Any], ev: list[Event]
+    ) -> None:
+        kind = item["kind"]
+        t = action["type"]
+        if kind == "buy":
+            s.pending.pop()
+            p, sp = item["player"], item["space"]
+            if t == "buy":
+                self._buy(s, p, sp, D.DEEDS[sp].price, ev)
+            else:
+                ev.append(Event("declined", player=p, space=sp))
+        elif kind == "debt":
+            self._apply_debt(s, item, action, ev)
+        elif kind == "build_here":
+            if t == "build":
+                self._build(s, item["player"], action["space"], action["level"], ev)
+            s.pending.pop()
+        elif kind == "opening_build":
+            p = item["queue"][0]
+            if t == "build":
+                self._build(s, p, action["space"], action["level"], ev)
+            else:
+                item["queue"].pop(0)
+        elif kind == "party":
+            s.pending.pop()
+            amount = action["amount"]
+            self._transfer(s, BANK, item["host"], amount)
+            ev.append(Event("party_prize", player=item["player"], host=item["host"], amount=amount))
+        elif kind == "allocation":
+            p = item["ask"].pop(0)
+            sp = item["spaces"][0]
+            if t == "apply":
+                item["applicants"].append(p)
+                ev.append(Event("applied", player=p, space=sp))
+            else:
+                ev.append(Event("declined", player=p, space=sp))
+        elif kind == "draft":
+            p = item["order"][item["i"]]
+            item["i"] += 1
+            if t == "pick":
+                self._buy(s, p, action["space"], D.DEEDS[action["space"]].price, ev, how="draft")
+            else:
+                ev.append(Event("draft_pass", player=p))
+        elif kind == "auction":
+            p = item["bidders"][item["turn"]]
+            if t == "bid":
+                item["high"] = action["amount"]
+                item["leader"] = p
+                item["turn"] = (item["turn"] + 1) % len(item["bidders"])
+                ev.append(Event("auction_bid", player=p, space=item["space"], amount=action["amount"]))
+            else:
+                item["bidders"].pop(item["turn"])
+                if item["bidders"]:
+                    item["turn"] %= len(item["bidders"])
+                ev.append(Event("auction_pass", player=p, space=item["space"]))
+        elif kind == "escape_offer":
+            s.pending.pop()
+            buyer, seller, price = item["player"], item["seller"], item["price"]
+            if t == "accept" and ESCAPE_CARD in s.held[seller]:
+                s.held[seller].remove(ESCAPE_CARD)
+                s.held[buyer].append(ESCAPE_CARD)
+                self._transfer(s, buyer, seller, price)
+                ev.append(Event("escape_sold", player=seller, to=buyer, price=price))
+            else:
+                ev.append(Event("escape_refused", player=buyer, seller=seller, price=price))
+        else:
+            raise AssertionError(kind)
+
+    def _apply_debt(self, s: BlueMarbleState, item: dict, action: Mapping[str, Any], ev: list[Event]) -> None:
+        t = action["type"]
+        p = item["player"]
+        if t == "pay":
+            s.pending.pop()
+            self._transfer(s, p, item["to"], item["amount"])
+            ev.append(
+                Event(
+                    "paid",
+                    player=p,
+                    to=item["to"],
+                    amount=item["amount"],
+                    reason=item["reason"],
+                    space=item.get("space", -1),
+                )
+            )
+            if item["to"] == FUND:
+                ev.append(Event("fund_paid", player=p, amount=item["amount"], fund=s.fund))
+        elif t == "use_ticket":
+            s.pending.pop()
+            card = next(c for c in TICKET_CARDS if c in s.held[p])
+            s.held[p].remove(card)
+            s.deck.append(card)  # used: back under the deck [Golden Key 2]
+            ev.append(
+                Event(
+                    "ticket_used", player=p, to=item["to"], amount=item["amount"], space=item.get("space", -1)
+                )
+            )
+        elif t == "sell":
+            self._sell(s, p, action["space"], action["level"], ev)
+        elif t == "give_deed":
+            s.pending.pop()
+            sp = action["space"]
+            to = item["to"]
+            if isinstance(to, int):
+                s.owner[sp] = to  # the deed goes with its buildings [Second Half 5, DESIGNED]
+            else:
+                self._return_to_bank(s, sp)
+                if to == FUND:  # the bank takes the deed and pays the donation for the player
+                    self._transfer(s, BANK, FUND, item["amount"])
+            ev.append(Event("deed_handed", player=p, to=to, space=sp, amount=item["amount"]))
+        else:
+            raise AssertionError(t)
+
+    # ================================================================== the automatic steps
+
+    def _run(self, s: BlueMarbleState, ev: list[Event]) -> None:
+        while s.pending and not s.over:
+            item = s.pending[-1]
+            kind = item["kind"]
+            if kind == "end_move":
+                s.pending.pop()
+                self._end_move(s, ev)
+                continue
+            if kind == "land":
+                s.pending.pop()
+                if not s.bankrupt[item["player"]]:
+                    self._land(s, item["player"], item["space"], ev, item.get("free_fare", False))
+                continue
+            if kind == "allocation":
+                if self._allocation_step(s, item, ev):
+                    continue
+                return
+            if kind == "draft":
+                order = item["order"]
+                while item["i"] < len(order) and s.bankrupt[order[item["i"]]]:
+                    item["i"] += 1
+                left = [sp for sp in D.DEED_SPACES if sp != D.SEOUL and s.owner[sp] is None]
+                if item["i"] >= len(order) or not left:
+                    s.pending.pop()
+                    ev.append(Event("draft_over"))
+                    bidders = [q for q in s.active_players() if s.money[q] >= 10]
+                    s.pending.append(
+                        {
+                            "kind": "auction",
+                            "space": D.SEOUL,
+                            "bidders": bidders,
+                            "turn": 0,
+                            "high": 0,
+                            "leader": None,
+                        }
+                    )
+                    continue
+                return
+            if kind == "auction":
+                bidders = item["bidders"]
+                leader = item["leader"]
+                if not bidders or (leader is not None and bidders == [leader]):
+                    s.pending.pop()
+                    if leader is None:
+                        ev.append(Event("auction_unsold", space=item["space"]))
+                    else:
+                        self._buy(s, leader, item["space"], item["high"], ev, how="auction")
+                    continue
+                return
+            if kind == "opening_build":
+                q = item["queue"]
+                while q and (s.bankrupt[q[0]] or not self.build_options(s, q[0])):
+                    q.pop(0)
+                if not q:
+                    s.pending.pop()
+                    continue
+                return
+            player = item.get("player")
+            if player is not None and s.bankrupt[player]:
+                s.pending.pop()
+                continue
+            if kind == "debt" and not self._debt_coverable(s, item):
+                s.pending.pop()
+                self._go_bankrupt(s, item["player"], item["to"], item["amount"], ev)
+                continue
+            if kind == "build_here" and not self.build_options(s, item["player"], [item["space"]]):
+                s.pending.pop()
+                continue
+            return
+
+    def _end_move(self, s: BlueMarbleState, ev: list[Event]) -> None:
+        p = s.current
+        if s.again and not s.bankrupt[p] and not s.island[p] and not s.travel[p]:
+            return  # doubles: the same player rolls again [First Half 2]
+        self._next_turn(s, ev)
+
+    def _next_turn(self, s: BlueMarbleState, ev: list[Event]) -> None:
+        s.again = False
+        s.doubles = 0
+        s.touched = []
+        s.escape_offered = False
+        active = s.active_players()
+        if len(active) <= 1:
+            self._end_game(s, "bankruptcy", ev)
+            return
+        p = s.current
+        q = (p + 1) % s.players
+        while s.bankrupt[q]:
+            q = (q + 1) % s.players
+        if q <= p:
+            s.round += 1
+            limit = s.variants["round_limit"]
+            if limit and s.round > limit:
+                self._end_game(s, "round_limit", ev)
+                return
+        s.current = q
+        s.turns += 1
+        ev.append(Event("turn", player=q, round=s.round))
+        if s.phase == FIRST_HALF:
+            left = [sp for sp in D.DEED_SPACES if s.owner[sp] is None]
+            if len(left) <= D.ALLOCATION_THRESHOLD:
+                self._start_allocation(s, left, ev)
+
+    # ----- first half 5: the last deeds offered to all
+
+    def _start_allocation(self, s: BlueMarbleState, left: list[int], ev: list[Event]) -> None:
+        ev.append(Event("allocation_started", spaces=list(left)))
+        item = {"kind": "allocation", "spaces": list(left), "ask": [], "applicants": [], "asked": False}
+        s.pending.append(item)
+
+    def _seat_order(self, s: BlueMarbleState) -> list[int]:
+        n = s.players
+        return [(s.current + i) % n for i in range(n) if not s.bankrupt[(s.current + i) % n]]
+
+    def _allocation_step(self, s: BlueMarbleState, item: dict, ev: list[Event]) -> bool:
+        """Advance the allocation; False when a player must answer."""
+        while True:
+            if not item["spaces"]:
+                s.pending.pop()
+                self._begin_second_half(s, ev)
+                return True
+            sp = item["spaces"][0]
+            if not item["asked"]:
+                item["asked"] = True
+                item["ask"] = [q for q in self._seat_order(s) if s.money[q] >= D.DEEDS[sp].price]
+                item["applicants"] = []
+            if item["ask"]:
+                return False
+            applicants = item["applicants"]
+            if not applicants:
+                ev.append(Event("allocation_unsold", space=sp))
+            else:
+                winner = applicants[0]
+                if len(applicants) > 1:
+                    winner = self._roll_off(s, sp, applicants, ev)
+                self._buy(s, winner, sp, D.DEEDS[sp].price, ev, how="allocation")
+            item["spaces"].pop(0)
+            item["asked"] = False
+
+    def _roll_off(self, s: BlueMarbleState, sp: int, players: list[int], ev: list[Event]) -> int:
+        """Highest roll of a pair of dice takes the deed; the tied roll again [First Half 5]."""
+        contenders = list(players)
+        while True:
+            rolls = {}
+            for q in contenders:
+                rolls[q] = [s.rng.die(6), s.rng.die(6)]
+            ev.append(Event("allocation_roll", space=sp, rolls=[[q, d] for q, d in rolls.items()]))
+            best = max(sum(d) for d in rolls.values())
+            contenders = [q for q in contenders if sum(rolls[q]) == best]
+            if len(contenders) == 1:
+                return contenders[0]
+
+    def _begin_second_half(self, s: BlueMarbleState, ev: list[Event]) -> None:
+        s.phase = SECOND_HALF
+        ev.append(Event("second_half"))
+        # Second Half 1: at its start everybody may build
+        s.pending.append({"kind": "opening_build", "queue": self._seat_order(s)})
+
+    # ----- rolling and moving
+
+    def _roll(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
+        d1, d2 = s.rng.die(6), s.rng.die(6)
+        s.last_dice = [d1, d2]
+        doubles = d1 == d2
+        ev.append(Event("dice_rolled", player=p, dice=[d1, d2], doubles=doubles))
+        s.doubles = s.doubles + 1 if doubles else 0
+        s.again = doubles
+        s.pending.append({"kind": "end_move"})
+        if doubles and s.doubles >= 3 and s.variants["three_doubles_island"]:
+            s.again = False
+            ev.append(Event("three_doubles", player=p))
+            self._jump(s, p, D.ISLAND, ev, how="three_doubles")
+            self._land(s, p, D.ISLAND, ev)
+            return
+        self._advance(s, p, d1 + d2, ev, how="roll")
+
+    def _island_roll(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
+        d1, d2 = s.rng.die(6), s.rng.die(6)
+        s.last_dice = [d1, d2]
+        ev.append(Event("dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
+        s.again = False
+        s.pending.append({"kind": "end_move"})
+        if d1 == d2:  # Deserted Island 2: doubles free you; you move by that roll
+            s.island[p] = 0
+            ev.append(Event("island_escaped", player=p, how="doubles"))
+            self._advance(s, p, d1 + d2, ev, how="roll")
+        else:
+            s.island[p] -= 1
+            ev.append(Event("island_stay", player=p, left=s.island[p]))
+
+    def _fly(self, s: BlueMarbleState, p: int, target: int, ev: list[Event]) -> None:
+        s.travel[p] = False
+        s.again = False
+        s.pending.append({"kind": "end_move"})
+        steps = (target - s.positions[p]) % D.NUM_SPACES
+        ev.append(Event("flew", player=p, space=target))
+        self._advance(s, p, steps, ev, how="fly")
+
+    def _advance(
+        self, s: BlueMarbleState, p: int, steps: int, ev: list[Event], how: str, land: bool = True
+    ) -> None:
+        """Move clockwise, paying the salary when START is passed [First Half 3], then land."""
+        start = s.positions[p]
+        path = [(start + i) % D.NUM_SPACES for i in range(1, steps + 1)]
+        end = path[-1] if path else start
+        s.positions[p] = end
+        ev.append(Event("moved", player=p, path=path, to=end, how=how))
+        if start + steps >= D.NUM_SPACES:
+            self._transfer(s, BANK, p, D.SALARY)
+            ev.append(Event("salary", player=p, amount=D.SALARY))
+        if land:
+            s.pending.append({"kind": "land", "player": p, "space": end})
+
+    def _jump(self, s: BlueMarbleState, p: int, target: int, ev: list[Event], how: str) -> None:
+        """Go straight to a space: no path, no salary (Storm card, three doubles)."""
+        s.positions[p] = target
+        ev.append(Event("moved", player=p, path=[target], to=target, how=how))
+
+    def _back(self, s: BlueMarbleState, p: int, steps: int, ev: list[Event]) -> None:
+        start = s.positions[p]
+        path = [(start - i) % D.NUM_SPACES for i in range(1, steps + 1)]
+        s.positions[p] = path[-1]
+        ev.append(Event("moved", player=p, path=path, to=path[-1], how="back"))
+        s.pending.append({"kind": "land", "player": p, "space": path[-1]})
+
+    # ----- landing
+
+    def _land(self, s: BlueMarbleState, p: int, sp: int, ev: list[Event], free_fare: bool = False) -> None:
+        space = D.SPACES[sp]
+        kind = space.kind
+        if space.is_deed:
+            owner = s.owner[sp]
+            if owner is None:
+                if s.money[p] >= D.DEEDS[sp].price:
+                    s.pending.append({"kind": "buy", "player": p, "space": sp})
+            elif owner == p:
+                if s.phase == SECOND_HALF and s.variants["build_on_landing"] and D.DEEDS[sp].buildable:
+                    s.pending.append({"kind": "build_here", "player": p, "space": sp})
+            elif self.tolls_active(s):
+                self._owe(s, p, owner, self.toll_due(s, sp), "toll", sp)
+        elif kind == "key":
+            self._draw_key(s, p, ev)
+        elif kind == "island":
+            s.island[p] = D.ISLAND_TURNS
+            s.again = False
+            ev.append(Event("island", player=p, turns=D.ISLAND_TURNS))
+        elif kind == "fund_receive":
+            if s.fund > 0:
+                amount = s.fund
+                self._transfer(s, FUND, p, amount)
+                ev.append(Event("fund_received", player=p, amount=amount))
+            else:
+                ev.append(Event("fund_empty", player=p))
+        elif kind == "fund_pay":
+            self._owe(s, p, FUND, D.FUND_PAYMENT, "fund", sp)
+        elif kind == "space_travel":
+            s.travel[p] = True
+            s.again = False
+            owner = s.owner[D.COLUMBIA]
+            fare = 0
+            if not free_fare and owner is not None and owner != p and self.tolls_active(s):
+                fare = D.SPACE_FARE
+                self._owe(s, p, owner, fare, "fare", D.COLUMBIA)
+            ev.append(Event("space_travel", player=p, fare=fare, owner=owner))
+
+    def _owe(
+        self, s: BlueMarbleState, p: int, to: Any, amount: int, reason: str, space: int = -1, **extra: Any
+    ) -> None:
+        if amount <= 0:
+            return
+        item = {"kind": "debt", "player": p, "to": to, "amount": amount, "reason": reason, "space": space}
+        item.update(extra)
+        s.pending.append(item)
+
+    # ----- Golden Keys
+
+    def _draw_key(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
+        card_id = s.deck.pop(0)  # Golden Key 1: the top card
+        card = D.KEYS_BY_ID[card_id]
+        s.drawn = card_id
+        ev.append(
+            Event("golden_key", player=p, card=card_id, title=card.en, title_ko=card.ko, text=card.text)
+        )
+        if card.keep:
+            s.held[p].append(card_id)  # kept until used [Golden Key 2, 6]
+        else:
+            s.deck.append(card_id)  # back under the deck [Golden Key 1]
+        kind = card.kind
+        if kind == "receive":
+            self._transfer(s, BANK, p, card.amount)
+            ev.append(Event("received", player=p, amount=card.amount, card=card_id))
+        elif kind == "pay":
+            self._owe(s, p, BANK, card.amount, "card", card=card_id)
+        elif kind == "birthday":
+            others = [q for q in reversed(self._seat_order(s)) if q != p]
+            for q in others:
+                self._owe(s, q, p, card.amount, "birthday")
+        elif kind == "party":
+            for q in reversed(self._seat_order(s)):
+                if q != p:
+                    s.pending.append({"kind": "party", "player": q, "host": p})
+        elif kind == "building_tax":
+            if s.phase != SECOND_HALF:  # Golden Key 3: from the second half only
+                ev.append(Event("card_void", player=p, card=card_id))
+            else:
+                h, b, v = self.pieces_of(s, p)
+                rh, rb, rv = card.rates
+                amount = h * rh + b * rb + v * rv
+                if amount:
+                    self._owe(s, p, BANK, amount, "tax", card=card_id)
+                else:
+                    ev.append(Event("card_void", player=p, card=card_id))
+        elif kind == "half_price":
+            self._half_price_sale(s, p, card_id, ev)
+        elif kind in ("ticket", "escape"):
+            ev.append(Event("card_kept", player=p, card=card_id))
+        elif kind == "storm":
+            s.again = False
+            self._jump(s, p, D.ISLAND, ev, how="card")
+            s.pending.append({"kind": "land", "player": p, "space": D.ISLAND})
+        elif kind == "move_to":
+            self._advance(s, p, (card.target - s.positions[p]) % D.NUM_SPACES, ev, how="card")
+        elif kind in ("air_travel", "cruise"):
+            steps = (card.target - s.positions[p]) % D.NUM_SPACES
+            self._advance(s, p, steps, ev, how="card")
+            carrier = D.CARD_FARE_DEED[kind]
+            owner = s.owner[carrier]
+            if owner is not None and owner != p and self.tolls_active(s):
+                # the fare is paid before the destination is resolved (stack order)
+                self._owe(s, p, owner, D.DEEDS[carrier].toll(), "fare", carrier)
+        elif kind == "space_invite":
+            self._advance(s, p, (card.target - s.positions[p]) % D.NUM_SPACES, ev, how="card", land=False)
+            s.pending.append({"kind": "land", "player": p, "space": D.SPACE_TRAVEL, "free_fare": True})
+        elif kind == "world_tour":
+            self._advance(s, p, D.NUM_SPACES, ev, how="card", land=False)
+            if s.fund > 0:
+                amount = s.fund
+                self._transfer(s, FUND, p, amount)
+                ev.append(Event("fund_received", player=p, amount=amount))
+        elif kind == "back":
+            self._back(s, p, card.steps, ev)
+        else:
+            raise AssertionError(kind)
+
+    def _half_price_sale(self, s: BlueMarbleState, p: int, card_id: int, ev: list[Event]) -> None:
+        """Golden Key 4: the most expensive property goes to the bank at half price
+        (with its buildings in the second half)."""
+        deeds = s.deeds_of(p)
+        if not deeds:
+            ev.append(Event("card_void", player=p, card=card_id))
+            return
+        best = max(deeds, key=lambda sp: (self.property_value(s, sp), sp))
+        value = self.property_value(s, best)
+        amount = value // 2
+        self._return_to_bank(s, best)
+        self._transfer(s, BANK, p, amount)
+        ev.append(Event("half_price_sale", player=p, space=best, value=value, amount=amount))
+
+    # ----- money, deeds, buildings
+
+    def _transfer(self, s: BlueMarbleState, src: Any, dst: Any, amount: int) -> None:
+        if amount == 0:
+            return
+        for who, sign in ((src, -1), (dst, 1)):
+            if who == BANK:
+                s.bank += sign * amount
+            elif who == FUND:
+                s.fund += sign * amount
+            else:
+                s.money[who] += sign * amount
+
+    def _buy(
+        self, s: BlueMarbleState, p: int, sp: int, price: int, ev: list[Event], how: str = "land"
+    ) -> None:
+        self._transfer(s, p, BANK, price)
+        s.owner[sp] = p
+        ev.append(Event("bought", player=p, space=sp, price=price, how=how))
+
+    def _set_level(self, s: BlueMarbleState, sp: int, level: int) -> None:
+        old = D.LEVEL_PIECES[s.level[sp]]
+        new = D.LEVEL_PIECES[level]
+        for i, k in enumerate(("villa", "building", "hotel")):
+            s.supply[k] += old[i] - new[i]
+        s.level[sp] = level
+
+    def _build(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
+        cost = self.build_cost(s, sp, level)
+        self._transfer(s, p, BANK, cost)
+        old = s.level[sp]
+        self._set_level(s, sp, level)
+        ev.append(Event("built", player=p, space=sp, level=level, old=old, cost=cost))
+
+    def _sell(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
+        """Buildings go back to the bank at their price [Second Half 5]."""
+        deed = D.DEEDS[sp]
+        amount = deed.level_cost(s.level[sp]) - deed.level_cost(level)
+        old = s.level[sp]
+        self._set_level(s, sp, level)
+        self._transfer(s, BANK, p, amount)
+        ev.append(Event("sold", player=p, space=sp, level=level, old=old, amount=amount))
+
+    def _return_to_bank(self, s: BlueMarbleState, sp: int) -> None:
+        self._set_level(s, sp, 0)
+        s.owner[sp] = None
+
+    def _go_bankrupt(self, s: BlueMarbleState, p: int, to: Any, amount: int, ev: list[Event]) -> None:
+        cash = s.money[p]
+        if cash > 0:
+            self._transfer(s, p, to, cash)
+        for sp in s.deeds_of(p):
+            self._return_to_bank(s, sp)  # buildings return to the bank
+        for card in s.held[p]:
+            s.deck.append(card)
+        s.held[p] = []
+        s.bankrupt[p] = True
+        s.out_order.append(p)
+        s.island[p] = 0
+        s.travel[p] = False
+        if p == s.current:
+            s.again = False
+        ev.append(Event("bankrupt", player=p, to=to, amount=amount, paid=max(cash, 0)))
+        # strip the bankrupt player from pending group decisions
+        for item in s.pending:
+            if item["kind"] == "allocation":
+                if p in item["ask"]:
+                    item["ask"].remove(p)
+                if p in item["applicants"]:
+                    item["applicants"].remove(p)
+            elif item["kind"] == "auction" and p in item["bidders"]:
+                i = item["bidders"].index(p)
+                item["bidders"].pop(i)
+                if item["leader"] == p:
+                    item["leader"] = None
+                if i < item["turn"]:
+                    item["turn"] -= 1
+                if item["bidders"]:
+                    item["turn"] %= len(item["bidders"])
+            elif item["kind"] == "opening_build" and p in item["queue"]:
+                item["queue"].remove(p)
+            elif item["kind"] == "escape_offer" and item["seller"] == p:
+                item["seller_gone"] = True
+        s.pending = [it for it in s.pending if not (it["kind"] == "escape_offer" and it.get("seller_gone"))]
+        if len(s.active_players()) <= 1:
+            self._end_game(s, "bankruptcy", ev)
+
+    def _end_game(self, s: BlueMarbleState, reason: str, ev: list[Event]) -> None:
+        s.over = True
+        s.end_reason = reason
+        s.pending = []
+        res = self.result(s)
+        ev.append(Event("game_over", reason=reason, winners=list(res.winners) if res else []))
+
+    # ================================================================== results
+
+    def _scores(self, s: BlueMarbleState) -> tuple[list[int], dict[int, dict[str, Any]]]:
+        scores = []
+        breakdown = {}
+        for p in range(s.players):
+            cash, deeds, buildings = self.net_worth(s, p)
+            total = cash + deeds + buildings
+            scores.append(total)
+            breakdown[p] = {"cash": cash, "deeds": deeds, "buildings": buildings, "total": total}
+        return scores, breakdown
+
+    def result(self, s: BlueMarbleState) -> Result | None:
+        if not s.over:
+            return None
+        if s.end_reason == "round_limit":
+            res = self._limit_result(s)
+            res.reason = tr(CTX, "richest player when the round limit was reached")
+            return res
+        scores, breakdown = self._scores(s)
+        active = s.active_players()
+        ranking = [active] + [[p] for p in reversed(s.out_order)]
+        return Result(
+            winners=list(active),
+            scores=[float(x) for x in scores],
+            ranking=ranking,
+            reason=tr(CTX, "last player not bankrupt"),
+            breakdown=breakdown,
+        )
+
+    def _limit_result(self, s: BlueMarbleState) -> Result:
+        scores, breakdown = self._scores(s)
+        active = s.active_players()
+        keys = [
+            (0 if s.bankrupt[p] else 1, scores[p], s.out_order.index(p) if s.bankrupt[p] else 0)
+            for p in range(s.players)
+        ]
+        ranking = rank_by(scores, keys)
+        return Result(
+            winners=list(ranking[0]) if active else [],
+            scores=[float(x) for x in scores],
+            ranking=ranking,
+            reason=tr(CTX, "richest player at the time limit (cash + deeds + buildings at price)"),
+            breakdown=breakdown,
+        )
+
+    def time_limit_result(self, s: BlueMarbleState) -> Result:
+        res = self._limit_result(s)
+        res.capped = True
+        return res
+
+    # ================================================================== invariants
+
+    def invariants(self, s: BlueMarbleState) -> list[str]:
+        bad = []
+        if sum(s.money) + s.bank + s.fund != s.total_money:
+            bad.append("money is not conserved (players + bank + fund changed)")
+        if s.fund < 0:
+            bad.append("the Welfare Fund is negative")
+        for sp in range(D.NUM_SPACES):
+            o = s.owner[sp]
+            if o is not None:
+                if sp not in D.DEEDS:
+                    bad.append(f"space {sp} has an owner but no deed")
+                elif not 0 <= o < s.players or s.bankrupt[o]:
+                    bad.append(f"deed {sp} belongs to a player who is out")
+            lv = s.level[sp]
+            if not 0 <= lv <= 4:
+                bad.append(f"level of space {sp} out of range")
+            if lv and (sp not in D.DEEDS or not D.DEEDS[sp].buildable or o is None):
+                bad.append(f"buildings on space {sp}, which cannot have them")
+        on_board = [0, 0, 0]
+        for sp in D.CITY_SPACES:
+            for i, c in enumerate(D.LEVEL_PIECES[s.level[sp]]):
+                on_board[i] += c
+        for i, k in enumerate(("villa", "building", "hotel")):
+            if s.supply[k] + on_board[i] != D.SUPPLY[k]:
+                bad.append(f"{k} pieces are not conserved")
+            if s.variants["limited_supply"] and s.supply[k] < 0:
+                bad.append(f"more {k}s built than the box holds")
+        for p in range(s.players):
+            if s.money[p] < 0:
+                bad.append(f"player {p} has negative money")
+            if s.bankrupt[p] and (s.held[p] or s.deeds_of(p)):
+                bad.append(f"bankrupt player {p} still holds something")
+        cards = sorted(s.deck + [c for h in s.held for c in h])
+        if cards != sorted(k.id for k in D.GOLDEN_KEYS):
+            bad.append("Golden Key cards are lost or duplicated")
+        if s.phase == FIRST_HALF and any(s.level):
+            bad.append("buildings in the first half")
+        return bad
+
+    # ================================================================== observation and text
+
+    def observation(self, s: BlueMarbleState, player: int | None) -> dict[str, Any]:
+        """Everything is public in Blue Marble except the order of the Golden Key deck."""
+        data = s.to_json()
+        data.pop("rng")
+        data["deck"] = len(s.deck)
+        return data
+
+    def event_text(self, event: Mapping[str, Any], names: list[str]) -> str:
+        t = event["type"]
+        who = names[event["player"]] if isinstance(event.get("player"), int) else ""
+
+        def target(to: Any) -> str:
+            if isinstance(to, int):
+                return names[to]
+            return tr(CTX, "the bank") if to == BANK else tr(CTX, "the Welfare Fund")
+
+        if t == "dice_rolled":
+            d1, d2 = event["dice"]
+            text = tr(CTX, "{who} rolled {d1} and {d2} ({total}).", who=who, d1=d1, d2=d2, total=d1 + d2)
+            return text + (" " + tr(CTX, "Doubles!") if event.get("doubles") else "")
+        if t == "moved":
+            path = event["path"]
+            if event["how"] == "back":
+                return tr(CTX, "{who} moved back to {space}.", who=who, space=_name(event["to"]))
+            if len(path) > 1:
+                via = " → ".join(_name(x) for x in path)
+                return tr(CTX, "{who} moved {n} spaces: {via}.", who=who, n=len(path), via=via)
+            return tr(CTX, "{who} moved to {space}.", who=who, space=_name(event["to"]))
+        if t == "salary":
+            return tr(
+                CTX,
+                "{who} passed START and received a salary of {amount}.",
+                who=who,
+                amount=won(event["amount"]),
+            )
+        if t == "bought":
+            how = event.get("how")
+            if how == "auction":
+                return tr(
+                    CTX,
+                    "{who} won the auction for {city} at {price}.",
+                    who=who,
+                    city=_name(event["space"]),
+                    price=won(event["price"]),
+                )
+            if how == "allocation":
+                return tr(
+                    CTX,
+                    "{who} takes {city} for {price}.",
+                    who=who,
+                    city=_name(event["space"]),
+                    price=won(event["price"]),
+                )
+            return tr(
+                CTX,
+                "{who} bought {city} for {price}.",
+                who=who,
+                city=_name(event["space"]),
+                price=won(event["price"]),
+            )
+        if t == "declined":
+            return tr(CTX, "{who} passed on {city}.", who=who, city=_name(event["space"]))
+        if t == "paid":
+            reason = event["reason"]
+            if reason == "toll":
+                return tr(
+                    CTX,
+                    "{who} paid {amount} toll to {to} for {city}.",
+                    who=who,
+                    amount=won(event["amount"]),
+                    to=target(event["to"]),
+                    city=_name(event["space"]),
+                )
+            if reason == "fare":
+                return tr(
+                    CTX,
+                    "{who} paid the {carrier} fare of {amount} to {to}.",
+                    who=who,
+                    carrier=_name(event["space"]),
+                    amount=won(event["amount"]),
+                    to=target(event["to"]),
+                )
+            if reason == "fund":
+                return ""  # told by fund_paid
+            return tr(
+                CTX,
+                "{who} paid {amount} to {to}.",
+                who=who,
+                amount=won(event["amount"]),
+                to=target(event["to"]),
+            )
+        if t == "fund_paid":
+            return tr(
+                CTX,
+                "{who} donated {amount} to the Social Welfare Fund (now {fund}).",
+                who=who,
+                amount=won(event["amount"]),
+                fund=won(event["fund"]),
+            )
+        if t == "fund_received":
+            return tr(
+                CTX, "{who} received the Social Welfare Fund: {amount}.", who=who, amount=won(event["amount"])
+            )
+        if t == "fund_empty":
+            return tr(CTX, "{who} reached the Welfare Fund reception, but the fund is empty.", who=who)
+        if t == "ticket_used":
+            return tr(
+                CTX,
+                "{who} showed a Preferential Ticket and passed {to}'s deed free.",
+                who=who,
+                to=target(event["to"]),
+            )
+        if t == "built":
+            return tr(
+                CTX,
+                "{who} built up {city} to {what} for {cost}.",
+                who=who,
+                city=_name(event["space"]),
+                what=D.LEVEL_NAMES[event["level"]],
+                cost=won(event["cost"]),
+            )
+        if t == "sold":
+            return tr(
+                CTX,
+                "{who} sold buildings on {city} to the bank for {amount} (now {what}).",
+                who=who,
+                city=_name(event["space"]),
+                amount=won(event["amount"]),
+                what=D.LEVEL_NAMES[event["level"]],
+            )
+        if t == "deed_handed":
+            return tr(
+                CTX,
+                "{who} handed the {city} deed to {to} to settle a debt of {amount}.",
+                who=who,
+                city=_name(event["space"]),
+                to=target(event["to"]),
+                amount=won(event["amount"]),
+            )
+        if t == "golden_key":
+            return tr(
+                CTX,
+                "{who} drew a Golden Key: {title} ({ko}). {text}",
+                who=who,
+                title=event["title"],
+                ko=event["title_ko"],
+                text=event["text"],
+            )
+        if t == "received":
+            return tr(CTX, "{who} received {amount} from the bank.", who=who, amount=won(event["amount"]))
+        if t == "card_void":
+            return tr(CTX, "The card has no effect for {who} now.", who=who)
+        if t == "card_kept":
+            return tr(CTX, "{who} keeps the card for later.", who=who)
+        if t == "half_price_sale":
+            return tr(
+                CTX,
+                "{who} sold {city} to the bank at half price: {amount}.",
+                who=who,
+                city=_name(event["space"]),
+                amount=won(event["amount"]),
+            )
+        if t == "party_prize":
+            return tr(
+                CTX,
+                "{who} gave {host} a party prize of {amount} (paid by the bank).",
+                who=who,
+                host=names[event["host"]],
+                amount=won(event["amount"]),
+            )
+        if t == "island":
+            return tr(
+                CTX, "{who} is stranded on the Deserted Island for {n} turns.", who=who, n=event["turns"]
+            )
+        if t == "island_stay":
+            return tr(CTX, "{who} stays on the Deserted Island ({n} turns left).", who=who, n=event["left"])
+        if t == "island_escaped":
+            if event["how"] == "card":
+                return tr(CTX, "{who} used the Island Escape card and left the Deserted Island.", who=who)
+            return tr(CTX, "{who} rolled doubles and left the Deserted Island.", who=who)
+        if t == "three_doubles":
+            return tr(CTX, "{who} rolled doubles three times and goes to the Deserted Island.", who=who)
+        if t == "space_travel":
+            if event["fare"]:
+                return tr(CTX, "{who} boarded the Columbia; next turn they fly anywhere.", who=who)
+            return tr(CTX, "{who} boarded the Columbia free; next turn they fly anywhere.", who=who)
+        if t == "flew":
+            return tr(CTX, "{who} flew to {space}.", who=who, space=_name(event["space"]))
+        if t == "escape_offered":
+            return tr(
+                CTX,
+                "{who} offers the Island Escape card to {to} for {price}.",
+                who=who,
+                to=names[event["to"]],
+                price=won(event["price"]),
+            )
+        if t == "escape_sold":
+            return tr(
+                CTX,
+                "{who} sold the Island Escape card to {to} for {price}.",
+                who=who,
+                to=names[event["to"]],
+                price=won(event["price"]),
+            )
+        if t == "escape_refused":
+            return tr(CTX, "{who} did not buy the Island Escape card.", who=who)
+        if t == "allocation_started":
+            cities = ", ".join(_name(x) for x in event["spaces"])
+            return tr(
+                CTX,
+                "Only {n} deeds are left: each is now offered to all players ({cities}).",
+                n=len(event["spaces"]),
+                cities=cities,
+            )
+        if t == "applied":
+            return tr(CTX, "{who} applies for {city}.", who=who, city=_name(event["space"]))
+        if t == "allocation_roll":
+            parts = ", ".join(f"{names[q]} {d[0]}+{d[1]}" for q, d in event["rolls"])
+            return tr(CTX, "Roll-off for {city}: {parts}.", city=_name(event["space"]), parts=parts)
+        if t == "allocation_unsold":
+            return tr(CTX, "Nobody took {city}; it stays with the bank.", city=_name(event["space"]))
+        if t == "auction_unsold":
+            return tr(CTX, "Nobody bid for {city}; it stays with the bank.", city=_name(event["space"]))
+        if t == "second_half":
+            return tr(CTX, "The second half begins: build, and tolls are paid from now on.")
+        if t == "draft_pass":
+            return tr(CTX, "{who} passed a draft pick.", who=who)
+        if t == "draft_over":
+            return tr(CTX, "The draft is over; Seoul goes to auction.")
+        if t == "auction_bid":
+            return tr(
+                CTX,
+                "{who} bids {amount} for {city}.",
+                who=who,
+                amount=won(event["amount"]),
+                city=_name(event["space"]),
+            )
+        if t == "auction_pass":
+            return tr(CTX, "{who} drops out of the auction.", who=who)
+        if t == "bankrupt":
+            return tr(CTX, "{who} cannot pay {amount} and is bankrupt.", who=who, amount=won(event["amount"]))
+        if t == "turn":
+            return ""
+        if t == "game_over":
+            winners = ", ".join(names[w] for w in event["winners"])
+            if event["reason"] == "round_limit":
+                return tr(
+                    CTX, "The round limit is reached. {winners} is the richest and wins!", winners=winners
+                )
+            return tr(CTX, "Game over: {winners} wins!", winners=winners)
+        return ""
+
+    def action_label(self, s: BlueMarbleState, action: Mapping[str, Any]) -> str:
+        t = action.get("type")
+        sp = action.get("space")
+        if t == "roll":
+            return tr(CTX, "Roll the dice")
+        if t == "buy":
+            return tr(CTX, "Buy {city} ({price})", city=_name(sp), price=won(D.DEEDS[sp].price))
+        if t == "pass":
+            d = self.decision(s)
+            kind = d.kind if d else ""
+            if kind == "auction":
+                return tr(CTX, "Drop out")
+            if kind == "build_here":
+                return tr(CTX, "Don't build")
+            if kind == "escape_offer":
+                return tr(CTX, "Decline")
+            if kind == "allocation":
+                return tr(CTX, "Don't apply")
+            return tr(CTX, "Pass")
+        if t == "pay":
+            d = s.pending[-1] if s.pending else {}
+            return tr(CTX, "Pay {amount}", amount=won(d.get("amount", 0)))
+        if t == "use_ticket":
+            return tr(CTX, "Use Preferential Ticket")
+        if t == "use_escape":
+            return tr(CTX, "Use Island Escape card")
+        if t == "build":
+            lv = action["level"]
+            return tr(
+                CTX,
+                "Build {what} on {city} ({cost})",
+                what=D.LEVEL_NAMES[lv],
+                city=_name(sp),
+                cost=won(self.build_cost(s, sp, lv)),
+            )
+        if t == "sell":
+            lv = action["level"]
+            deed = D.DEEDS[sp]
+            amount = deed.level_cost(s.level[sp]) - deed.level_cost(lv)
+            return tr(
+                CTX,
+                "Sell {city} down to {what} (+{amount})",
+                city=_name(sp),
+                what=D.LEVEL_NAMES[lv],
+                amount=won(amount),
+            )
+        if t == "give_deed":
+            return tr(CTX, "Hand over {city}", city=_name(sp))
+        if t == "fly":
+            return tr(CTX, "Fly to {space}", space=_name(sp))
+        if t == "offer_escape":
+            return tr(CTX, "Offer escape card to {to}", to=s.options["names"][action["to"]])
+        if t == "accept":
+            return tr(CTX, "Buy the card")
+        if t == "prize":
+            return tr(CTX, "Prize {amount}", amount=won(action["amount"]))
+        if t == "apply":
+            return tr(CTX, "Apply for {city}", city=_name(sp))
+        if t == "pick":
+            return tr(CTX, "Pick {city} ({price})", city=_name(sp), price=won(D.DEEDS[sp].price))
+        if t == "bid":
+            return tr(CTX, "Bid")
+        if t == "done":
+            return tr(CTX, "Finish building")
+        return super().action_label(s, action)
+
+    def player_panel(self, s: BlueMarbleState, viewer: int | None) -> list[list[tuple[str, str]]]:
+        out = []
+        for p in range(s.players):
+            rows = [(tr(CTX, "Money"), won(s.money[p]))]
+            deeds = s.deeds_of(p)
+            rows.append((tr(CTX, "Deeds"), str(len(deeds))))
+            h, b, v = self.pieces_of(s, p)
+            if h or b or v:
+                rows.append(
+                    (tr(CTX, "Buildings"), tr(CTX, "{h} hotels, {b} buildings, {v} villas", h=h, b=b, v=v))
+                )
+            cards = [D.KEYS_BY_ID[c].en for c in s.held[p]]
+            if cards:
+                rows.append((tr(CTX, "Cards"), ", ".join(cards)))
+            if s.bankrupt[p]:
+                rows.append((tr(CTX, "Status"), tr(CTX, "bankrupt")))
+            elif s.island[p]:
+                rows.append((tr(CTX, "Status"), tr(CTX, "Deserted Island ({n} turns)", n=s.island[p])))
+            elif s.travel[p]:
+                rows.append((tr(CTX, "Status"), tr(CTX, "flying next turn")))
+            out.append(rows)
+        return out
+
+    def rules_text(self) -> str:
+        from .rules_text import RULES_TEXT
+
+        return tr(CTX, RULES_TEXT)
