@@ -18,6 +18,7 @@ from boardgames_gui.engine.api import Action  # noqa: E402
 from boardgames_gui.engine.match import Match  # noqa: E402
 from boardgames_gui.games.blueprints.data import BLUEPRINTS, CELLS  # noqa: E402
 from boardgames_gui.games.blueprints.rules import BlueprintsRules  # noqa: E402
+from boardgames_gui.games.blueprints.scoring import full_sheet  # noqa: E402
 from boardgames_gui.games.blueprints.view import create_view  # noqa: E402
 from boardgames_gui.widgets.gameview import GameView  # noqa: E402
 
@@ -259,7 +260,7 @@ def test_finish_a_round_by_clicks_and_read_the_scoring_sheet(qtbot, players):
         _play_turn_by_clicks(qtbot, t)
         turns += 1
         assert turns < 60
-    sheet = t.match.state.sheets[-1]
+    sheet = full_sheet(t.match.state.sheets[-1])
     for p, board in enumerate(t.scene.boards):
         line = sheet["players"][p]
         for m in ("wood", "recycled", "stone", "glass"):

@@ -22,12 +22,13 @@ from ...widgets import theme
 from ...widgets.gameview import GameView
 from . import view_art as art
 from .data import AWARD_POINTS, BLUEPRINTS, COLS, DICE_PER_PLAYER, PRIZE_BY_ID, ROUNDS, ROWS
-from .view_board import PlayerBoard, RoundResultsItem
+from .scoring import full_sheet
+from .view_board import FinalStandingsItem, PlayerBoard, RoundResultsItem
 from .view_items import ButtonItem, PanelItem, PoolDieItem
 
 CTX = "blueprints"
 LEFT_W = 276.0
-BOARD_W, BOARD_H = 500.0, 548.0
+BOARD_W, BOARD_H = 500.0, 590.0
 GAP = 18.0
 POOL_COLS = 4
 DIE_STEP = 62.0
@@ -93,6 +94,9 @@ class BlueprintsView(GameView):
         self.discard_button.on_click = self._discard_picked
         self.discard_button.hide()
         self.results = RoundResultsItem(LEFT_W - 24, self.left_panel)
+        self.final = FinalStandingsItem(LEFT_W - 32, self.left_panel)
+        self.final.setPos(16, self.pool_title.y())
+        self.final.hide()
 
     def _ensure_players(self, n: int) -> None:
         if n == self.players:
@@ -113,6 +117,7 @@ class BlueprintsView(GameView):
         self.players = n
         rows = (n + cols - 1) // cols
         height = rows * BOARD_H + (rows - 1) * GAP
+        self._boards_height = height
         self.left_panel.set_rect(QRectF(0, 0, LEFT_W, height))
         self.setSceneRect(QRectF(-24, -24, LEFT_W + GAP + cols * (BOARD_W + GAP) - GAP + 48, height + 48))
 
@@ -139,6 +144,8 @@ class BlueprintsView(GameView):
             self.picked = None
         self._draw_header()
         self._draw_pool()
+        # the round's sheet expanded with every die's points (stored sheets are compact)
+        self._sheet = full_sheet(s.sheets[-1]) if s.phase in SCORED_PHASES and s.sheets else None
         for p, board in enumerate(self.boards):
             self._draw_board(p, board)
         self._draw_results()
@@ -166,7 +173,11 @@ class BlueprintsView(GameView):
         elif s.phase == "round_end":
             self.turn_text.setText(tr(CTX, "Round {n} scored:\nread the sheets", n=s.round))
         else:
-            self.turn_text.setText(tr(CTX, "Game over"))
+            result = self.rules.result(s)
+            winners = " & ".join(self._names()[p] for p in (result.winners if result else []))
+            self.turn_text.setText(
+                tr(CTX, "Game over:\n{who} wins", who=winners) if winners else tr(CTX, "Game over")
+            )
         order = " → ".join(self._names()[p] for p in s.turn_order) if s.turn_order else ""
         bag = sum(s.bag.values())
         self.bag_text.setText(tr(CTX, "Bag: {n} dice\nTurn order: {order}", n=bag, order=order))
@@ -189,6 +200,17 @@ class BlueprintsView(GameView):
     def _draw_pool(self) -> None:
         s = self.state
         actor = self._acting()
+        over = s.phase == "over"
+        self.pool_title.setVisible(not over)
+        self.pool_hint.setVisible(not over)
+        self.final.setVisible(over)
+        if over:
+            for item in self.pool_items:
+                item.hide()
+            self.discard_button.hide()
+            self._draw_final()
+            self.results.setPos(12, self.final.y() + self.final.height() + 8)
+            return
         self.pool_title.setText(tr(CTX, "MATERIALS DEPOT  재료 창고 · {n} dice, by value", n=len(s.pool)))
         while len(self.pool_items) < len(s.pool):
             item = PoolDieItem(self.left_panel)
@@ -228,6 +250,29 @@ class BlueprintsView(GameView):
             self.discard_button.hide()
         self.results.setPos(12, y + 6)
 
+    def _draw_final(self) -> None:
+        s = self.state
+        result = self.rules.result(s)
+        if result is None:
+            return
+        names = self._names()
+        letters = theme.seat_letters(names)
+        rows = []
+        for rank, group in enumerate(result.ranking, start=1):
+            for p in group:
+                rows.append(
+                    (
+                        rank,
+                        names[p],
+                        theme.player_color(s.options, p),
+                        letters[p],
+                        int(result.scores[p]),
+                        list(s.cards[p]),
+                        p in result.winners,
+                    )
+                )
+        self.final.set_standings(rows, result.reason)
+
     # ----- boards
 
     def _blueprint_visible(self, p: int) -> bool:
@@ -239,7 +284,7 @@ class BlueprintsView(GameView):
         pc = theme.player_color(s.options, p)
         letter = theme.seat_letters(names)[p]
         actor = self._acting()
-        sheet = s.sheets[-1] if s.phase in SCORED_PHASES and s.sheets else None
+        sheet = self._sheet
         building = s.buildings[p] if sheet is None else _building_of(sheet, p)
         blueprint = s.blueprints[p] if sheet is None else sheet["blueprints"][p]
         visible = self._blueprint_visible(p)
@@ -313,6 +358,16 @@ class BlueprintsView(GameView):
                 CTX, "ROUND {n} RESULTS · {name} starts next (lowest score)", n=sheet["round"], name=nxt
             )
         self.results.set_lines(title, lines)
+        self._fit_left_panel()
+
+    def _fit_left_panel(self) -> None:
+        """Grow the left column when its lists run past the boards (two players)."""
+        bottom = self.results.y() + self.results.boundingRect().height() + 12
+        height = max(self._boards_height, bottom)
+        if abs(self.left_panel.rect.height() - height) > 0.5:
+            self.left_panel.set_rect(QRectF(0, 0, LEFT_W, height))
+            r = self.sceneRect()
+            self.setSceneRect(QRectF(r.left(), r.top(), r.width(), height + 48))
 
     # ----- clicks
 

@@ -126,7 +126,7 @@ class WinsItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, self.width, 16 + 30 * max(1, len(self.lines)))
+        return QRectF(0, 0, self.width, 16 + 44 * max(1, len(self.lines)))
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         if not self.lines:
@@ -138,9 +138,11 @@ class WinsItem(QGraphicsItem):
         p.setPen(art.INK)
         y = 16.0
         for line in self.lines:
-            r = QRectF(0, y, self.width, 30)
-            p.drawText(r, Qt.AlignLeft | Qt.TextWordWrap, line)
-            y += 30
+            r = p.fontMetrics().boundingRect(
+                0, 0, int(self.width), 200, int(Qt.AlignLeft | Qt.TextWordWrap), line
+            )
+            p.drawText(QRectF(0, y, self.width, r.height() + 2), Qt.AlignLeft | Qt.TextWordWrap, line)
+            y += r.height() + 5
 
 
 class PlayerBoard(QGraphicsObject):
@@ -155,7 +157,7 @@ class PlayerBoard(QGraphicsObject):
         self.panel = PanelItem(QRectF(0, 0, width, height), self)
         self.header = HeaderItem(width, self)
         self.building = BuildingItem(rows, cols, parent=self)
-        self.anchor = QPointF(170, 290)
+        self.anchor = QPointF(172, 318)
         self.building.on_cell = self._cell
         self.rotate_button = ButtonItem("⟳ 90°", 52, 24, self)
         self.rotate_button.setPos(14, 52)
@@ -190,7 +192,7 @@ class PlayerBoard(QGraphicsObject):
         # keep the footprint's centre on the anchor whatever the rotation
         b = self.building
         gx, gy = (b.cols, b.rows) if b.turns % 2 == 0 else (b.rows, b.cols)
-        centre = b.iso.pt(gx / 2, gy / 2, 0)
+        centre = b.iso.pt(gx / 2, gy / 2, 0) * b.scale()
         b.setPos(self.anchor - centre)
 
     def set_header(
@@ -211,6 +213,10 @@ class PlayerBoard(QGraphicsObject):
         final: bool = False,
     ) -> None:
         self.building.set_content(stacks, crossed)
+        # a skyscraper would reach into the header: draw the building a little smaller
+        tallest = max((len(st) for st in stacks.values()), default=0)
+        self.building.setScale(1.0 if tallest <= 4 else 0.82)
+        self._place_building()
         self.building.set_plan(
             {(r, c): grid[r][c] or 0 for r in range(len(grid)) for c in range(len(grid[0]))} if grid else None
         )
@@ -249,7 +255,7 @@ class RoundResultsItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, self.width, 40 + 40 * len(self.lines))
+        return QRectF(0, 0, self.width, 40 + 36 * len(self.lines))
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -262,14 +268,14 @@ class RoundResultsItem(QGraphicsItem):
             col = CARD_COLOURS.get(kind, PRIZE_COLOUR)
             p.setPen(Qt.NoPen)
             p.setBrush(col)
-            p.drawRoundedRect(QRectF(4, y + 3, 6, 30), 2, 2)
+            p.drawRoundedRect(QRectF(4, y + 3, 6, 28), 2, 2)
             p.setFont(art.ui_font(9, True))
             p.setPen(art.INK)
             p.drawText(QRectF(16, y, self.width - 20, 16), Qt.AlignLeft | Qt.AlignVCenter, head)
             p.setFont(art.ui_font(7.5))
             p.setPen(art.INK_DIM)
-            p.drawText(QRectF(16, y + 16, self.width - 20, 22), Qt.AlignLeft | Qt.TextWordWrap, sub)
-            y += 40
+            p.drawText(QRectF(16, y + 16, self.width - 20, 20), Qt.AlignLeft | Qt.TextWordWrap, sub)
+            y += 36
 
 
 def _kind_of(text: str) -> str:
@@ -278,3 +284,58 @@ def _kind_of(text: str) -> str:
         if low.startswith(k):
             return k
     return "prize"
+
+
+class FinalStandingsItem(QGraphicsItem):
+    """The end of the game: rank, name, points from cards, the cards, and why."""
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.rows: list[tuple[int, str, theme.PlayerColor, str, int, list[dict[str, Any]], bool]] = []
+        self.reason = ""
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_standings(self, rows: list, reason: str) -> None:
+        self.prepareGeometryChange()
+        self.rows = rows
+        self.reason = reason
+        self.update()
+
+    def height(self) -> float:
+        return 30 + 46 * len(self.rows) + 30
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, self.height())
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setFont(art.ui_font(8, True))
+        p.setPen(QColor("#FFE7A0"))
+        p.drawText(QRectF(4, 0, self.width, 20), Qt.AlignLeft | Qt.AlignVCenter, tr(CTX, "FINAL STANDINGS"))
+        y = 26.0
+        for rank, name, pc, letter, points, cards, winner in self.rows:
+            box = QRectF(0, y, self.width, 40)
+            p.setPen(QPen(QColor("#FFE7A0"), 1.5) if winner else Qt.NoPen)
+            p.setBrush(QColor(255, 231, 160, 45) if winner else QColor(0, 0, 0, 40))
+            p.drawRoundedRect(box, 8, 8)
+            p.setFont(art.ui_font(12, True))
+            p.setPen(art.INK)
+            p.drawText(QRectF(8, y, 20, 40), Qt.AlignVCenter | Qt.AlignLeft, str(rank))
+            theme.paint_marker(p, QRectF(28, y + 9, 22, 22), pc, letter)
+            p.setFont(art.ui_font(10, True))
+            p.drawText(QRectF(56, y + 2, self.width - 120, 20), Qt.AlignVCenter | Qt.AlignLeft, name)
+            p.setFont(art.ui_font(14, True))
+            p.setPen(QColor("#FFE7A0") if winner else art.INK)
+            p.drawText(QRectF(self.width - 60, y, 52, 40), Qt.AlignVCenter | Qt.AlignRight, str(points))
+            x = 56.0
+            for card in cards:
+                col = CARD_COLOURS.get(card["id"], PRIZE_COLOUR)
+                p.setPen(Qt.NoPen)
+                p.setBrush(col)
+                p.drawRoundedRect(QRectF(x, y + 24, 12, 12), 2, 2)
+                x += 15
+            y += 46
+        p.setFont(art.ui_font(8))
+        p.setPen(art.INK_DIM)
+        p.drawText(QRectF(4, y, self.width - 8, 28), Qt.AlignLeft | Qt.TextWordWrap, self.reason)

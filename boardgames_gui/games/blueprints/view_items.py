@@ -302,7 +302,7 @@ class BuildingItem(QGraphicsObject):
     ) -> None:
         super().__init__(parent)
         self.rows, self.cols = rows, cols
-        self.iso = iso or Iso(38, 19, 34)
+        self.iso = iso or Iso(42, 21, 38)
         self.turns = 0
         self.on_cell: Callable[[Cell], None] | None = None
         self.stacks: dict[Cell, list[Die]] = {}
