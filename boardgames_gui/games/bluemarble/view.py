@@ -255,6 +255,9 @@ class BlueMarbleView(GameView):
             return
         self.click_key(key)
 
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+
     def _skip_animations(self) -> None:
         for mover in self.movers:
             mover.finish()

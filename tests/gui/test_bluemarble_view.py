@@ -1,0 +1,341 @@
+"""Blue Marble view, played by clicking the real items (issue 3, "View and teaching").
+
+Each click goes to `view.mapFromScene(item.sceneBoundingRect().center())` on the
+viewport, as a player's would. Actions that the board does not offer by
+clicking (roll, buy, pass, done) are the shell's buttons: `Table.press` checks
+that such an action is listed and not handled by the board, then applies it,
+as the action bar does.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtWidgets import QGraphicsView  # noqa: E402
+
+from boardgames_gui.engine.api import Action  # noqa: E402
+from boardgames_gui.engine.bots import RandomBot  # noqa: E402
+from boardgames_gui.engine.match import Match  # noqa: E402
+from boardgames_gui.games.bluemarble import data  # noqa: E402
+from boardgames_gui.games.bluemarble.rules import BlueMarbleRules  # noqa: E402
+from boardgames_gui.games.bluemarble.view import create_view  # noqa: E402
+from boardgames_gui.games.bluemarble.view_board import space_rect  # noqa: E402
+from boardgames_gui.widgets.gameview import GameView  # noqa: E402
+
+NAMES = ["Ana", "Bo", "Chul", "Dami"]
+
+
+class Table:
+    """A match, its scene in a QGraphicsView, and the shell's side of the loop."""
+
+    def __init__(self, qtbot, players: int = 4, seed: int = 1, variants: dict | None = None) -> None:
+        self.rules = BlueMarbleRules()
+        options = {"players": players, "names": NAMES[:players]}
+        if variants:
+            options["variants"] = variants
+        self.match = Match(self.rules, options, seed)
+        self.scene = create_view(self.rules, None)
+        self.scene.animations_enabled = False
+        self.widget = QGraphicsView(self.scene)
+        qtbot.addWidget(self.widget)
+        self.widget.resize(1100, 1100)
+        self.widget.show()
+        self.chosen: list[Action] = []
+        self.refusals: list[str] = []
+        self.scene.actionChosen.connect(self._apply)
+        self.scene.refused.connect(self.refusals.append)
+        self.show()
+
+    def show(self, events=()) -> None:
+        d = self.match.decision()
+        self.scene.show_state(self.match.state, self.match.legal_actions(), d, None, list(events))
+        self.widget.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
+
+    def _apply(self, action: Action) -> None:
+        self.chosen.append(action)
+        self.show(self.match.apply(action))
+
+    def press(self, action: Action) -> None:
+        """The shell's button for `action`: listed, not offered by the board."""
+        assert action in self.match.legal_actions(), f"{action} is not a legal button now"
+        assert not self.scene.handles(action), f"{action} is offered on the board, not as a button"
+        self.show(self.match.apply(action))
+
+    def click_at(self, qtbot, scene_point: QPointF) -> None:
+        pos = self.widget.mapFromScene(scene_point)
+        qtbot.mouseClick(self.widget.viewport(), Qt.LeftButton, pos=pos)
+
+    def click(self, qtbot, item) -> None:
+        assert item.isVisible(), "cannot click a hidden item"
+        self.click_at(qtbot, item.sceneBoundingRect().center())
+
+    def click_space(self, qtbot, index: int) -> None:
+        self.click(qtbot, self.scene.space_item(index))
+
+    def click_row(self, qtbot, level: int) -> None:
+        assert self.scene.panel.isVisible(), "the deed panel is closed"
+        self.click_at(qtbot, self.scene.level_row_scene_rect(level).center())
+
+    def lit(self) -> set[int]:
+        return {i for i, halo in enumerate(self.scene.halos) if halo.isVisible()}
+
+    def plane_space(self, seat: int) -> int | None:
+        centre = self.scene.planes[seat].scenePos()
+        for i in range(40):
+            if space_rect(i).contains(centre):
+                return i
+        return None
+
+    def advance_until(self, want, limit: int = 3000, seed: int = 3) -> None:
+        """Let random players act until `want(decision, state)` holds (a test precondition)."""
+        bot = RandomBot(seed)
+        for _ in range(limit):
+            d = self.match.decision()
+            assert d is not None, "the game ended before the situation came up"
+            if want(d, self.match.state):
+                self.show()
+                return
+            self.match.apply(bot.choose(self.rules, self.match.state, d.player))
+        raise AssertionError("the situation did not come up")
+
+
+def _seed_where_first_roll_lands_on_a_deed() -> int:
+    rules = BlueMarbleRules()
+    for seed in range(1, 200):
+        m = Match(rules, {"players": 4, "names": NAMES}, seed)
+        m.apply(Action("roll"))
+        d = m.decision()
+        if d is not None and d.kind == "buy" and d.player == 0:
+            return seed
+    raise AssertionError("no seed found")
+
+
+# --------------------------------------------------------------------------- the contract
+
+
+def test_view_is_a_game_view_and_items_are_made_once(qtbot):
+    t = Table(qtbot)
+    assert isinstance(t.scene, GameView)
+    for board_type in ("fly", "pick", "build", "sell"):
+        assert t.scene.handles(Action(board_type, space=6))
+    for button in (Action("roll"), Action("buy", space=6), Action("pass"), Action("done"), Action("pay")):
+        assert not t.scene.handles(button)
+    before = len(t.scene.items())
+    t.advance_until(lambda d, s: s.turns >= 12)
+    t.show()
+    assert len(t.scene.items()) == before, "redraw must update items, not add new ones"
+
+
+def test_board_has_40_spaces_with_names_prices_and_four_planes_on_start(qtbot):
+    t = Table(qtbot)
+    assert len(t.scene.space_items) == 40
+    seoul = t.scene.space_item(data.SEOUL).info
+    assert (seoul.ko, seoul.en, seoul.price) == ("서울", "Seoul", 1000)
+    singapore = t.scene.space_item(6).info
+    assert singapore.tolls == (6, 30, 90, 270, 550) and singapore.costs == (50, 150, 250)
+    assert [t.plane_space(p) for p in range(4)] == [0, 0, 0, 0]
+    assert t.scene.planes[0].active and not t.scene.planes[1].active
+
+
+# --------------------------------------------------------------------------- roll and buy
+
+
+def test_roll_then_buy_by_clicking_the_glowing_deed(qtbot):
+    """First Half 2: land on a deed and buy it; the plane stands there, the deed glows, its card opens."""
+    t = Table(qtbot, seed=_seed_where_first_roll_lands_on_a_deed())
+    t.press(Action("roll"))
+    d = t.match.decision()
+    space = d.info["space"]
+    assert t.plane_space(0) == space
+    assert t.lit() == {space}
+    assert t.scene.panel.isVisible() and t.scene.panel.info.index == space
+    t.click_space(qtbot, space)
+    assert t.chosen == [Action("buy", space=space)]
+    item = t.scene.space_item(space)
+    assert item.owner == 0 and item.owner_letter == "A"
+    assert t.match.state.owner[space] == 0
+
+
+def test_clicking_another_deed_while_buying_shows_the_engines_reason(qtbot):
+    t = Table(qtbot, seed=_seed_where_first_roll_lands_on_a_deed())
+    t.press(Action("roll"))
+    space = t.match.decision().info["space"]
+    other = next(s for s in data.DEED_SPACES if s != space and t.match.state.owner[s] is None)
+    t.click_space(qtbot, other)
+    assert t.chosen == []
+    assert t.refusals and "only buy the deed you landed on" in t.refusals[-1]
+    # the click still opened the other deed's card, so its price is in view
+    assert t.scene.panel.info.index == other
+
+
+def test_several_turns_by_buttons_and_clicks_keep_planes_on_their_spaces(qtbot):
+    t = Table(qtbot, seed=4)
+    for _ in range(30):
+        d = t.match.decision()
+        legal = t.match.legal_actions()
+        buy = [a for a in legal if a.type == "buy"]
+        if buy:
+            t.click_space(qtbot, buy[0]["space"])
+        else:
+            t.press(next(a for a in legal if not t.scene.handles(a)))
+        for seat in range(4):
+            assert t.plane_space(seat) == t.match.state.positions[seat]
+        assert d is not None
+    assert any(a.type == "buy" for a in t.chosen)
+
+
+# --------------------------------------------------------------------------- deed panel
+
+
+def test_deed_panel_shows_price_costs_and_toll_ladder_with_the_level_marked(qtbot):
+    t = Table(qtbot)
+    t.advance_until(lambda d, s: s.phase == "second" and any(s.level[c] for c in data.CITY_SPACES))
+    s = t.match.state
+    city = next(c for c in data.CITY_SPACES if s.level[c])
+    t.click_space(qtbot, city)
+    panel = t.scene.panel
+    assert panel.isVisible() and panel.info.index == city
+    assert panel.info.price == data.DEEDS[city].price
+    assert panel.info.tolls == data.DEEDS[city].tolls
+    assert panel.info.costs == data.DEEDS[city].build_costs
+    assert panel.level == s.level[city]
+    assert panel.owner_name == NAMES[s.owner[city]]
+    assert t.scene.space_item(city).level == s.level[city]
+    # the close box hides it
+    t.click_at(qtbot, panel.mapToScene(panel.close_rect().center()))
+    assert not panel.isVisible()
+
+
+def test_building_in_the_first_half_is_refused_with_the_rule(qtbot):
+    """Formal game: no building in the first half; the ladder row says why."""
+    t = Table(qtbot, seed=2)
+    t.advance_until(
+        lambda d, s: (
+            d.kind == "turn" and s.phase == "first" and any(s.owner[c] == d.player for c in data.CITY_SPACES)
+        )
+    )
+    s = t.match.state
+    mine = next(c for c in data.CITY_SPACES if s.owner[c] == t.match.decision().player)
+    assert mine not in t.lit()
+    t.click_space(qtbot, mine)
+    t.click_row(qtbot, 1)
+    assert not t.chosen
+    assert "second half" in t.refusals[-1]
+    assert t.match.state.level[mine] == 0
+
+
+# --------------------------------------------------------------------------- end of the first half
+
+
+def test_allocation_at_the_end_of_the_first_half_by_clicking_the_offered_deed(qtbot):
+    """First Half 5: with 5 or 6 deeds left each is offered to all; applying is a click on it."""
+    t = Table(qtbot, seed=2)
+    t.advance_until(lambda d, s: d.kind == "allocation")
+    d = t.match.decision()
+    space = d.info["spaces"][0]
+    assert space in t.lit()
+    assert t.scene.panel.isVisible() and t.scene.panel.info.index == space
+    t.click_space(qtbot, space)
+    assert t.chosen[-1] == Action("apply", space=space)
+
+
+def test_building_in_the_second_half_through_the_glowing_deed_and_its_ladder(qtbot):
+    """Second Half 1, 3: the deeds you may build on glow; the card's ladder rows build."""
+    t = Table(qtbot, seed=2)
+    t.advance_until(
+        lambda d, s: (
+            d.kind in ("turn", "opening_build") and any(a.type == "build" for a in t.rules.legal_actions(s))
+        )
+    )
+    legal = t.match.legal_actions()
+    builds = [a for a in legal if a.type == "build"]
+    targets = {a["space"] for a in builds}
+    assert targets <= t.lit()
+    space = builds[0]["space"]
+    t.click_space(qtbot, space)
+    panel = t.scene.panel
+    assert panel.info.index == space
+    levels = {a["level"] for a in builds if a["space"] == space}
+    assert panel.legal_levels == levels
+    level = min(levels)
+    t.click_row(qtbot, level)
+    assert t.chosen[-1] == Action("build", space=space, level=level)
+    assert t.scene.space_item(space).level == level
+    assert t.match.state.level[space] == level
+
+
+def test_a_ladder_row_out_of_reach_is_refused_not_applied(qtbot):
+    t = Table(qtbot, seed=2)
+    t.advance_until(
+        lambda d, s: (
+            d.kind == "turn"
+            and s.phase == "second"
+            and any(s.owner[c] is not None and s.owner[c] != d.player for c in data.CITY_SPACES)
+        )
+    )
+    s = t.match.state
+    d = t.match.decision()
+    theirs = next(c for c in data.CITY_SPACES if s.owner[c] is not None and s.owner[c] != d.player)
+    t.click_space(qtbot, theirs)
+    t.click_row(qtbot, 4 if s.level[theirs] < 4 else 0)
+    assert t.refusals and t.match.state.level[theirs] == s.level[theirs]
+    assert not t.chosen
+
+
+# --------------------------------------------------------------------------- Space Travel
+
+
+def test_space_travel_every_space_glows_and_a_click_flies_there(qtbot):
+    """Space Travel 2: on the next turn fly to any space you choose, without rolling."""
+    t = Table(qtbot, seed=5)
+    t.advance_until(lambda d, s: d.kind == "fly", limit=6000)
+    d = t.match.decision()
+    assert t.lit() == set(range(40)) - {data.SPACE_TRAVEL}
+    target = data.SEOUL
+    t.click_space(qtbot, target)
+    assert t.chosen[-1] == Action("fly", space=target)
+    assert t.match.state.positions[d.player] == target
+    assert t.plane_space(d.player) == target
+
+
+def test_clicking_space_travel_itself_when_flying_is_refused(qtbot):
+    t = Table(qtbot, seed=5)
+    t.advance_until(lambda d, s: d.kind == "fly", limit=6000)
+    t.click_space(qtbot, data.SPACE_TRAVEL)
+    assert not t.chosen
+    assert "already at Space Travel" in t.refusals[-1]
+
+
+# --------------------------------------------------------------------------- animation
+
+
+def test_planes_walk_space_by_space_when_animations_are_on_and_a_click_skips(qtbot):
+    t = Table(qtbot, seed=_seed_where_first_roll_lands_on_a_deed())
+    t.scene.animations_enabled = True
+    events = t.match.apply(Action("roll"))
+    t.show(events)
+    mover = t.scene.movers[0]
+    path = [e for e in events if e.type == "moved"][0]["path"]
+    assert mover.running() and mover.path == path
+    # one duration step per space (LOOK.md: a pawn step ~120 ms)
+    assert mover.anim.duration() == mover.STEP_MS * len(path)
+    t.click_at(qtbot, QPointF(-20, -20))  # a click on the table skips the walk
+    assert not mover.running()
+    assert t.plane_space(0) == t.match.state.positions[0]
+
+
+def test_golden_key_card_is_shown_face_up_when_drawn(qtbot):
+    t = Table(qtbot, seed=3)
+    t.advance_until(lambda d, s: s.drawn is not None)
+    card = data.KEYS_BY_ID[t.match.state.drawn]
+    assert t.scene.card.isVisible()
+    assert (t.scene.card.ko, t.scene.card.en, t.scene.card.text) == (card.ko, card.en, card.text)
+
+
+def test_welfare_pot_is_shown_on_the_reception_corner(qtbot):
+    t = Table(qtbot, seed=3)
+    t.advance_until(lambda d, s: s.fund > 0, limit=6000)
+    assert t.scene.space_item(data.FUND_RECEIVE).pot == t.match.state.fund
