@@ -1,0 +1,479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>Colors</name>
+    <message>
+        <source>orange</source>
+        <translation>оранжевый</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>голубой</translation>
+    </message>
+    <message>
+        <source>bluish green</source>
+        <translation>сине-зелёный</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>vermillion</source>
+        <translation>киноварный</translation>
+    </message>
+    <message>
+        <source>reddish purple</source>
+        <translation>красно-лиловый</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Что-то пошло не так</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the app. Your game is autosaved, and you can carry on playing.</source>
+        <translation>В приложении произошла ошибка. Игра сохранена автоматически, можно играть дальше.</translation>
+    </message>
+    <message>
+        <source>{count} errors so far. The latest: {summary}</source>
+        <translation>Ошибок на данный момент: {count}. Последняя: {summary}</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>This game is still being built.</source>
+        <translation>Эта игра ещё в разработке.</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Скоро</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Buy the world&apos;s cities, build hotels, and bankrupt your friends.</source>
+        <translation>Покупайте города мира, стройте отели и разоряйте друзей.</translation>
+    </message>
+    <message>
+        <source>Draft dice, stack them into a building, and score its shape.</source>
+        <translation>Выбирайте кубики, стройте из них здание и получайте очки за его форму.</translation>
+    </message>
+    <message>
+        <source>Rebuild the city with eight peoples, ride the dragons, and make offerings.</source>
+        <translation>Отстройте город вместе с восемью народами, призовите драконов и делайте подношения.</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>{prompt} (the computer is thinking…)</source>
+        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state)</extracomment>
+        <translation>{prompt} (компьютер думает…)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation>Игра окончена: ничья.</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won.</source>
+        <translation>Игра окончена. Победа: {winners}.</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn to act.</source>
+        <translation>Подождите: сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {reason}</source>
+        <translation>Не удалось автоматически сохранить игру: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffOverlay</name>
+    <message>
+        <source>Pass the laptop to {name}</source>
+        <translation>Передайте ноутбук игроку {name}</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: {name}&apos;s secrets will be on the screen.</source>
+        <translation>Остальные, пожалуйста, отвернитесь: на экране будут секреты игрока {name}.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show the table</source>
+        <translation>Я — {name}: показать стол</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <source>{n} players</source>
+        <translation>Игроков: {n}</translation>
+    </message>
+    <message>
+        <source>{lo}–{hi} players</source>
+        <translation>Игроков: {lo}–{hi}</translation>
+    </message>
+    <message>
+        <source>Board Games</source>
+        <translation>Настольные игры</translation>
+    </message>
+    <message>
+        <source>Friends around one laptop. Pick a game: the app teaches the rules as you play.</source>
+        <translation>Друзья за одним ноутбуком. Выберите игру — правила приложение объяснит прямо во время партии.</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Открыть сохранённую игру…</translation>
+    </message>
+    <message>
+        <source>Hot-seat play · colour-blind safe player colours · English, 한국어, Русский</source>
+        <translation>Игра по очереди за одним компьютером · цвета игроков, различимые при дальтонизме · English, 한국어, Русский</translation>
+    </message>
+    <message>
+        <source>This game is still being built.</source>
+        <translation>Эта игра ещё в разработке.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние игры</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>&amp;Закрыть игру</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board</source>
+        <translation>&amp;Вписать поле в окно</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выключена</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленная</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>Board Games</source>
+        <translation>Настольные игры</translation>
+    </message>
+    <message>
+        <source>unsaved game</source>
+        <translation>несохранённая игра</translation>
+    </message>
+    <message>
+        <source>{title} · seed {seed} · move {moves}</source>
+        <translation>{title} · сид {seed} · ход {moves}</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>Saved games ({patterns})</source>
+        <translation>Сохранённые игры ({patterns})</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Эту игру нельзя открыть</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>Игра не сохранена</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}.</source>
+        <translation>Не удалось записать файл: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Нет недавних игр</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <source>About Board Games</source>
+        <translation>О программе «Настольные игры»</translation>
+    </message>
+    <message>
+        <source>Blue Marble, Blueprints and Blue Moon City for friends around one laptop. The app knows the rules and explains every move it refuses.</source>
+        <translation>Blue Marble, Blueprints и Blue Moon City для друзей за одним ноутбуком. Приложение знает правила и объясняет, почему не принимает ход.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <source>New game: {title}</source>
+        <translation>Новая игра: {title}</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Число игроков</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Варианты правил</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Сид</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайный</translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves give the same dice and cards.</source>
+        <translation>С тем же сидом и теми же ходами выпадут те же кубики и карты.</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Начать игру</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Colour: {colour}</source>
+        <translation>Цвет: {colour}</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходит</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>{winners} won!</source>
+        <translation>Победа: {winners}!</translation>
+    </message>
+    <message>
+        <source>A draw!</source>
+        <translation>Ничья!</translation>
+    </message>
+    <message>
+        <source> (time limit)</source>
+        <translation> (по лимиту времени)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBanner</name>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <source>An unfinished game was found, but its autosave is damaged.</source>
+        <translation>Найдена незаконченная игра, но её автосохранение повреждено.</translation>
+    </message>
+    <message>
+        <source>Your last game of {title} was not finished ({players}; {moves} moves).</source>
+        <translation>Последняя партия ({title}) не закончена: {players}; сделано ходов: {moves}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesBrowser</name>
+    <message>
+        <source>This game has no rules text yet.</source>
+        <translation>Для этой игры ещё нет текста правил.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Варианты правил</translation>
+    </message>
+    <message>
+        <source>Rules: {title}</source>
+        <translation>Правила: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>В этой игре такого хода нет.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now. {prompt}</source>
+        <translation>Сейчас этот ход сделать нельзя. {prompt}</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>This game cannot be opened</source>
+        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit</extracomment>
+        <translation>Эту игру нельзя открыть</translation>
+    </message>
+</context>
+</TS>
