@@ -31,6 +31,8 @@ LEFT_W = 276.0
 BOARD_W, BOARD_H = 500.0, 590.0
 GAP = 18.0
 POOL_COLS = 4
+#: scale of the other players' boards by how many there are (keeps the table near 4:3)
+SMALL_SCALE = {1: 0.62, 2: 0.62, 3: 0.5}
 DIE_STEP = 62.0
 
 BUILD_PHASES = ("build", "set_aside")
@@ -56,7 +58,8 @@ class BlueprintsView(GameView):
         self._pool_key: tuple | None = None
         self.players = 0
         self.boards: list[PlayerBoard] = []
-        self.rotations: list[int] = []
+        self._focus = -1
+        self._boards_height = BOARD_H
         self._build_left()
 
     # ----- static items, made once
@@ -88,7 +91,7 @@ class BlueprintsView(GameView):
         self.pool_title.setPos(16, 206)
         self.pool_items: list[PoolDieItem] = []
         self.pool_y = 232.0
-        self.pool_hint = _text(self.left_panel, 8, False, art.INK_DIM)
+        self.pool_hint = _text(self.left_panel, 10, True, art.GLOW)
         self.discard_button = ButtonItem("", LEFT_W - 32, 28, self.left_panel)
         self.discard_button.accent = True
         self.discard_button.on_click = self._discard_picked
@@ -104,22 +107,38 @@ class BlueprintsView(GameView):
         for b in self.boards:
             self.removeItem(b)
         self.boards = []
-        self.rotations = [0] * n
-        cols = 2 if n > 1 else 1
         for p in range(n):
             board = PlayerBoard(p, ROWS, COLS, BOARD_W, BOARD_H)
-            r, c = divmod(p, cols)
-            board.setPos(LEFT_W + GAP + c * (BOARD_W + GAP), r * (BOARD_H + GAP))
             board.on_cell = self._cell_clicker(p)
             board.on_rotate = self._rotator(p)
             self.addItem(board)
             self.boards.append(board)
         self.players = n
-        rows = (n + cols - 1) // cols
-        height = rows * BOARD_H + (rows - 1) * GAP
+        self._focus = -1
+
+    def _layout_boards(self, focus: int) -> None:
+        """The focus player's board (the one at the laptop) full size next to the depot,
+        the others smaller in a column on the right, like boards across the table."""
+        if focus == self._focus:
+            return
+        self._focus = focus
+        others = [p for p in range(self.players) if p != focus]
+        small = SMALL_SCALE[len(others)] if others else 1.0
+        x_small = LEFT_W + GAP + BOARD_W + GAP
+        for p, board in enumerate(self.boards):
+            if p == focus:
+                board.setScale(1.0)
+                board.setPos(LEFT_W + GAP, 0)
+            else:
+                k = others.index(p)
+                board.setScale(small)
+                board.setPos(x_small, k * (BOARD_H * small + GAP))
+        column = len(others) * BOARD_H * small + max(0, len(others) - 1) * GAP
+        height = max(BOARD_H, column)
+        width = x_small + (BOARD_W * small if others else -GAP)
         self._boards_height = height
         self.left_panel.set_rect(QRectF(0, 0, LEFT_W, height))
-        self.setSceneRect(QRectF(-24, -24, LEFT_W + GAP + cols * (BOARD_W + GAP) - GAP + 48, height + 48))
+        self.setSceneRect(QRectF(-24, -24, width + 48, height + 48))
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
         """A calm felt table: a soft gradient, darker at the edges."""
@@ -136,6 +155,9 @@ class BlueprintsView(GameView):
         if s is None:
             return
         self._ensure_players(s.players)
+        actor = self._acting()
+        focus = self.viewer if self.viewer is not None else actor if actor is not None else 0
+        self._layout_boards(focus)
         key = (s.round, s.phase, tuple(s.pool), tuple(s.dice_used), s.turn)
         if key != self._pool_key:
             self.picked = None  # the table changed: put the die back
