@@ -13,16 +13,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...engine.api import Action, Event, Rules
+from ...engine.api import Action, Event, IllegalAction, Rules
 from ...widgets import theme
 from ...widgets.gameview import GameView
 from . import data
 from . import view_glyphs as gl
 from . import view_palette as pal
+from .rules import box_reward
 from .view_actions import ActionIndex
 from .view_items import (
     CARD_H,
@@ -65,6 +66,8 @@ class BlueMoonCityView(GameView):
         self.selected_box: tuple[tuple[int, int], int] | None = None
         self.selected_cards: list[int] = []
         self.discard_pick: list[int] = []
+        self._anims: dict[int, QPropertyAnimation] = {}
+        self._placed: set[int] = set()  # pieces drawn once already (the first placement never glides)
         self._build_static()
 
     # ------------------------------------------------------------------ construction
@@ -150,7 +153,7 @@ class BlueMoonCityView(GameView):
                         box.on_click = self._click_box
                     if info is not None and info.get("ability"):
                         item.ability_text = data.ABILITY_TEXT.get(info["ability"], "")
-                        item.setToolTip(item.ability_text)
+                    item.setToolTip(tile_tip(key))
                     self.addItem(item)
                     self.tiles[key] = item
                 item.cell = (r, c)  # type: ignore[attr-defined]
@@ -192,7 +195,7 @@ class BlueMoonCityView(GameView):
         self._ensure_players(state)
         self._drop_stale_selection()
         self._draw_city(state)
-        self._draw_pieces(state)
+        self._draw_pieces(state, events)
         self._draw_obelisk(state)
         self._draw_hand(state)
         for item in (self.pool, self.roost, self.deck):
@@ -245,7 +248,7 @@ class BlueMoonCityView(GameView):
                     selected = self.selected_box == ((r, c), b)
                     box.set_state(marker, b in payable and self._acting_viewer(), selected)
 
-    def _draw_pieces(self, state: Any) -> None:
+    def _draw_pieces(self, state: Any, events: Sequence[Event] = ()) -> None:
         by_cell: dict[tuple[int, int], list[QGraphicsItem]] = {}
         for i, pos in enumerate(state.figures):
             by_cell.setdefault(tuple(pos), []).append(self.figures[i])
@@ -258,6 +261,7 @@ class BlueMoonCityView(GameView):
                 by_cell.setdefault(tuple(pos), []).append(piece)
             pending = state.pending or {}
             piece.set_glow(pending.get("dragon") == colour)
+        animate = bool(events) and self.animations_enabled
         for (r, c), pieces in by_cell.items():
             tile = state.tiles[r][c]
             rebuilt = tile is not None and (tile.get("rebuilt") or tile["building"] == data.COURTYARD)
@@ -266,15 +270,37 @@ class BlueMoonCityView(GameView):
             figures = [p for p in pieces if p.kind == "figure"]
             dragons = [p for p in pieces if p.kind == "dragon"]
             for k, piece in enumerate(figures):
-                piece.setPos(base_x + 30 + k * 38, base_y + (6 if k % 2 else 0))
+                self._place(piece, QPointF(base_x + 30 + k * 38, base_y + (6 if k % 2 else 0)), animate)
             for k, piece in enumerate(dragons):
-                piece.setPos(base_x + TILE - 34 - k * 46, base_y - 20 + (k % 2) * 12)
+                self._place(piece, QPointF(base_x + TILE - 34 - k * 46, base_y - 20 + (k % 2) * 12), animate)
         roost = self.roost.rect
         for k, piece in enumerate(off_board):
-            piece.setPos(roost.left() + 40 + k * 70, roost.top() + 64)
+            self._place(piece, QPointF(roost.left() + 40 + k * 70, roost.top() + 64), animate)
         for colour, piece in self.dragons.items():
             piece.setVisible(True)
             piece.setToolTip(self._dragon_tip(colour))
+
+    def _place(self, piece: PieceItem, target: QPointF, animate: bool) -> None:
+        """Move a piece; with animations on, glide ~120 ms per space (LOOK.md)."""
+        old = self._anims.pop(id(piece), None)
+        if old is not None:
+            old.stop()
+        start = piece.pos()
+        first = id(piece) not in self._placed
+        self._placed.add(id(piece))
+        if not animate or first or start == target:
+            piece.setPos(target)
+            return
+        spaces = max(1.0, (abs(target.x() - start.x()) + abs(target.y() - start.y())) / PITCH)
+        anim = QPropertyAnimation(piece, b"pos", self)
+        anim.setDuration(int(120 * spaces * self.animation_speed))
+        anim.setStartValue(start)
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.InOutQuad)
+        key = id(piece)
+        anim.finished.connect(lambda: self._anims.pop(key, None))
+        self._anims[key] = anim
+        anim.start()
 
     def _dragon_tip(self, colour: str) -> str:
         people = data.DRAGON_PEOPLE[colour]
@@ -459,7 +485,7 @@ class BlueMoonCityView(GameView):
                 paint_rewards(p, QRectF(rect.left() + 160, y + 2, rect.width() - 174, 20), rewards,
                               ink=pal.TEXT_LIGHT)  # fmt: skip
             else:
-                paint_label(p, QRectF(rect.left() + 14, y, rect.width() - 28, 24), text, colour, px, True)
+                paint_label(p, QRectF(rect.left() + 14, y, rect.width() - 28, 24), text, colour, px, px >= 14)
             y += 24
 
     # ------------------------------------------------------------------ hint and payment panel
@@ -486,10 +512,14 @@ class BlueMoonCityView(GameView):
                 return "Pay the box: the cheapest cards are raised; click cards to change them, then Pay."
             tile = state.tile(state.figures[state.current])
             if tile is not None and tile["building"] == data.COURTYARD:
+                if state.offerings_this_turn:
+                    return "Offered! A glowing Pillar card makes a further offering; or end the phase."
                 return "Courtyard: click the next obelisk box to offer crystals, or end the phase."
             return "Contribute: click a glowing box to pay it, or end the phase."
         if state.phase == "reset":
             return "Reset: pick up to 2 cards to discard (or none), then draw."
+        if state.phase == "assembly":
+            return "Assembly Hall: click any tile to jump there, or stay."
         return self.decision.prompt
 
     def _pay_lines(self) -> list[tuple[str, str, float, Mapping[str, int] | None]]:
@@ -515,20 +545,35 @@ class BlueMoonCityView(GameView):
         lines.append((f"Cards pay {paid} of {value}{lost}", colour, 14, None))
         preview = self._reward_preview(state, cell, b)
         for label, rewards in preview:
-            lines.append((label, pal.TEXT_DIM, 13, rewards))
+            lines.append((label, pal.TEXT_DIM, 13, rewards or None))
         return lines
 
     def _reward_preview(
         self, state: Any, cell: tuple[int, int], b: int
     ) -> list[tuple[str, Mapping[str, int]]]:
-        """What paying this box earns, from the rules' helper when it has one."""
-        helper = getattr(self.rules, "box_reward", None)
-        if helper is not None:
-            try:
-                return [(k, v) for k, v in helper(state, state.current, list(cell), b)]
-            except Exception:  # noqa: BLE001 - a preview must never break the table
-                return []
-        return []
+        """What paying this box earns, from the rules' own `box_reward`."""
+        reward = box_reward(state, list(cell), b)
+        out: list[tuple[str, Mapping[str, int]]] = []
+        if reward.get("dragon_scales"):
+            out.append(("Dragons give", {"scales": reward["dragon_scales"]}))
+        elif any(d is not None and tuple(d) == tuple(cell) for d in state.dragons):
+            out.append(("Dragons: 1st box only", {}))
+        if reward.get("completes"):
+            dragon = reward.get("dragon_scales", 0)
+            earned = {
+                k: reward.get(k, 0) - (dragon if k == "scales" else 0)
+                for k in ("crystals", "scales", "cards")
+            }
+            out.append(("Completes it! You get", earned))
+            majority = reward.get("majority")
+            if majority is not None:
+                names = list(state.options.get("names") or [])
+                who = "you" if majority == state.current else names[majority]
+                out.append((f"Majority bonus: {who}", {}))
+        else:
+            open_boxes = sum(1 for m in state.tile(cell)["markers"] if m is None) - 1
+            out.append((f"{open_boxes} more box{'es' if open_boxes != 1 else ''} to rebuild", {}))
+        return out
 
     def _draw_pay_panel(self, state: Any) -> None:
         show = self.selected_box is not None
@@ -583,7 +628,7 @@ class BlueMoonCityView(GameView):
         self.choose(self.index.power_action(card) or Action("power", card=card))
 
     def _click_obelisk(self) -> None:
-        self.choose(self.index.first("offer") or Action("offer"))
+        self.choose(self.index.plain_offer() or self.index.first("offer") or Action("offer", cards=[]))
 
     def _contribution_action(self) -> Action | None:
         if self.selected_box is None:
@@ -595,16 +640,20 @@ class BlueMoonCityView(GameView):
         action = self._contribution_action()
         if action is None:
             return
-        if self.choose(action):
-            self.selected_box = None
-            self.selected_cards = []
+        # the shell redraws while the action is emitted: drop the selection first
+        kept = (self.selected_box, list(self.selected_cards))
+        self.selected_box, self.selected_cards = None, []
+        if not self.choose(action):
+            self.selected_box, self.selected_cards = kept
+            self.redraw(())
 
     def _confirm_reset(self) -> None:
-        action = self.index.reset_action(self.discard_pick)
-        if action is None:
-            action = Action("reset", discard=sorted(self.discard_pick))
-        if self.choose(action):
-            self.discard_pick = []
+        picked = sorted(self.discard_pick)
+        action = self.index.reset_action(picked) or Action("discard", cards=picked)
+        self.discard_pick = []
+        if not self.choose(action):
+            self.discard_pick = picked
+            self.redraw(())
 
     def _cancel(self) -> None:
         self.selected_box = None
@@ -612,16 +661,49 @@ class BlueMoonCityView(GameView):
         self.redraw(())
 
     def choose(self, action: Mapping[str, Any]) -> bool:
-        """Contributions carry a card set the legal list cannot enumerate; the index
-        knows the listed template they belong to."""
+        """Contributions carry a card set the legal list does not enumerate: a set for a
+        listed box is checked by the rules themselves on a copy of the state."""
         act = action if isinstance(action, Action) else Action(**dict(action))
-        if self.decision is not None and self.index.accepts(act) and not self.index.listed(act):
+        if self.decision is not None and not self.index.listed(act) and self.index.accepts(act):
+            try:
+                self.rules.apply(self.rules.clone(self.state), act)
+            except IllegalAction as refusal:
+                self.refused.emit(refusal.message)
+                return False
             self.actionChosen.emit(act)
             return True
         return super().choose(act)
 
     def handles(self, action: Mapping[str, Any]) -> bool:
         return ActionIndex.board_handles(action)
+
+
+def _rewards_text(rewards: Mapping[str, int]) -> str:
+    parts = []
+    for key, one, many in (("crystals", "crystal", "crystals"), ("scales", "golden scale", "golden scales"),
+                           ("cards", "card", "cards")):  # fmt: skip
+        n = rewards.get(key, 0)
+        if n:
+            parts.append(f"{n} {one if n == 1 else many}")
+    return ", ".join(parts) or "nothing"
+
+
+def tile_tip(key: str) -> str:
+    """The tooltip of a tile: its boxes and bonuses in words."""
+    if key == data.COURTYARD:
+        return "The courtyard: everyone starts here. Standing here, offer crystals to the obelisk."
+    info = data.BUILDINGS[key]
+    boxes = ", ".join(f"{pal.people_style(p).name} {v}" for p, v in info["boxes"])
+    lines = [
+        f"{info['name']}. Boxes (left to right): {boxes}.",
+        f"Majority bonus (most markers; a tie goes to the farther-left marker): {_rewards_text(info['majority'])}.",
+        f"Construction bonus, to every contributor: {_rewards_text(info['construction'])}.",
+        f"Neighbourhood bonus, once rebuilt, to each contributor of a neighbour completed later: "
+        f"{_rewards_text(info['neighbourhood'])}.",
+    ]
+    if info.get("ability"):
+        lines.append(data.ABILITY_TEXT.get(info["ability"], ""))
+    return "\n".join(lines)
 
 
 def create_view(rules: Rules, parent: Any = None) -> BlueMoonCityView:

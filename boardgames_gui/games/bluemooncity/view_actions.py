@@ -63,6 +63,8 @@ class ActionIndex:
             card = a.get("card")
             if isinstance(card, int) and a.type not in RESET_TYPES:
                 self._cards[card] = a
+            elif a.type in OFFER_TYPES and a.get("cards"):
+                self._cards[a["cards"][0]] = a  # a further offering played with a Pillar card
 
     # ----- queries
 
@@ -79,6 +81,10 @@ class ActionIndex:
             if self._types.get(t):
                 return self._types[t][0]
         return None
+
+    def plain_offer(self) -> Action | None:
+        """The offering without a Pillar card, if listed."""
+        return next((a for a in self.of_type(*OFFER_TYPES) if not a.get("cards")), None)
 
     def of_type(self, *types: str) -> list[Action]:
         out: list[Action] = []
@@ -107,8 +113,8 @@ class ActionIndex:
         key = (cell[0], cell[1])
         template = self._boxes.get(key, {}).get(box) or self._boxes.get(None, {}).get(box)
         if template is None:
-            return Action("contribute", cell=[key[0], key[1]], box=box, cards=sorted(cards))
-        return template.with_(cards=sorted(cards))
+            template = Action("contribute", tile=[key[0], key[1]], box=box)
+        return template.with_(cards=sorted(cards)) if cards else template
 
     def accepts(self, action: Mapping[str, Any]) -> bool:
         """True when the action is listed, or is a contribution to a listed box (any card set)."""
@@ -141,12 +147,12 @@ class ActionIndex:
     def guess_cell_action(self, state: Any, cell: Sequence[int]) -> Action:
         move = next(iter(self.of_type("move")), None)
         if move is not None:
-            key = next((k for k in CELL_KEYS if k in move), "cell")
+            key = next((k for k in CELL_KEYS if k in move), "to")
             return move.with_(**{key: [cell[0], cell[1]]})
-        return Action("move", cell=[cell[0], cell[1]])
+        return Action("move", to=[cell[0], cell[1]])
 
     def guess_box_action(self, state: Any, cell: Sequence[int], box: int, cards: Sequence[int]) -> Action:
-        return self.contribution(cell, box, cards) or Action("contribute", box=box, cards=list(cards))
+        return self.contribution(cell, box, cards) or Action("contribute", tile=list(cell), box=box)
 
     @staticmethod
     def board_handles(action: Mapping[str, Any]) -> bool:

@@ -1,0 +1,290 @@
+"""Blue Moon City view, driven by clicks on the real items (issue 5, "View and teaching").
+
+Each test clicks at `view.mapFromScene(item.sceneBoundingRect().center())` on the
+viewport, as a player would, and checks what the table shows and what the rules
+did with the emitted action (or the rules' sentence for a refused click).
+Scenarios set up the hand and the figure directly in the state, moving cards
+(never creating them) so that the deck's 80 cards stay accounted for.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QGraphicsView  # noqa: E402
+
+from boardgames_gui.engine.api import Action  # noqa: E402
+from boardgames_gui.engine.match import Match  # noqa: E402
+from boardgames_gui.games.bluemooncity import data  # noqa: E402
+from boardgames_gui.games.bluemooncity.rules import BlueMoonCityRules, reachable_tiles  # noqa: E402
+from boardgames_gui.games.bluemooncity.view import create_view  # noqa: E402
+from boardgames_gui.widgets.gameview import GameView  # noqa: E402
+
+NAMES = ["Ana", "Bo", "Cy", "Di"]
+FIRE_TEMPLE = data.START_TILES["fire_temple"]  # black (Vulca) boxes 5, 4, 3
+COURTYARD = data.COURTYARD_CELL
+
+
+class Table:
+    """A match, its view in a QGraphicsView, and the shell's part of the loop."""
+
+    def __init__(self, qtbot, players: int = 4, seed: int = 2) -> None:
+        self.qtbot = qtbot
+        self.rules = BlueMoonCityRules()
+        self.match = Match(self.rules, {"players": players, "names": NAMES[:players]}, seed)
+        self.scene = create_view(self.rules, None)
+        self.scene.animations_enabled = False
+        self.widget = QGraphicsView(self.scene)
+        qtbot.addWidget(self.widget)
+        self.widget.resize(1500, 1200)
+        self.widget.show()
+        self.chosen: list[Action] = []
+        self.refusals: list[str] = []
+        self.scene.actionChosen.connect(self._apply)
+        self.scene.refused.connect(self.refusals.append)
+        self.show()
+
+    @property
+    def state(self):  # noqa: ANN201
+        return self.match.state
+
+    @property
+    def me(self) -> int:
+        return self.state.current
+
+    def show(self, viewer: int | str | None = "actor") -> None:
+        d = self.match.decision()
+        if viewer == "actor":
+            viewer = d.player if d else None
+        self.scene.show_state(self.state, self.match.legal_actions(), d, viewer, self.match.last_events)
+        self.widget.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
+
+    def _apply(self, action: Action) -> None:
+        self.chosen.append(action)
+        self.match.apply(action)
+        self.show()
+
+    def click(self, item) -> None:  # noqa: ANN001
+        pos = self.widget.mapFromScene(item.sceneBoundingRect().center())
+        self.qtbot.mouseClick(self.widget.viewport(), Qt.LeftButton, pos=pos)
+
+    # ----- scenario set-up (moves cards, never creates them)
+
+    def give(self, *faces: tuple[str, int]) -> list[int]:
+        """Put cards of these faces in the current hand, swapping out other cards."""
+        s = self.state
+        hand = s.hands[self.me]
+        got = []
+        for face in faces:
+            card = next(
+                c for c in range(data.CARD_COUNT) if data.CARDS[c] == face and c not in hand and c not in got
+            )
+            place = next(pile for pile in [s.deck, s.discard, *s.hands] if card in pile)
+            spare = next(c for c in hand if c not in got and data.CARDS[c] not in faces)
+            place[place.index(card)] = spare
+            hand[hand.index(spare)] = card
+            got.append(card)
+        return got
+
+    def keep_only(self, cards: list[int]) -> None:
+        """Leave exactly these cards in the current hand (the rest go under the deck)."""
+        s = self.state
+        rest = [c for c in s.hands[self.me] if c not in cards]
+        s.hands[self.me] = list(cards)
+        s.deck[:0] = rest
+
+    def stand_on(self, cell: tuple[int, int], phase: str = "contribute") -> None:
+        self.state.figures[self.me] = list(cell)
+        self.state.phase = phase
+        self.show()
+
+    def tile(self, cell: tuple[int, int]):  # noqa: ANN201
+        return self.scene.tiles[self.state.tile(cell)["building"]]
+
+    def hand_item(self, card: int):  # noqa: ANN201
+        return next(i for i in self.scene.hand_items if i.isVisible() and getattr(i, "card_id", None) == card)
+
+
+@pytest.fixture
+def table(qtbot) -> Table:
+    return Table(qtbot)
+
+
+def test_view_is_a_game_view_and_handles_board_actions(table: Table) -> None:
+    assert isinstance(table.scene, GameView)
+    assert table.scene.handles(Action("move", to=[1, 2]))
+    assert table.scene.handles(Action("contribute", tile=[1, 2], box=0))
+    assert table.scene.handles(Action("discard", cards=[]))
+    assert not table.scene.handles(Action("end_phase"))  # an action-bar button
+    assert not table.scene.handles(Action("cancel"))
+
+
+def test_reachable_tiles_glow_and_a_click_moves_the_figure(table: Table) -> None:
+    """Seed "Movement Phase": up to 2 orthogonal steps; the glow shows exactly those tiles."""
+    reach = {tuple(c) for c in reachable_tiles(table.state, table.me)}
+    glowing = {item.cell for item in table.scene.tiles.values() if item.glow}
+    assert glowing == reach and (0, 2) in reach and (1, 1) in reach
+    assert (0, 1) not in reach  # three steps away
+    table.click(table.tile((0, 2)))
+    assert table.chosen[-1] == Action("move", to=[0, 2])
+    assert table.state.figures[table.me] == [0, 2]
+    figure = table.scene.figures[table.me]
+    assert table.tile((0, 2)).sceneBoundingRect().contains(figure.pos())
+
+
+def test_a_tile_out_of_reach_is_refused_with_the_rule(table: Table) -> None:
+    """Seed: no diagonals, at most two steps; the click gets the rules' sentence."""
+    table.click(table.tile((0, 1)))
+    assert not table.chosen
+    assert table.refusals and "step" in table.refusals[-1]
+
+
+def test_pay_a_box_with_the_suggested_cards(table: Table) -> None:
+    """Seed "Contribution Phase": clicking a box proposes the cheapest set; Pay places a marker."""
+    three, two, one = table.give(("vulca", 3), ("vulca", 2), ("vulca", 1))
+    table.stand_on(FIRE_TEMPLE)
+    tile = table.tile(FIRE_TEMPLE)
+    box5 = tile.boxes[0]
+    assert box5.glow  # payable
+    table.click(box5)
+    assert table.scene.selected_box == (FIRE_TEMPLE, 0)
+    assert sorted(table.scene.selected_cards) == sorted([three, two])  # 5 exactly, no overpay
+    assert table.hand_item(three).selected and not table.hand_item(one).selected
+    assert table.scene.pay_panel.isVisible()
+    table.click(table.scene.confirm)
+    assert table.chosen[-1] == Action("contribute", tile=list(FIRE_TEMPLE), box=0, cards=sorted([three, two]))
+    assert table.state.tile(FIRE_TEMPLE)["markers"][0] == table.me
+    assert box5.marker is not None and box5.marker[1] == table.scene.letters[table.me]
+    assert three not in table.state.hands[table.me] and one in table.state.hands[table.me]
+    assert not table.scene.pay_panel.isVisible()
+
+
+def test_the_player_may_change_the_suggested_set(table: Table) -> None:
+    """Seed: overpay is lost; a card clicked into the set joins it, a short set is refused."""
+    three, two, one = table.give(("vulca", 3), ("vulca", 2), ("vulca", 1))
+    table.stand_on(FIRE_TEMPLE)
+    table.click(table.tile(FIRE_TEMPLE).boxes[2])  # the 3 box: one vulca 3 suggested
+    assert table.scene.selected_cards == [three]
+    table.click(table.hand_item(three))  # take it out ...
+    table.click(table.hand_item(one))  # ... and pay 1: not enough
+    assert table.hand_item(one).selected and not table.hand_item(three).selected
+    table.click(table.scene.confirm)
+    assert table.refusals and "at least 3" in table.refusals[-1]
+    assert table.state.tile(FIRE_TEMPLE)["markers"][2] is None
+    table.click(table.hand_item(two))  # 1 + 2 = 3
+    table.click(table.scene.confirm)
+    assert table.chosen[-1]["cards"] == sorted([one, two])
+    assert table.state.tile(FIRE_TEMPLE)["markers"][2] == table.me
+    assert three in table.state.hands[table.me]
+
+
+def test_dragon_power_flies_the_dragon_where_clicked(table: Table) -> None:
+    """Reference §1.2: a Vulca 1 flies the red dragon onto any tile, from beside the city."""
+    (vulca1,) = table.give(("vulca", 1))
+    table.show()
+    card = table.hand_item(vulca1)
+    assert card.glow  # a movement power, usable now
+    assert table.state.dragons[0] is None
+    table.click(card)
+    assert table.chosen[-1] == Action("power", card=vulca1)
+    assert table.state.pending["kind"] == "dragon_fly"
+    assert table.tile((4, 2)).glow  # any tile, even far away
+    table.click(table.tile((4, 2)))
+    assert table.chosen[-1] == Action("dragon", to=[4, 2])
+    assert table.state.dragons[0] == [4, 2]
+    assert vulca1 not in table.state.hands[table.me]
+    dragon = table.scene.dragons["red"]
+    assert table.tile((4, 2)).sceneBoundingRect().contains(dragon.pos())
+
+
+def test_flit_powers_extend_the_glow_and_jump(table: Table) -> None:
+    """Reference §1.2: Flit 2 adds two steps (the glow grows), Flit 1 jumps to any tile."""
+    flit2, flit1 = table.give(("flit", 2), ("flit", 1))
+    table.show()
+    before = {item.cell for item in table.scene.tiles.values() if item.glow}
+    table.click(table.hand_item(flit2))
+    after = {item.cell for item in table.scene.tiles.values() if item.glow}
+    assert table.state.steps_left == 4 and before < after and (0, 1) in after
+    table.click(table.hand_item(flit1))
+    assert table.state.pending["kind"] == "flit_jump"
+    table.click(table.tile((4, 3)))
+    assert table.state.figures[table.me] == [4, 3]
+
+
+def test_completing_a_building_flips_the_tile(table: Table) -> None:
+    """Seed "Earning Points from Buildings": the last box completes it; the tile turns rebuilt."""
+    other = (table.me + 1) % 4
+    table.state.tiles[FIRE_TEMPLE[0]][FIRE_TEMPLE[1]]["markers"] = [other, other, None]
+    table.state.markers_left[other] -= 2
+    (three,) = table.give(("vulca", 3))
+    table.stand_on(FIRE_TEMPLE)
+    tile = table.tile(FIRE_TEMPLE)
+    table.click(tile.boxes[2])
+    lines = [text for text, *_ in table.scene._pay_lines()]
+    assert any("Completes" in t for t in lines) and any("Majority" in t for t in lines)
+    table.click(table.scene.confirm)
+    assert table.state.tile(FIRE_TEMPLE)["rebuilt"]
+    assert tile.rebuilt and not any(b.isVisible() for b in tile.boxes)
+    assert table.state.markers_left[other] == data.MARKERS_PER_PLAYER  # markers come back
+
+
+def test_offering_by_clicking_the_obelisk(table: Table) -> None:
+    """Seed "Crystals and the Obelisk": on the courtyard, offer in the lowest free box."""
+    table.state.crystals[table.me] = 9
+    table.stand_on(COURTYARD)
+    assert table.scene.obelisk.next_glow
+    box = table.scene.obelisk.box_rect(0)
+    pos = table.widget.mapFromScene(table.scene.obelisk.mapToScene(box.center()))
+    table.qtbot.mouseClick(table.widget.viewport(), Qt.LeftButton, pos=pos)
+    assert table.chosen[-1] == Action("offer", cards=[])
+    assert table.state.obelisk[0] == table.me
+    assert table.state.crystals[table.me] == 2
+    assert table.scene.obelisk.owners[0] is not None
+
+
+def test_offering_away_from_the_courtyard_is_refused(table: Table) -> None:
+    table.state.crystals[table.me] = 9
+    table.stand_on(FIRE_TEMPLE)
+    assert not table.scene.obelisk.next_glow
+    box = table.scene.obelisk.box_rect(0)
+    pos = table.widget.mapFromScene(table.scene.obelisk.mapToScene(box.center()))
+    table.qtbot.mouseClick(table.widget.viewport(), Qt.LeftButton, pos=pos)
+    assert not table.chosen and "Courtyard" in table.refusals[-1]
+
+
+def test_reset_discards_the_picked_cards(table: Table) -> None:
+    """Seed "Reset Phase": discard up to two, draw two more than discarded."""
+    table.state.phase = "reset"
+    table.show()
+    hand = list(table.state.hands[table.me])
+    button = table.scene.reset_button
+    assert button.isVisible() and button.text == "Draw 2"
+    table.click(table.hand_item(hand[0]))
+    table.click(table.hand_item(hand[1]))
+    assert button.text == "Discard 2, draw 4"
+    me = table.me
+    table.click(button)
+    assert sorted(table.chosen[-1]["cards"]) == sorted(hand[:2])
+    assert len(table.state.hands[me]) == len(hand) + 2
+
+
+def test_hidden_hand_is_face_down_for_nobody(table: Table) -> None:
+    """LOOK.md: what the viewer may not see is drawn face down, never omitted."""
+    table.show(viewer=None)
+    visible = [i for i in table.scene.hand_items if i.isVisible()]
+    assert len(visible) == len(table.state.hands[table.me]) and all(i.card is None for i in visible)
+    table.show()
+    assert all(i.card is not None for i in table.scene.hand_items if i.isVisible())
+
+
+def test_items_are_created_once_and_reused(table: Table) -> None:
+    """DESIGN.md §4: items are created once and updated on redraw."""
+    count = len(table.scene.items())
+    tiles = dict(table.scene.tiles)
+    table.click(table.tile((1, 2)))
+    table.show()
+    assert len(table.scene.items()) == count
+    assert table.scene.tiles == tiles
