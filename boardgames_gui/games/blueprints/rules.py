@@ -71,8 +71,27 @@ _MAX_POOL = 16  # larger than any pool can get (9 + refills that immediately rep
 # Actions are frozen, so each possible one is built once and shared (hot path).
 _PLACE = [[Action("place", die=i, row=r, col=c) for r, c in CELLS] for i in range(_MAX_POOL)]
 _DISCARD = [Action("discard", die=i) for i in range(_MAX_POOL)]
+# _PLACE_BY_MASK[i][mask]: the actions for pool die i when it fits the cells in `mask`
+# (bit k = CELLS[k]); an empty mask offers the discard.
+_PLACE_BY_MASK = [
+    [[_PLACE[i][k] for k in range(len(CELLS)) if mask >> k & 1] or [_DISCARD[i]] for mask in range(64)]
+    for i in range(_MAX_POOL)
+]
 _SET_ASIDE = [Action("set_aside", die=i) for i in range(_MAX_POOL)]
 _NEXT_ROUND = Action("next_round")
+
+#: lowest value each cell accepts (7 = none) -> for each value 0..6 the bit mask of cells
+#: it fits; a few hundred distinct keys occur, so the table stays small.
+_FITS: dict[tuple[int, ...], list[int]] = {}
+_DECISIONS: dict[tuple, Decision] = {}
+_PROMPT_BUILD = "{name}: take a die from the depot and build with it ({used} of 6)"
+_PROMPT_SET_ASIDE = "{name}: choose a die from the depot to throw away"
+_PROMPT_ROUND_END = "Round {round} is scored. {name} starts round {next}."
+
+
+def _fits_by_value(mins: tuple[int, ...]) -> list[int]:
+    return [sum(1 << k for k, lo in enumerate(mins) if lo <= v) for v in range(7)]
+
 
 _CARD_NAMES = {
     "gold": "Gold award",
@@ -107,6 +126,21 @@ def _draw(state: BlueprintsState) -> str:
         if k < bag[m]:
             bag[m] -= 1
             return m
+        k -= bag[m]
+    raise AssertionError("bag count out of step")
+
+
+def _draw_and_roll(state: BlueprintsState) -> tuple[str, int]:
+    """Draw one die from the bag and roll it: one uniform pick among (die, face) pairs,
+    the same odds as drawing then rolling, with a single call to the generator."""
+    bag = state.bag
+    k = state.rng.below((bag["wood"] + bag["recycled"] + bag["stone"] + bag["glass"]) * DIE_SIDES)
+    value = k % DIE_SIDES + 1
+    k //= DIE_SIDES
+    for m in MATERIALS:
+        if k < bag[m]:
+            bag[m] -= 1
+            return (m, value)
         k -= bag[m]
     raise AssertionError("bag count out of step")
 
@@ -186,7 +220,7 @@ class BlueprintsRules(Rules):
         s.blueprint_discard.extend(s.blueprints)
         s.blueprints = [s.deck.pop() for _ in range(n)]
         for _ in range(POOL_SIZE[n]):
-            s.pool.append((_draw(s), s.rng.die(DIE_SIDES)))
+            s.pool.append(_draw_and_roll(s))
         s.pool.sort(key=pool_sort_key)
         s.start_player = start
         s.turn_order = [(start + k) % n for k in range(n)]
@@ -211,41 +245,33 @@ class BlueprintsRules(Rules):
 
     def decision(self, state: BlueprintsState) -> Decision | None:
         phase = state.phase
-        if phase == PHASE_BUILD:
-            p = state.turn_order[state.turn]
-            return Decision(
-                p,
-                "build",
-                tr(
-                    CTX,
-                    "{name}: take a die from the depot and build with it ({used} of 6)",
-                    name=state.options["names"][p],
-                    used=state.dice_used[p] + 1,
-                ),
-                secret=True,
-            )
-        if phase == PHASE_SET_ASIDE:
-            p = state.turn_order[state.turn]
-            return Decision(
-                p,
-                "set_aside",
-                tr(CTX, "{name}: choose a die from the depot to throw away", name=state.options["names"][p]),
-                secret=True,
-            )
+        if phase == PHASE_OVER:
+            return None
         if phase == PHASE_ROUND_END:
             p = state.next_start_player
-            return Decision(
-                p,
-                "next_round",
-                tr(
-                    CTX,
-                    "Round {round} is scored. {name} starts round {next}.",
-                    round=state.round,
-                    next=state.round + 1,
-                    name=state.options["names"][p],
-                ),
-            )
-        return None
+            template = tr(CTX, _PROMPT_ROUND_END)
+            key = (template, phase, p, state.round, state.options["names"][p])
+        else:
+            p = state.turn_order[state.turn]
+            if phase == PHASE_BUILD:
+                template = tr(CTX, _PROMPT_BUILD)
+            else:
+                template = tr(CTX, _PROMPT_SET_ASIDE)
+            key = (template, phase, p, state.dice_used[p], state.options["names"][p])
+        # Decisions are frozen: one object per distinct prompt is shared (hot path).
+        found = _DECISIONS.get(key)
+        if found is None:
+            found = _DECISIONS[key] = self._make_decision(state, phase, p)
+        return found
+
+    def _make_decision(self, state: BlueprintsState, phase: str, p: int) -> Decision:
+        name = state.options["names"][p]
+        if phase == PHASE_ROUND_END:
+            prompt = tr(CTX, _PROMPT_ROUND_END, round=state.round, next=state.round + 1, name=name)
+            return Decision(p, "next_round", prompt)
+        template = _PROMPT_BUILD if phase == PHASE_BUILD else _PROMPT_SET_ASIDE
+        prompt = tr(CTX, template, name=name, used=state.dice_used[p] + 1)
+        return Decision(p, "build" if phase == PHASE_BUILD else "set_aside", prompt, secret=True)
 
     def legal_actions(self, state: BlueprintsState) -> list[Action]:
         phase = state.phase
@@ -253,24 +279,16 @@ class BlueprintsRules(Rules):
             p = state.turn_order[state.turn]
             building = state.buildings[p]
             grid = BLUEPRINTS[state.blueprints[p]]
-            mins = []
-            for r, c in CELLS:
-                if grid[r][c] is None:
-                    mins.append(7)
-                else:
-                    stack = building[r][c]
-                    mins.append(stack[-1][1] if stack else 1)
-            acts = []
+            mins = tuple(
+                (7 if grid[r][c] is None else building[r][c][-1][1] if building[r][c] else 1)
+                for r, c in CELLS
+            )
+            fits = _FITS.get(mins)
+            if fits is None:
+                fits = _FITS[mins] = _fits_by_value(mins)
+            acts: list[Action] = []
             for i, die in enumerate(state.pool):
-                v = die[1]
-                row = _PLACE[i]
-                fits = False
-                for k in range(6):
-                    if mins[k] <= v:
-                        acts.append(row[k])
-                        fits = True
-                if not fits:
-                    acts.append(_DISCARD[i])
+                acts += _PLACE_BY_MASK[i][fits[die[1]]]
             return acts
         if phase == PHASE_SET_ASIDE:
             return _SET_ASIDE[: len(state.pool)]
@@ -390,7 +408,7 @@ class BlueprintsRules(Rules):
         for _ in range(refill):
             if bag["wood"] + bag["recycled"] + bag["stone"] + bag["glass"] == 0:
                 break
-            die = (_draw(state), state.rng.die(DIE_SIDES))
+            die = _draw_and_roll(state)
             insort(state.pool, die, key=pool_sort_key)
             rolled.append(list(die))
         if rolled:

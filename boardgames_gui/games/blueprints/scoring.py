@@ -242,6 +242,67 @@ def _deciding_step(better: Sequence[int], worse: Sequence[int], steps: Sequence[
     return steps[-1], [better[-1], worse[-1]]  # unreachable: turn positions differ
 
 
+def summary(building: Building, blueprint: int, in_demand: Sequence[str]) -> dict[str, Any]:
+    """One player's compact round line (one pass over the dice; the hot path):
+    {"materials": {material: points}, "bonus": 6|0, "score", "in_demand_counts": [a, b],
+    "prizes": [ids of the prizes the building qualifies for]}."""
+    grid = BLUEPRINTS[blueprint]
+    wood = stone = glass = green = tallest = 0
+    matched = True
+    by_value = [0] * 7
+    by_material = dict.fromkeys(MATERIALS, 0)
+    for r in range(ROWS):
+        row = building[r]
+        for c in range(COLS):
+            stack = row[c]
+            height = len(stack)
+            if height != (grid[r][c] or 0):
+                matched = False
+            if height > tallest:
+                tallest = height
+            for i in range(height):
+                m, v = stack[i]
+                by_value[v] += 1
+                by_material[m] += 1
+                if m == "wood":
+                    level = i + 1
+                    k = (level > 1) + (level < height)
+                    for r2, c2 in _NEIGHBOUR_CELLS[(r, c)]:
+                        if len(building[r2][c2]) >= level:
+                            k += 1
+                    wood += WOOD_POINTS_PER_NEIGHBOUR * k
+                elif m == "recycled":
+                    green += 1
+                elif m == "stone":
+                    stone += _stone_points(i + 1)
+                else:
+                    glass += v
+    materials = {"wood": wood, "recycled": RECYCLED_POINTS[min(green, 6)], "stone": stone, "glass": glass}
+    bonus = BLUEPRINT_BONUS if matched else 0
+    prizes = []
+    if tallest >= _SKY:
+        prizes.append("skyscraper")
+    if max(by_value) >= _SAME_NUMBER:
+        prizes.append("structural_integrity")
+    if all(by_value[v] for v in _GEOMETER):
+        prizes.append("geometer")
+    if max(by_material.values()) >= _SAME_MATERIAL:
+        prizes.append("materials")
+    return {
+        "materials": materials,
+        "bonus": bonus,
+        "score": wood + materials["recycled"] + stone + glass + bonus,
+        "in_demand_counts": [by_material[m] for m in in_demand],
+        "prizes": prizes,
+    }
+
+
+_SKY = PRIZE_BY_ID["skyscraper"]["min_height"]
+_SAME_NUMBER = PRIZE_BY_ID["structural_integrity"]["min_same_number"]
+_GEOMETER = PRIZE_BY_ID["geometer"]["numbers"]
+_SAME_MATERIAL = PRIZE_BY_ID["materials"]["min_same_material"]
+
+
 def round_sheet(
     round_no: int,
     buildings: Sequence[Building],
@@ -249,14 +310,25 @@ def round_sheet(
     in_demand: Sequence[str],
     turn_order: Sequence[int],
 ) -> dict[str, Any]:
-    """Score a finished round: per-player breakdown, award and prize winners with the
-    tie-break step that decided each, and the next round's start player."""
+    """Score a finished round: compact per-player lines (`summary`), award and prize
+    winners with the tie-break step that decided each, the next round's start player,
+    and a copy of the buildings so that `full_sheet` can explain every point later.
+
+    awards: [{"id": "gold", "kind": "award", "points": 3, "rank": 1, "player": p,
+    "versus": q (the next-ranked player, who missed this card), "decided_by": one of
+    TIEBREAK_STEPS, "values": [p's value, q's value] at that step, "tied": players with
+    p's building score}]. prizes: [{"id", "kind": "prize", "points", "qualified": [...],
+    "player": winner or None, "versus", "decided_by": "only" | a tie-break step | None,
+    "values"}]. Turn-order values are positions in `turn_order` (0 = start player).
+    """
     n = len(buildings)
-    lines = [player_breakdown(buildings[p], blueprints[p], in_demand) for p in range(n)]
     position = {p: i for i, p in enumerate(turn_order)}
+    lines = []
     for p in range(n):
-        lines[p]["player"] = p
-        lines[p]["turn_position"] = position[p]
+        line = summary(buildings[p], blueprints[p], in_demand)
+        line["player"] = p
+        line["turn_position"] = position[p]
+        lines.append(line)
 
     def tie_key(p: int) -> tuple[int, int, int]:
         a, b = lines[p]["in_demand_counts"]
@@ -284,12 +356,12 @@ def round_sheet(
     prizes = []
     for prize in PRIZES:
         pid = prize["id"]
-        qualified = [p for p in ranking if lines[p]["prize_checks"][pid]["qualifies"]]
+        qualified = [p for p in range(n) if pid in lines[p]["prizes"]]
         entry: dict[str, Any] = {
             "id": pid,
             "kind": "prize",
             "points": prize["points"],
-            "qualified": sorted(qualified),
+            "qualified": qualified,
             "player": None,
             "versus": None,
             "decided_by": None,
@@ -308,7 +380,7 @@ def round_sheet(
         "in_demand": list(in_demand),
         "turn_order": list(turn_order),
         "blueprints": list(blueprints),
-        "buildings": [[[[list(d) for d in st] for st in row] for row in b] for b in buildings],
+        "buildings": [[[[[d[0], d[1]] for d in st] for st in row] for row in b] for b in buildings],
         "players": lines,
         "ranking": ranking,
         "awards": awards,
@@ -317,6 +389,19 @@ def round_sheet(
         # the player who lost the award tie-break (last in the ranking) [DESIGNED reading]
         "next_start_player": ranking[-1],
     }
+
+
+def full_sheet(sheet: dict[str, Any]) -> dict[str, Any]:
+    """A stored round sheet with each player's line expanded by `player_breakdown`
+    (each material's dice, the cell-by-cell blueprint check, the prize measures), for the
+    scoring sheet the view draws. The stored compact fields stay as they are."""
+    out = dict(sheet)
+    buildings = [[[[(d[0], d[1]) for d in st] for st in row] for row in b] for b in sheet["buildings"]]
+    out["players"] = [
+        {**line, **player_breakdown(buildings[p], sheet["blueprints"][p], sheet["in_demand"])}
+        for p, line in enumerate(sheet["players"])
+    ]
+    return out
 
 
 def cards_from_sheet(sheet: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
