@@ -303,3 +303,52 @@ def test_award_cards_face_down_for_others(qtbot):
     for q, board in enumerate(t.scene.boards):
         assert board.header.cards_visible == (q == viewer)
         assert len(board.header.cards) == len(t.match.state.cards[q])
+
+
+# --------------------------------------------------------------------------- in the real game window
+
+
+def _start_in_window(window, players: int = 3, seed: int = 5):
+    names = NAMES[:players]
+    window.start_new_game(
+        "blueprints", {"players": players, "names": names, "seats": ["human"] * players}, seed
+    )
+    return window.page
+
+
+def test_in_the_game_window_pick_and_place_after_the_hand_off(window, qtbot):
+    """Hot seat: the hand-off covers the table (blueprints are secret), then the player
+    picks a die and places it by clicking; the status line says whose turn it is."""
+    from tests.gui.shell_driver import click_item, reveal
+
+    page = _start_in_window(window)
+    scene = page.view
+    assert page.handoff.isVisible()
+    assert all(board.card.grid is None for board in scene.boards)  # nobody's secrets under the cover
+    reveal(qtbot, page)
+    actor = page.match.decision().player
+    assert scene.viewer == actor
+    assert scene.boards[actor].card.grid is not None
+    assert NAMES[actor] in page.action_bar.prompt.text()
+    # place, discard and set-aside are board clicks: no buttons for them
+    assert page.action_bar.button_for("place") is None
+    assert page.action_bar.button_for("discard") is None
+    click_item(qtbot, page, scene.pool_items[0])
+    lit = {cell for cell, t in scene.boards[actor].building.targets.items() if t.isVisible()}
+    assert lit
+    cell = sorted(lit)[0]
+    click_item(qtbot, page, scene.boards[actor].building.targets[cell])
+    assert page.match.actions[-1] == Action("place", die=0, row=cell[0], col=cell[1])
+
+
+def test_in_the_game_window_a_refused_cell_is_explained_in_the_action_bar(window, qtbot):
+    from tests.gui.shell_driver import click_item, reveal
+
+    page = _start_in_window(window)
+    reveal(qtbot, page)
+    scene = page.view
+    actor = page.match.decision().player
+    click_item(qtbot, page, scene.boards[actor].card.cell_items[(0, 0)])
+    assert page.action_bar.refusal.isVisible()
+    assert "pick a die" in page.action_bar.refusal.text()
+    assert page.match.actions == []
