@@ -1,0 +1,330 @@
+"""Paying a contribution box with people cards, powers included.
+
+A box of people T and value V is paid by a set of cards whose worth for T is
+at least V (overpay is lost) [SEED "Contribution Phase"]. The contribution
+powers change what a card is worth (reference §1.2, peoples-and-powers):
+
+* a card of people T is worth its value;
+* Khind (any value) is a wild 1 of any people;
+* two Mimix cards of value 1 or 2 together are a wild 3;
+* a Hoax value 1 recolours up to 4 cards that share one people, a Hoax value 2
+  recolours one card: recoloured cards are worth their value for T. The Hoax
+  card itself is spent on its power.
+
+A card is used for its value or its power, never both, and every card of a
+paid set must count for something (a card that adds nothing is refused, so a
+player cannot throw a card away by mistake). On a box of Khind, Mimix or Hoax
+colour those cards simply pay their value.
+
+`set_worth(cards, people)` checks a chosen set; `max_worth(hand, people)` says
+whether a box can be paid at all (fast, cached); `cheapest_set(hand, people,
+value)` proposes the set with the lowest card value spent, then the fewest cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from itertools import combinations
+
+from .data import ANY, CARDS, HOAX_RECOLOUR, KHIND_WILD_VALUE, MIMIX_PAIR_VALUE, PEOPLE_IDS
+
+KHIND = "khind"
+MIMIX = "mimix"
+HOAX = "hoax"
+
+
+def target_peoples(box_people: str) -> Sequence[str]:
+    """The peoples a box may be paid in (all eight for an any-colour box)."""
+    return PEOPLE_IDS if box_people == ANY else (box_people,)
+
+
+def _is_wild(people: str, value: int, target: str) -> bool:
+    """Can this card count without recolouring although it is not of the target people?"""
+    if people == KHIND and target != KHIND:
+        return True
+    return people == MIMIX and target != MIMIX and value in (1, 2)
+
+
+def _recolour_feasible(groups: Counter, h1: int, h2: int) -> bool:
+    """Can h1 four-card Hoax powers and h2 one-card powers recolour exactly these cards,
+    each power recolouring at least one card (a power that does nothing is no use)?"""
+    total = sum(groups.values())
+    if total == 0:
+        return h1 == 0 and h2 == 0
+    if h2 > total:
+        return False
+    if h2 == 0:
+        need = sum(-(-n // HOAX_RECOLOUR[1]) for n in groups.values() if n)
+        return need <= h1 <= total
+    # give one card to a one-card power, in every distinct way
+    for people, n in groups.items():
+        if n:
+            groups[people] -= 1
+            ok = _recolour_feasible(groups, h1, h2 - 1)
+            groups[people] += 1
+            if ok:
+                return True
+    return False
+
+
+@lru_cache(maxsize=131072)
+def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | None:
+    """Worth of a card set for one target people, every card counting; None if impossible."""
+    if target == HOAX or not any(p == HOAX and v in (1, 2) for p, v in types):
+        return _plain_worth(types, target)
+    natural = sum(v for p, v in types if p == target)
+    hoax_cands = [v for p, v in types if p == HOAX and v in (1, 2) and target != HOAX]
+    others = [(p, v) for p, v in types if p != target and not (p == HOAX and v in (1, 2) and target != HOAX)]
+    best: int | None = None
+    n_h = len(hoax_cands)
+    for mask in range(1 << n_h):
+        h1 = h2 = 0
+        off = list(others)
+        for i, v in enumerate(hoax_cands):
+            if mask >> i & 1:
+                if v == 1:
+                    h1 += 1
+                else:
+                    h2 += 1
+            else:
+                off.append((HOAX, v))
+        forced = [c for c in off if not _is_wild(c[0], c[1], target)]
+        optional = [c for c in off if _is_wild(c[0], c[1], target)]
+        if len(forced) > 4 * h1 + h2:
+            continue
+        for omask in range(1 << len(optional)):
+            recoloured = list(forced)
+            khind = mimix = 0
+            for i, c in enumerate(optional):
+                if omask >> i & 1:
+                    recoloured.append(c)
+                elif c[0] == KHIND:
+                    khind += 1
+                else:
+                    mimix += 1
+            if mimix % 2:
+                continue
+            if not _recolour_feasible(Counter(p for p, _ in recoloured), h1, h2):
+                continue
+            worth = (
+                natural
+                + sum(v for _, v in recoloured)
+                + khind * KHIND_WILD_VALUE
+                + (mimix // 2) * MIMIX_PAIR_VALUE
+            )
+            if best is None or worth > best:
+                best = worth
+    return best
+
+
+def _plain_worth(types: Sequence[tuple[str, int]], target: str) -> int | None:
+    """Worth of a set without Hoax powers: every card is of the target people or wild."""
+    worth = 0
+    mimix = 0
+    for p, v in types:
+        if p == target:
+            worth += v
+        elif p == KHIND:
+            worth += KHIND_WILD_VALUE
+        elif p == MIMIX and v in (1, 2):
+            mimix += 1
+        else:
+            return None
+    if mimix % 2:
+        return None
+    return worth + (mimix // 2) * MIMIX_PAIR_VALUE
+
+
+@lru_cache(maxsize=65536)
+def _set_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[int, str] | None:
+    best: tuple[int, str] | None = None
+    for target in target_peoples(box_people):
+        w = _set_worth_for(types, target)
+        if w is not None and (best is None or w > best[0]):
+            best = (w, target)
+    return best
+
+
+def set_worth(cards: Iterable[int], box_people: str) -> tuple[int, str] | None:
+    """(worth, people paid as) of a chosen card set for a box, or None if some card
+    cannot count. For an any-colour box the best people is chosen."""
+    types = tuple(sorted(CARDS[c] for c in cards))
+    if not types:
+        return None
+    return _set_worth_cached(types, box_people)
+
+
+# --------------------------------------------------------------------------- the most a hand can pay
+
+
+def _group_value(people: str, faces: list[int], recoloured: int, target: str) -> int:
+    """Best worth of one people's off-target cards when `recoloured` of them are recoloured."""
+    faces = sorted(faces, reverse=True)
+    r = min(recoloured, len(faces))
+    if people == KHIND:
+        return sum(faces[:r]) + (len(faces) - r) * KHIND_WILD_VALUE
+    if people == MIMIX and target != MIMIX:
+        threes = faces.count(3)
+        twos = faces.count(2)
+        ones = faces.count(1)
+        best = 0
+        for a3 in range(min(r, threes) + 1):
+            for a2 in range(min(r - a3, twos) + 1):
+                a1 = r - a3 - a2
+                if a1 > ones:
+                    continue
+                rest = (twos - a2) + (ones - a1)
+                best = max(best, 3 * a3 + 2 * a2 + a1 + (rest // 2) * MIMIX_PAIR_VALUE)
+        return best
+    return sum(faces[:r])
+
+
+def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
+    natural = sum(v for p, v in types if p == target)
+    hoax1 = sum(1 for p, v in types if p == HOAX and v == 1 and target != HOAX)
+    hoax2 = sum(1 for p, v in types if p == HOAX and v == 2 and target != HOAX)
+    base_groups: dict[str, list[int]] = {}
+    for p, v in types:
+        if p == target or (p == HOAX and v in (1, 2) and target != HOAX):
+            continue
+        base_groups.setdefault(p, []).append(v)
+    best = 0
+    for i in range(hoax1 + 1):
+        for j in range(hoax2 + 1):
+            groups = {p: list(f) for p, f in base_groups.items()}
+            unused = [1] * (hoax1 - i) + [2] * (hoax2 - j)
+            if unused:
+                groups.setdefault(HOAX, []).extend(unused)
+            # dp over groups: state (h1 left, h2 left) -> best worth so far
+            dp = {(i, j): 0}
+            for people, faces in groups.items():
+                nxt: dict[tuple[int, int], int] = {}
+                for (a, b), w in dp.items():
+                    for k in range(a + 1):
+                        for s in range(b + 1):
+                            r = min(len(faces), HOAX_RECOLOUR[1] * k + HOAX_RECOLOUR[2] * s)
+                            key = (a - k, b - s)
+                            val = w + _group_value(people, faces, r, target)
+                            if nxt.get(key, -1) < val:
+                                nxt[key] = val
+                dp = nxt
+            best = max(best, natural + max(dp.values()))
+    return best
+
+
+@lru_cache(maxsize=131072)
+def _max_worth_target(types: tuple[tuple[str, int], ...], target: str) -> int:
+    return _max_worth_for(types, target)
+
+
+@lru_cache(maxsize=65536)
+def _max_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> int:
+    return max(_max_worth_target(types, t) for t in target_peoples(box_people))
+
+
+def max_worth(hand: Iterable[int], box_people: str) -> int:
+    """The most a hand can pay towards one box of this people (cards may stay unused)."""
+    return _max_worth_cached(tuple(sorted(CARDS[c] for c in hand)), box_people)
+
+
+# --------------------------------------------------------------------------- the cheapest set
+
+
+def _cost(types: Sequence[tuple[str, int]]) -> tuple[int, int]:
+    return (sum(v for _, v in types), len(types))
+
+
+@lru_cache(maxsize=65536)
+def _cheapest_types(
+    types: tuple[tuple[str, int], ...], box_people: str, value: int
+) -> tuple[tuple[str, int], ...] | None:
+    best: tuple[tuple[int, int], tuple[tuple[str, int], ...]] | None = None
+    for target in target_peoples(box_people):
+        found = _cheapest_for(types, target, value)
+        if found is not None and (best is None or _cost(found) < best[0]):
+            best = (_cost(found), found)
+    return None if best is None else best[1]
+
+
+def _cheapest_for(
+    types: tuple[tuple[str, int], ...], target: str, value: int
+) -> tuple[tuple[str, int], ...] | None:
+    if _max_worth_target(types, target) < value:
+        return None
+    counts = Counter(types)
+
+    # Hoax powers first (they decide whether off-colour cards may join), then the
+    # target's own cards (high first), wilds, then cards that need recolouring.
+    def order(t: tuple[str, int]) -> tuple[int, int]:
+        p, v = t
+        if p == HOAX and v in (1, 2) and target != HOAX:
+            return (0, v)
+        if p == target:
+            return (1, -v)
+        if _is_wild(p, v, target):
+            return (2, v)
+        return (3, -v)
+
+    kinds = sorted(counts, key=order)
+    groups = [order(kind)[0] for kind in kinds]
+    first_recoloured = groups.index(3) if 3 in groups else len(kinds)
+    best: list = [None, (10**9, 10**9)]
+    chosen: list[tuple[str, int]] = []
+
+    def visit(k: int, face: int, capacity: int, needing: int) -> None:
+        cost = (face, len(chosen))
+        if cost >= best[1]:
+            return
+        if chosen:
+            w = _set_worth_for(tuple(sorted(chosen)), target)
+            if w is not None and w >= value:
+                best[0] = tuple(sorted(chosen))
+                best[1] = cost
+                return
+        if k == len(kinds) or (k >= first_recoloured and capacity <= needing):
+            return
+        kind = kinds[k]
+        limit = counts[kind]
+        if groups[k] == 3:
+            limit = min(limit, capacity - needing)
+        for n in range(limit, -1, -1):
+            if n and face + kind[1] * n >= best[1][0] + 1:
+                continue
+            chosen.extend([kind] * n)
+            extra = HOAX_RECOLOUR[kind[1]] * n if groups[k] == 0 else 0
+            visit(k + 1, face + kind[1] * n, capacity + extra, needing + (n if groups[k] == 3 else 0))
+            del chosen[len(chosen) - n :]
+
+    visit(0, 0, 0, 0)
+    return best[0]
+
+
+def cheapest_set(hand: Sequence[int], box_people: str, value: int) -> list[int] | None:
+    """The card ids that pay a box most cheaply (least card value spent, then fewest
+    cards); None when the hand cannot pay it."""
+    types = tuple(sorted(CARDS[c] for c in hand))
+    found = _cheapest_types(types, box_people, value)
+    if found is None:
+        return None
+    wanted = Counter(found)
+    out = []
+    for card in sorted(hand):
+        t = CARDS[card]
+        if wanted[t] > 0:
+            wanted[t] -= 1
+            out.append(card)
+    return out
+
+
+def pairs_of(cards: Sequence[int]) -> list[tuple[int, int]]:
+    """Distinct pairs of cards, one per pair of card kinds (for listing discards)."""
+    seen: set[tuple[tuple[str, int], tuple[str, int]]] = set()
+    out = []
+    for a, b in combinations(cards, 2):
+        key = tuple(sorted((CARDS[a], CARDS[b])))
+        if key not in seen:
+            seen.add(key)  # type: ignore[arg-type]
+            out.append((a, b))
+    return out
