@@ -1,0 +1,109 @@
+"""The `boardgames` command in its own process (issue 2, part 7) and the PySide6 None-refcount
+regression (DESIGN.md section 5)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_app(args, tmp_path, timeout=120):
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        BOARDGAMES_DATA_DIR=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "boardgames_gui", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def _image(path):
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(path))
+    assert not image.isNull()
+    return image
+
+
+def test_screenshot_of_the_launcher_is_written_offscreen(tmp_path, qapp):
+    target = tmp_path / "launcher.png"
+    proc = run_app(["--screenshot", str(target)], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    image = _image(target)
+    assert image.width() >= 900 and image.height() >= 600
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 37)}
+    assert len(colours) > 50  # cards, art and text, not a blank window
+
+
+def test_screenshot_of_a_game_after_autoplay(tmp_path, qapp):
+    target = tmp_path / "game.png"
+    proc = run_app(
+        [
+            "--game",
+            "testgame",
+            "--players",
+            "3",
+            "--seed",
+            "1",
+            "--autoplay",
+            "10",
+            "--variant",
+            "target=40",
+            "--screenshot",
+            str(target),
+        ],
+        tmp_path,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert _image(target).width() >= 900
+
+
+def test_version_flag_prints_the_version(tmp_path):
+    from boardgames_gui import __version__
+
+    proc = run_app(["--version"], tmp_path, timeout=60)
+    assert proc.returncode == 0
+    assert proc.stdout.strip() == f"boardgames {__version__}"
+
+
+def test_unknown_game_is_a_usage_error(tmp_path):
+    proc = run_app(["--game", "chess"], tmp_path, timeout=60)
+    assert proc.returncode == 2
+    assert "no game called 'chess'" in proc.stderr
+
+
+def test_bad_variant_is_refused_with_its_sentence(tmp_path):
+    proc = run_app(
+        ["--game", "testgame", "--variant", "target=7", "--screenshot", str(tmp_path / "x.png")], tmp_path
+    )
+    assert proc.returncode == 2
+    assert "from 10 to 100" in proc.stderr
+
+
+def test_twenty_thousand_null_parent_calls_leave_the_interpreter_alive(tmp_path):
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QObject\n"
+        "before = sys.getrefcount(None)\n"
+        "for _ in range(20000):\n"
+        "    QObject().parent()\n"
+        "after = sys.getrefcount(None)\n"
+        "print('alive', before, after)\n"
+        "if sys.version_info < (3, 12):\n"
+        "    assert after >= before - 10, (before, after)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("alive")

@@ -1,0 +1,99 @@
+"""The launcher and the new-game dialog (issue 2, part 5: launcher and new-game dialog)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from boardgames_gui.games import registry
+from boardgames_gui.widgets import theme
+from tests.gui.shell_driver import start_pig_race
+
+
+def test_launcher_shows_a_card_per_visible_game_and_hides_the_test_game(window):
+    shown = set(window.launcher.cards)
+    assert shown == {g.game_id for g in registry.all_games()}
+    assert "testgame" not in shown
+    assert window.stack.currentWidget() is window.launcher
+
+
+def test_cards_show_the_native_and_english_titles_and_player_range(window):
+    for card in window.launcher.cards.values():
+        assert card.info.native_title in card.accessibleName()
+        assert card.info.title in card.accessibleName()
+    image = window.launcher.cards["bluemarble"].grab().toImage()
+    assert image.width() > 0 and len({image.pixel(x, 100) for x in range(0, image.width(), 7)}) > 3
+
+
+def test_clicking_an_available_game_card_opens_its_new_game_dialog(window, qtbot):
+    available = [g.game_id for g in registry.available(include_hidden=False)]
+    if not available:
+        return  # no real game in this build yet: nothing to click
+    card = window.launcher.cards[available[0]]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.rect().center())
+    dialog = window.launcher.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.info.game_id == available[0]
+    dialog.reject()
+
+
+def test_a_game_still_being_built_is_shown_but_does_not_open(window, qtbot):
+    missing = [c for c in window.launcher.cards.values() if not c.available]
+    for card in missing:
+        qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.rect().center())
+        assert window.launcher.dialog is None
+
+
+def test_new_game_dialog_starts_the_test_game_with_names_seats_colours_variants_and_seed(window, qtbot):
+    page = start_pig_race(qtbot, window, names=("Ana", "Bo", "Cy"), computer=(2,), seed="42", target=20)
+    options = page.match.options
+    assert options["players"] == 3
+    assert options["names"] == ["Ana", "Bo", "Cy"]
+    assert options["seats"] == ["human", "human", "computer"]
+    assert options["colors"] == theme.default_colors(3)
+    assert options["variants"] == {"target": 20, "one_ends_turn": True}
+    assert page.match.seed == 42
+    assert window.stack.currentWidget() is page
+    assert window.players_dock.isVisible() and window.log_dock.isVisible()
+
+
+def test_empty_names_become_player_numbers_and_an_empty_seed_is_random(window, qtbot):
+    dialog = window.launcher.open_new_game_dialog("testgame")
+    options = dialog.options()
+    assert options["names"] == ["Player 1", "Player 2"]
+    assert dialog.seed_edit.placeholderText() == "random"
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.page is not None)
+    assert 0 <= window.page.match.seed < 2**31
+
+
+def test_choosing_a_taken_colour_swaps_it_with_the_other_seat(window, qtbot):
+    dialog = window.launcher.open_new_game_dialog("testgame")
+    first, second = dialog.rows[0].color, dialog.rows[1].color
+    first.setFocus()
+    qtbot.keyClick(first, Qt.Key.Key_Down)  # orange -> sky blue, which seat 2 holds
+    assert first.currentData() == "sky_blue"
+    assert second.currentData() == "orange"
+    assert len(set(dialog.options()["colors"])) == 2
+    dialog.reject()
+
+
+def test_player_count_shows_exactly_that_many_seat_rows(window, qtbot):
+    from tests.gui.shell_driver import set_spin
+
+    dialog = window.launcher.open_new_game_dialog("testgame")
+    set_spin(qtbot, dialog.players, 4)
+    assert [r.name.isVisible() for r in dialog.rows] == [True, True, True, True]
+    set_spin(qtbot, dialog.players, 2)
+    assert [r.name.isVisible() for r in dialog.rows] == [True, True, False, False]
+    assert dialog.options()["players"] == 2
+    dialog.reject()
+
+
+def test_variants_appear_as_switches_and_spin_boxes_with_their_help(window):
+    dialog = window.launcher.open_new_game_dialog("testgame")
+    target = dialog.variant_widgets["target"]
+    switch = dialog.variant_widgets["one_ends_turn"]
+    assert (target.minimum(), target.maximum(), target.value()) == (10, 100, 30)
+    assert switch.isChecked() and switch.text() == "A 1 ends the turn"
+    assert "Rolling a 1" in switch.toolTip()
+    dialog.reject()

@@ -1,0 +1,58 @@
+"""Shared widgets: dice animation, theme cues, board view (issue 2, part 5)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from boardgames_gui.widgets import theme
+from boardgames_gui.widgets.dice import ROLL_MS, DieItem
+
+
+def test_die_rolls_instantly_when_animations_are_off(qapp):
+    scene = QGraphicsScene()
+    scene.animations_enabled = False
+    die = DieItem(60)
+    scene.addItem(die)
+    die.roll(4)
+    assert not die.is_rolling() and die.face() == 4 and die.value == 4
+
+
+def test_die_roll_animation_lasts_about_400_ms_and_ends_on_the_value(qapp, qtbot):
+    die = DieItem(60)
+    finished = []
+    die.rollFinished.connect(lambda: finished.append(True))
+    die.roll(6, animate=True, speed=1.0)
+    assert die.is_rolling() and die._anim.duration() == ROLL_MS
+    qtbot.waitUntil(lambda: finished == [True], timeout=3000)
+    assert die.face() == 6 and not die.is_rolling()
+
+
+def test_a_click_skips_the_die_animation(qapp):
+    die = DieItem(60)
+    die.roll(2, animate=True, speed=1.0)
+    die.finish()
+    assert die.face() == 2 and not die.is_rolling()
+
+
+def test_player_colours_are_okabe_ito_each_with_its_own_shape(qapp):
+    assert [c.hex for c in theme.PLAYER_COLORS] == [
+        "#E69F00",
+        "#56B4E9",
+        "#009E73",
+        "#F0E442",
+        "#0072B2",
+        "#D55E00",
+        "#CC79A7",
+        "#000000",
+    ]
+    assert len({c.shape for c in theme.PLAYER_COLORS}) == len(theme.PLAYER_COLORS)
+
+
+def test_seat_letters_use_unique_initials_else_seat_numbers():
+    assert theme.seat_letters(["Ana", "Bo"]) == ["A", "B"]
+    assert theme.seat_letters(["Ana", "Amy", "Bo"]) == ["1", "2", "B"]
+
+
+def test_player_color_reads_the_options_and_falls_back_to_seat_order():
+    assert theme.player_color({"colors": ["blue", "orange"]}, 0).key == "blue"
+    assert theme.player_color({"colors": []}, 2).key == "bluish_green"
