@@ -339,3 +339,26 @@ def test_welfare_pot_is_shown_on_the_reception_corner(qtbot):
     t = Table(qtbot, seed=3)
     t.advance_until(lambda d, s: s.fund > 0, limit=6000)
     assert t.scene.space_item(data.FUND_RECEIVE).pot == t.match.state.fund
+
+
+def test_clicking_a_free_deed_before_rolling_teaches_when_you_may_buy(qtbot):
+    t = Table(qtbot, seed=1)
+    t.click_space(qtbot, 6)
+    assert not t.chosen
+    assert "only when your plane stops on it" in t.refusals[-1]
+    t.click_space(qtbot, 2)  # a Golden Key space: "go there" is only for Space Travel
+    assert "fly only on the turn after you reach Space Travel" in t.refusals[-1]
+
+
+def test_optional_game_draft_by_clicking_deeds_and_seoul_is_refused(qtbot):
+    """Optional Game Rules 2: deeds are picked in turn; Seoul is auctioned last."""
+    t = Table(qtbot, seed=1, variants={"mode": "optional"})
+    d = t.match.decision()
+    assert d.kind == "draft"
+    free = {a["space"] for a in t.match.legal_actions() if a.type == "pick"}
+    assert t.lit() == free and data.SEOUL not in free
+    t.click_space(qtbot, data.SEOUL)
+    assert "auctioned after all other deeds" in t.refusals[-1]
+    t.click_space(qtbot, 37)
+    assert t.chosen == [Action("pick", space=37)]
+    assert t.scene.space_item(37).owner == d.player

@@ -163,8 +163,11 @@ def space_action(
     if len(naming) == 1:
         return Action(**dict(naming[0]))
     kind = decision.kind
-    if kind == "fly":
+    if kind == "fly" or (kind in ("turn", "island") and not is_deed):
+        # a click on a bare space means "go there": only a Space Travel flight can
         return Action("fly", space=space)
+    if kind in ("turn", "island") and is_deed and state.owner[space] is None:
+        return Action("buy", space=space)
     if kind == "draft":
         return Action("pick", space=space)
     if kind == "buy" and is_deed:

@@ -17,7 +17,7 @@ CELL = 100.0  # width of an ordinary space along its side
 CORNER = 150.0  # corners are square; ordinary spaces are this deep
 BOARD = 2 * CORNER + 9 * CELL  # 1200: the whole board
 STRIP = 30.0  # the line-colour strip on the inner edge, where buildings stand
-BAND = 22.0  # the owner's colour band on the outer edge
+BAND = 24.0  # the owner's colour band on the outer edge
 
 # Sides in play order: 0 bottom (START to Island), 1 left, 2 top, 3 right.
 BOTTOM, LEFT, TOP, RIGHT = range(4)
@@ -108,8 +108,8 @@ def text_area(index: int) -> QRectF:
     return r.adjusted(STRIP, 0, 0, 0)
 
 
-NAMES_H = 44.0  # height of the names block at the top of the text area (rows)
-SIDE_NAMES_H = 40.0  # the same on the left and right columns
+NAMES_H = 50.0  # height of the names block at the top of the text area (rows)
+SIDE_NAMES_H = 44.0  # the same on the left and right columns
 
 
 def plane_slot(index: int, seat: int) -> QPointF:
@@ -117,9 +117,8 @@ def plane_slot(index: int, seat: int) -> QPointF:
     between the names and the band so that neither is hidden."""
     r = space_rect(index)
     if is_corner(index):
-        fx = (0.22, 0.78, 0.38, 0.62)[seat % 4]
-        fy = (0.6, 0.6, 0.74, 0.74)[seat % 4]
-        return QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
+        # a row along the bottom of the corner, under its title and pot
+        return QPointF(r.left() + (0.16 + 0.227 * (seat % 4)) * r.width(), r.top() + 0.86 * r.height())
     t = text_area(index)
     side = side_of(index)
     if side in (LEFT, RIGHT):

@@ -78,8 +78,9 @@ def draw_wrapped(
     color: QColor = INK,
     bold: bool = False,
     spacing: float = 1.2,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
 ) -> float:
-    """Draw word-wrapped, horizontally centred text from the top of `rect`; returns the height used."""
+    """Draw word-wrapped text from the top of `rect` (centred unless `align`); returns the height used."""
     f = font(px, bold)
     lines = wrap_lines(text, rect.width(), f)
     p.setFont(f)
@@ -87,12 +88,14 @@ def draw_wrapped(
     line_h = px * spacing
     y = rect.top()
     for line in lines:
-        p.drawText(QRectF(rect.left(), y, rect.width(), line_h), int(Qt.AlignmentFlag.AlignCenter), line)
+        p.drawText(
+            QRectF(rect.left(), y, rect.width(), line_h), int(align | Qt.AlignmentFlag.AlignVCenter), line
+        )
         y += line_h
     return y - rect.top()
 
 
-def draw_names(p: QPainter, rect: QRectF, ko: str, en: str, ko_px: float = 16, en_px: float = 10.5) -> None:
+def draw_names(p: QPainter, rect: QRectF, ko: str, en: str, ko_px: float = 19, en_px: float = 12.5) -> None:
     """Korean name, English below in a smaller size (LOOK.md), both centred in `rect`.
 
     A Korean name too long for one line at a readable size is split at its

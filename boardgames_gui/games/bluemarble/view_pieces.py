@@ -187,7 +187,7 @@ _PIPS = {
 class KeyCardItem(QGraphicsItem):
     """A Golden Key card: face down (the deck) or face up with title and text."""
 
-    W, H = 250.0, 170.0
+    W, H = 270.0, 176.0
 
     def __init__(self, face_up: bool) -> None:
         super().__init__()
@@ -249,9 +249,9 @@ class KeyCardItem(QGraphicsItem):
             True,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
         )
-        vp.draw_text(p, QRectF(10, 40, self.W - 20, 30), self.ko, 22, vp.INK, True)
-        vp.draw_text(p, QRectF(10, 68, self.W - 20, 18), self.en, 13, QColor("#6B4E00"), True)
-        vp.draw_wrapped(p, QRectF(14, 92, self.W - 28, self.H - 96), self.text, 11.5, vp.INK)
+        vp.draw_text(p, QRectF(10, 38, self.W - 20, 32), self.ko, 26, vp.INK, True)
+        vp.draw_text(p, QRectF(10, 68, self.W - 20, 20), self.en, 16, QColor("#6B4E00"), True)
+        vp.draw_wrapped(p, QRectF(12, 92, self.W - 24, self.H - 94), self.text, 13.5, vp.INK, spacing=1.15)
 
 
 class CentreItem(QGraphicsItem):
@@ -341,9 +341,9 @@ class CentreItem(QGraphicsItem):
                 12.5,
                 QColor("#4A6072"),
             )
-        # turn banner at the bottom of the centre
+        # turn banner at the bottom of the centre: whose turn, what to do
         if self.turn_pc is not None:
-            banner = QRectF(r.left() + 40, r.bottom() - 92, r.width() - 80, 62)
+            banner = QRectF(r.left() + 40, r.bottom() - 104, r.width() - 80, 84)
             p.setPen(QPen(self.turn_pc.qcolor.darker(130), 2))
             p.setBrush(QColor("#FFFFFF"))
             p.drawRoundedRect(banner, 14, 14)
@@ -352,24 +352,32 @@ class CentreItem(QGraphicsItem):
             p.setBrush(self.turn_pc.qcolor)
             p.drawRoundedRect(edge.adjusted(0, 0, 10, 0), 14, 14)
             p.fillRect(QRectF(edge.right(), edge.top() + 1, 12, edge.height() - 2), QColor("#FFFFFF"))
-            marker = QRectF(banner.left() + 30, banner.top() + 11, 40, 40)
+            marker = QRectF(banner.left() + 28, banner.top() + 18, 48, 48)
             theme.paint_marker(p, marker, self.turn_pc, self.turn_letter)
+            left = marker.right() + 14
+            width = banner.right() - left - 14
             vp.draw_text(
                 p,
-                QRectF(marker.right() + 12, banner.top() + 6, banner.width() - 100, 24),
+                QRectF(left, banner.top() + 6, width, 28),
                 self.turn_name,
-                17,
+                22,
                 vp.INK,
                 True,
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             )
-            vp.draw_text(
-                p,
-                QRectF(marker.right() + 12, banner.top() + 30, banner.width() - 100, 24),
-                self.prompt,
-                14,
-                QColor("#3D3A33"),
-                False,
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                10,
-            )
+            prompt_rect = QRectF(left, banner.top() + 36, width, 44)
+            one_line = vp.fitted(self.prompt, width, 18)
+            if one_line.pixelSize() >= 16:
+                vp.draw_text(
+                    p,
+                    prompt_rect.adjusted(0, 0, 0, -20),
+                    self.prompt,
+                    18,
+                    QColor("#3D3A33"),
+                    False,
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                )
+            else:
+                vp.draw_wrapped(
+                    p, prompt_rect, self.prompt, 15, QColor("#3D3A33"), align=Qt.AlignmentFlag.AlignLeft
+                )

@@ -114,7 +114,7 @@ class SpaceItem(QGraphicsItem):
             p.setPen(QPen(QColor("#CBBE9A"), 1))
             p.setBrush(QColor("#F1E8CC"))
             p.drawRoundedRect(band, 4, 4)
-            vp.draw_text(p, band, won(self.info.price), 12.5, vp.INK, True)
+            vp.draw_text(p, band, won(self.info.price), 15, vp.INK, True)
             return
         pc = self.owner_color
         p.setPen(QPen(pc.qcolor.darker(150), 1))
@@ -124,9 +124,9 @@ class SpaceItem(QGraphicsItem):
         theme.paint_marker(p, marker, pc, self.owner_letter, QColor("#FFFFFF"))
         text_rect = band.adjusted(marker.width() + 3, 0, -2, 0)
         if self.toll is not None:
-            vp.draw_text(p, text_rect, won(self.toll), 12, pc.ink, True)
+            vp.draw_text(p, text_rect, won(self.toll), 15, pc.ink, True)
         else:
-            vp.draw_text(p, text_rect, won(self.info.price), 11, pc.ink, False)
+            vp.draw_text(p, text_rect, won(self.info.price), 14, pc.ink, False)
 
     def _paint_key(self, p: QPainter) -> None:
         g = QLinearGradient(self.rect.topLeft(), self.rect.bottomRight())
@@ -143,7 +143,7 @@ class SpaceItem(QGraphicsItem):
                 strip.center().x() - s * 0.42, strip.center().y() - s * 0.14, s * 0.84, s * 0.28
             )
         vp.draw_key(p, key_rect)
-        vp.draw_names(p, self._text_block(), "황금열쇠", "Golden Key", 15, 10.5)
+        vp.draw_names(p, self._text_block(), "황금열쇠", "Golden Key", 18, 12)
         p.setPen(QPen(QColor("#B8902C"), 1.0))
 
     def _paint_fund_pay(self, p: QPainter) -> None:
@@ -151,62 +151,67 @@ class SpaceItem(QGraphicsItem):
         strip = vb.inner_strip(self.info.index)
         p.fillRect(strip, QColor("#C0584C"))
         vp.draw_coin(p, strip.center(), min(strip.width(), strip.height()) * 0.34)
-        vp.draw_names(p, self._text_block(), "사회복지기금", "Welfare Fund", 14, 10)
+        vp.draw_names(p, self._text_block(), "사회복지기금", "Welfare Fund", 17, 12)
         band = self._band().adjusted(3, 2, -3, -2)
         p.setPen(QPen(QColor("#C0584C"), 1))
         p.setBrush(QColor("#FBEFEC"))
         p.drawRoundedRect(band, 4, 4)
-        vp.draw_text(p, band, "pay " + won(150), 11.5, QColor("#8E2F25"), True)
+        vp.draw_text(p, band, "pay " + won(150), 14, QColor("#8E2F25"), True)
 
     # ----- corners
 
     def _paint_corner(self, p: QPainter) -> None:
+        """The four big corners; their lowest fifth is left for the planes."""
         r = self.rect
         idx = self.info.index
-        top = QRectF(r.left() + 6, r.top() + 6, r.width() - 12, r.height() * 0.5)
         if idx == 0:
             g = QLinearGradient(r.topLeft(), r.bottomRight())
             g.setColorAt(0, QColor("#E8F6E4"))
             g.setColorAt(1, QColor("#BFE3B4"))
             p.fillRect(r, QBrush(g))
-            vp.draw_text(p, QRectF(r.left(), r.top() + 8, r.width(), 40), "출발", 34, QColor("#1F5F2E"), True)
-            vp.draw_text(
-                p, QRectF(r.left(), r.top() + 46, r.width(), 18), "START", 15, QColor("#1F5F2E"), True
-            )
+            green = QColor("#1F5F2E")
+            vp.draw_text(p, QRectF(r.left(), r.top() + 6, r.width(), 42), "출발", 38, green, True)
+            vp.draw_text(p, QRectF(r.left(), r.top() + 46, r.width(), 20), "START", 17, green, True)
             # the arrow points the way play goes: left along the bottom row
             p.save()
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#C8102E"))
-            y = r.top() + 78
+            y = r.top() + 80
             arrow = [
-                QPointF(r.left() + 18, y),
-                QPointF(r.left() + 44, y - 14),
-                QPointF(r.left() + 44, y - 6),
-                QPointF(r.right() - 18, y - 6),
-                QPointF(r.right() - 18, y + 6),
-                QPointF(r.left() + 44, y + 6),
-                QPointF(r.left() + 44, y + 14),
+                QPointF(r.left() + 16, y),
+                QPointF(r.left() + 42, y - 13),
+                QPointF(r.left() + 42, y - 5),
+                QPointF(r.right() - 16, y - 5),
+                QPointF(r.right() - 16, y + 5),
+                QPointF(r.left() + 42, y + 5),
+                QPointF(r.left() + 42, y + 13),
             ]
             p.drawPolygon(arrow)
             p.restore()
             vp.draw_text(
-                p, QRectF(r.left(), r.top() + 94, r.width(), 16), "월급 salary " + won(200), 11, vp.INK, True
+                p,
+                QRectF(r.left() + 4, r.top() + 96, r.width() - 8, 18),
+                "월급 salary " + won(200),
+                13,
+                vp.INK,
+                True,
             )
         elif idx == 10:
             g = QRadialGradient(r.center(), r.width() * 0.7)
             g.setColorAt(0, QColor("#BDE6F2"))
             g.setColorAt(1, QColor("#7CC3DB"))
             p.fillRect(r, QBrush(g))
-            vp.draw_palm_island(p, QRectF(r.left() + 30, r.top() + 50, r.width() - 60, 62))
+            vp.draw_palm_island(p, QRectF(r.left() + 40, r.top() + 52, r.width() - 80, 60))
             vp.draw_names(
-                p, QRectF(r.left(), r.top() + 4, r.width(), 44), "무인도", "Deserted Island", 22, 12
+                p, QRectF(r.left(), r.top() + 2, r.width(), 48), "무인도", "Deserted Island", 26, 14
             )
             vp.draw_text(
                 p,
-                QRectF(r.left(), r.bottom() - 24, r.width(), 18),
-                "stuck 3 turns · doubles free",
-                10,
+                QRectF(r.left(), r.top() + 98, r.width(), 16),
+                "3 turns · doubles free",
+                11.5,
                 QColor("#134B5F"),
+                True,
             )
         elif idx == 20:
             g = QLinearGradient(r.topLeft(), r.bottomRight())
@@ -215,39 +220,31 @@ class SpaceItem(QGraphicsItem):
             p.fillRect(r, QBrush(g))
             vp.draw_names(
                 p,
-                QRectF(r.left(), r.top() + 4, r.width(), 60),
-                "사회복지기금 접수처",
+                QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 50),
+                "사회복지기금",
                 "Welfare Fund · collect",
-                17,
-                11,
+                22,
+                13,
             )
-            pot = QRectF(r.left() + 16, r.top() + 70, r.width() - 32, 38)
+            pot = QRectF(r.left() + 12, r.top() + 62, r.width() - 24, 44)
             p.setPen(QPen(QColor("#9A7414"), 1.5))
             p.setBrush(QColor("#FFF6D6"))
             p.drawRoundedRect(pot, 10, 10)
-            vp.draw_coin(p, QPointF(pot.left() + 18, pot.center().y()), 11)
-            vp.draw_text(
-                p,
-                pot.adjusted(30, 0, -4, 0),
-                won(self.pot) if self.pot else "empty",
-                20,
-                QColor("#5C3D00"),
-                True,
-            )
-            vp.draw_text(
-                p, QRectF(r.left(), pot.bottom() + 2, r.width(), 16), "fund · 기금", 10, QColor("#7A5A10")
-            )
+            vp.draw_coin(p, QPointF(pot.left() + 18, pot.center().y()), 12)
+            text = won(self.pot) if self.pot else "empty"
+            vp.draw_text(p, pot.adjusted(32, 0, -4, 0), text, 22, QColor("#5C3D00"), True)
         else:
             g = QLinearGradient(r.topLeft(), r.bottomLeft())
             g.setColorAt(0, QColor("#1B2450"))
             g.setColorAt(1, QColor("#3A4C8C"))
             p.fillRect(r, QBrush(g))
             for sx, sy, sr in (
-                (0.12, 0.4, 1.6),
-                (0.86, 0.36, 1.3),
-                (0.1, 0.72, 1.2),
-                (0.9, 0.68, 1.6),
-                (0.28, 0.55, 1.0),
+                (0.1, 0.4, 1.6),
+                (0.9, 0.36, 1.3),
+                (0.12, 0.62, 1.2),
+                (0.88, 0.6, 1.6),
+                (0.06, 0.9, 1.0),
+                (0.94, 0.92, 1.2),
             ):
                 vp.draw_star(
                     p,
@@ -255,27 +252,20 @@ class SpaceItem(QGraphicsItem):
                     sr * 3,
                     QColor("#FFF4C2"),
                 )
-            vp.draw_shuttle(p, QRectF(r.center().x() - 26, r.top() + 52, 52, 52))
-            p.setFont(vp.font(22, True))
-            p.setPen(QColor("#FFFFFF"))
-            p.drawText(
-                QRectF(r.left(), r.top() + 6, r.width(), 28), int(Qt.AlignmentFlag.AlignCenter), "우주여행"
-            )
-            p.setFont(vp.font(12))
-            p.setPen(QColor("#D6DEFF"))
-            p.drawText(
-                QRectF(r.left(), r.top() + 32, r.width(), 16),
-                int(Qt.AlignmentFlag.AlignCenter),
-                "Space Travel",
+            vp.draw_shuttle(p, QRectF(r.center().x() - 22, r.top() + 52, 44, 44))
+            white = QColor("#FFFFFF")
+            vp.draw_text(p, QRectF(r.left(), r.top() + 4, r.width(), 30), "우주여행", 26, white, True)
+            vp.draw_text(
+                p, QRectF(r.left(), r.top() + 32, r.width(), 18), "Space Travel", 14, QColor("#D6DEFF")
             )
             vp.draw_text(
                 p,
-                QRectF(r.left(), r.bottom() - 24, r.width(), 18),
+                QRectF(r.left() + 4, r.top() + 98, r.width() - 8, 16),
                 "fare " + won(200) + " → Columbia",
-                10,
+                12,
                 QColor("#FFE9A8"),
+                True,
             )
-        del top
 
 
 class HaloItem(QGraphicsItem):
