@@ -157,7 +157,6 @@ class PlayerBoard(QGraphicsObject):
         self.panel = PanelItem(QRectF(0, 0, width, height), self)
         self.header = HeaderItem(width, self)
         self.building = BuildingItem(rows, cols, parent=self)
-        self.anchor = QPointF(172, 318)
         self.building.on_cell = self._cell
         self.rotate_button = ButtonItem("⟳ 90°", 52, 24, self)
         self.rotate_button.setPos(14, 52)
@@ -189,11 +188,24 @@ class PlayerBoard(QGraphicsObject):
         self.building.mark(self.sheet.marked_dice())
 
     def _place_building(self) -> None:
-        # keep the footprint's centre on the anchor whatever the rotation
+        """Fit the building into the space between the header and the score table:
+        centred on what is built and planned, shrunk only when a tower needs it."""
         b = self.building
-        gx, gy = (b.cols, b.rows) if b.turns % 2 == 0 else (b.rows, b.cols)
-        centre = b.iso.pt(gx / 2, gy / 2, 0) * b.scale()
-        b.setPos(self.anchor - centre)
+        plan = getattr(b, "_plan_heights", None) or {}
+        content = QRectF()
+        for cell in b.cells:
+            height = max(len(b.stacks.get(cell, [])), plan.get(cell, 0) or 0, 1)
+            gx, gy = b.grid_pos(cell)
+            outline = b.iso.cube_outline(gx, gy, 0)
+            outline[0] = b.iso.pt(gx, gy, height)
+            outline[1] = b.iso.pt(gx + 1, gy, height)
+            outline[5] = b.iso.pt(gx, gy + 1, height)
+            content = content.united(outline.boundingRect())
+        content.adjust(-12, -12, 12, 18)  # the slab and its shadow
+        area = QRectF(10.0, 84.0, self.card.x() - 20.0, self.sheet.y() - 94.0)
+        scale = min(1.0, area.height() / content.height(), area.width() / content.width())
+        b.setScale(scale)
+        b.setPos(area.center() - content.center() * scale)
 
     def set_header(
         self, name: str, pc: theme.PlayerColor, letter: str, status: str, used: int, active: bool
@@ -213,14 +225,11 @@ class PlayerBoard(QGraphicsObject):
         final: bool = False,
     ) -> None:
         self.building.set_content(stacks, crossed)
-        # a skyscraper would reach into the header: draw the building a little smaller
-        tallest = max((len(st) for st in stacks.values()), default=0)
-        self.building.setScale(1.0 if tallest <= 4 else 0.82)
-        self._place_building()
         self.building.set_plan(
             {(r, c): grid[r][c] or 0 for r in range(len(grid)) for c in range(len(grid[0]))} if grid else None
         )
         self.card.set_card(number, grid, stacks, final)
+        self._place_building()
         self.building.mark(self.sheet.marked_dice())
 
     def set_lit(self, lit: set[Cell]) -> None:

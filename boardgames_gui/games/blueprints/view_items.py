@@ -197,7 +197,8 @@ class CellItem(ClickableItem):
 
 
 class TargetItem(ClickableItem):
-    """The glowing ghost cube where the picked die may go on a cell."""
+    """Where the picked die may go on a cell: the glowing surface it would land on
+    (the top of the stack, or the ground); under the mouse, the ghost of the die."""
 
     def __init__(self, building: BuildingItem, cell: Cell) -> None:
         super().__init__(building)
@@ -214,29 +215,31 @@ class TargetItem(ClickableItem):
         self.gx, self.gy, self.level = gx, gy, level
         self.update()
 
-    def _outline(self) -> QPolygonF:
-        return self.building.iso.cube_outline(self.gx, self.gy, self.level)
+    def _landing(self) -> QPolygonF:
+        return self.building.iso.rhombus(self.gx, self.gy, self.level)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._outline().boundingRect().adjusted(-8, -8, 8, 8)
+        ghost = self.building.iso.cube_outline(self.gx, self.gy, self.level)
+        return ghost.boundingRect().united(self._landing().boundingRect()).adjusted(-10, -10, 10, 10)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addPolygon(self._outline())
+        path.addPolygon(self._landing())
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         iso = self.building.iso
         path = QPainterPath()
-        path.addPolygon(self._outline())
+        path.addPolygon(self._landing())
         path.closeSubpath()
-        art.paint_glow(p, path, 1.0 if self._hover else 0.75)
-        # the inner edges of the ghost cube
-        p.setPen(QPen(QColor(255, 246, 214, 200), 1.0, Qt.DashLine))
-        top = iso.pt(self.gx + 1, self.gy + 1, self.level + 1)
-        p.drawLine(top, iso.pt(self.gx, self.gy + 1, self.level + 1))
-        p.drawLine(top, iso.pt(self.gx + 1, self.gy, self.level + 1))
-        p.drawLine(top, iso.pt(self.gx + 1, self.gy + 1, self.level))
+        art.paint_glow(p, path, 1.0 if self._hover else 0.8)
+        if self._hover:
+            ghost = QPainterPath()
+            ghost.addPolygon(iso.cube_outline(self.gx, self.gy, self.level))
+            ghost.closeSubpath()
+            p.setPen(QPen(QColor(255, 246, 214, 220), 1.2, Qt.DashLine))
+            p.setBrush(QColor(255, 236, 170, 40))
+            p.drawPath(ghost)
 
 
 class PlanItem(QGraphicsItem):
@@ -302,7 +305,7 @@ class BuildingItem(QGraphicsObject):
     ) -> None:
         super().__init__(parent)
         self.rows, self.cols = rows, cols
-        self.iso = iso or Iso(42, 21, 38)
+        self.iso = iso or Iso(48, 24, 43)
         self.turns = 0
         self.on_cell: Callable[[Cell], None] | None = None
         self.stacks: dict[Cell, list[Die]] = {}

@@ -202,7 +202,7 @@ class ScoreSheetItem(ClickableItem):
         if self.active is None or self.breakdown is None:
             return None
         mats = self.breakdown.get("materials", {})
-        if self.active in mats:
+        if self.active in mats and mats[self.active]["dice"]:
             return {((d["cell"][0], d["cell"][1]), d["level"] - 1) for d in mats[self.active]["dice"]}
         return None
 
