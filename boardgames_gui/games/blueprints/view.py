@@ -24,7 +24,7 @@ from . import view_art as art
 from .data import AWARD_POINTS, BLUEPRINTS, COLS, DICE_PER_PLAYER, PRIZE_BY_ID, ROUNDS, ROWS
 from .scoring import full_sheet
 from .view_board import FinalStandingsItem, PlayerBoard, RoundResultsItem
-from .view_items import ButtonItem, PanelItem, PoolDieItem
+from .view_items import ButtonItem, DiceRowItem, PanelItem, PoolDieItem
 
 CTX = "blueprints"
 LEFT_W = 276.0
@@ -96,6 +96,7 @@ class BlueprintsView(GameView):
         self.discard_button.accent = True
         self.discard_button.on_click = self._discard_picked
         self.discard_button.hide()
+        self.out_of_game = DiceRowItem(LEFT_W - 40, self.left_panel)
         self.results = RoundResultsItem(LEFT_W - 24, self.left_panel)
         self.final = FinalStandingsItem(LEFT_W - 32, self.left_panel)
         self.final.setPos(16, self.pool_title.y())
@@ -261,7 +262,12 @@ class BlueprintsView(GameView):
             hint = ""
         self.pool_hint.setText(hint)
         self.pool_hint.setPos(20, y)
-        y += 24
+        y += 26
+        # public: dice that left the game this round (fitted nowhere, or thrown away)
+        gone = list(s.removed) + list(s.set_aside)
+        self.out_of_game.set_dice(tr(CTX, "OUT OF THE GAME THIS ROUND"), gone)
+        self.out_of_game.setPos(20, y)
+        y += self.out_of_game.height() + (6 if gone else 0)
         if self.picked is not None and self.picked in discardable:
             die = s.pool[self.picked]
             self.discard_button.set_text(tr(CTX, "Remove the {v} from the game (fits nowhere)", v=die[1]))
@@ -366,6 +372,7 @@ class BlueprintsView(GameView):
                     for pid in PRIZE_BY_ID
                 ],
             )
+            self._fit_left_panel()
             return
         names = self._names()
         lines = []

@@ -690,3 +690,39 @@ class PanelItem(QGraphicsItem):
         )
         p.setBrush(self.fill)
         p.drawRoundedRect(self.rect, 14, 14)
+
+
+class DiceRowItem(QGraphicsItem):
+    """A label and a row of small dice (the dice out of the game this round)."""
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.label = ""
+        self.dice: list[Die] = []
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_dice(self, label: str, dice: Sequence[Die]) -> None:
+        self.prepareGeometryChange()
+        self.label = label
+        self.dice = list(dice)
+        self.update()
+
+    def height(self) -> float:
+        per_row = max(1, int(self.width // 22))
+        rows = (len(self.dice) + per_row - 1) // per_row
+        return 18 + rows * 22 if self.dice else 0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, self.height() + 2)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if not self.dice:
+            return
+        p.setFont(art.ui_font(8, True))
+        p.setPen(art.INK_DIM)
+        p.drawText(QRectF(0, 0, self.width, 16), Qt.AlignLeft | Qt.AlignVCenter, self.label)
+        per_row = max(1, int(self.width // 22))
+        for k, die in enumerate(self.dice):
+            r, c = divmod(k, per_row)
+            art.paint_die(p, QRectF(c * 22, 18 + r * 22, 18, 18), die[0], die[1], dim=True)
