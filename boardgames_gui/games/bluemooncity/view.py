@@ -100,17 +100,17 @@ class BlueMoonCityView(GameView):
         self.addItem(self.hint)
         self.hint_text = ""
 
-        self.pay_panel = PanelItem(QRectF(RIGHT_X - 10, HAND_Y - 10, 300, CARD_H + 50))
+        self.pay_panel = PanelItem(QRectF(RIGHT_X - 24, HAND_Y - 10, 264, CARD_H + 50))
         self.pay_panel.painter_fn = self._paint_pay_panel
         self.pay_panel.setZValue(5)
         self.addItem(self.pay_panel)
-        self.confirm = ButtonItem("Pay", 130, accent=True)
+        self.confirm = ButtonItem("Pay", 116, accent=True)
         self.confirm.setParentItem(self.pay_panel)
-        self.confirm.setPos(RIGHT_X + 10, HAND_Y + CARD_H - 4)
+        self.confirm.setPos(RIGHT_X - 12, HAND_Y + CARD_H - 2)
         self.confirm.on_click = lambda _item: self._confirm()
-        self.cancel = ButtonItem("Cancel", 130)
+        self.cancel = ButtonItem("Cancel", 116)
         self.cancel.setParentItem(self.pay_panel)
-        self.cancel.setPos(RIGHT_X + 150, HAND_Y + CARD_H - 4)
+        self.cancel.setPos(RIGHT_X + 112, HAND_Y + CARD_H - 2)
         self.cancel.on_click = lambda _item: self._cancel()
 
         self.reset_button = ButtonItem("Draw 2", 230, accent=True)
@@ -129,7 +129,7 @@ class BlueMoonCityView(GameView):
             self.hand_items.append(card)
 
         for colour in data.DRAGONS:
-            piece = PieceItem("dragon", colour, 50)
+            piece = PieceItem("dragon", colour, 60)
             piece.setZValue(12)
             self.addItem(piece)
             self.dragons[colour] = piece
@@ -167,7 +167,7 @@ class BlueMoonCityView(GameView):
         self.letters = theme.seat_letters(names)
         self.colours = [theme.player_color(state.options, i) for i in range(n)]
         while len(self.figures) < n:
-            piece = PieceItem("figure", len(self.figures), 44)
+            piece = PieceItem("figure", len(self.figures), 52)
             piece.setZValue(14)
             self.addItem(piece)
             self.figures.append(piece)
@@ -252,6 +252,8 @@ class BlueMoonCityView(GameView):
         by_cell: dict[tuple[int, int], list[QGraphicsItem]] = {}
         for i, pos in enumerate(state.figures):
             by_cell.setdefault(tuple(pos), []).append(self.figures[i])
+            self.figures[i].set_current(self.decision is not None and i == state.current)
+            self.figures[i].setZValue(15 if i == state.current else 14)
         off_board = []
         for colour, pos in zip(data.DRAGONS, state.dragons, strict=False):
             piece = self.dragons[colour]
@@ -266,13 +268,13 @@ class BlueMoonCityView(GameView):
             tile = state.tiles[r][c]
             rebuilt = tile is not None and (tile.get("rebuilt") or tile["building"] == data.COURTYARD)
             base_x = CITY_X + c * PITCH
-            base_y = CITY_Y + r * PITCH + (122 if not rebuilt else 128)
+            base_y = CITY_Y + r * PITCH + (114 if not rebuilt else 124)
             figures = [p for p in pieces if p.kind == "figure"]
             dragons = [p for p in pieces if p.kind == "dragon"]
             for k, piece in enumerate(figures):
-                self._place(piece, QPointF(base_x + 30 + k * 38, base_y + (6 if k % 2 else 0)), animate)
+                self._place(piece, QPointF(base_x + 32 + k * 36, base_y + (5 if k % 2 else 0)), animate)
             for k, piece in enumerate(dragons):
-                self._place(piece, QPointF(base_x + TILE - 34 - k * 46, base_y - 20 + (k % 2) * 12), animate)
+                self._place(piece, QPointF(base_x + TILE - 38 - k * 48, base_y - 16 + (k % 2) * 8), animate)
         roost = self.roost.rect
         for k, piece in enumerate(off_board):
             self._place(piece, QPointF(roost.left() + 40 + k * 70, roost.top() + 64), animate)
@@ -323,6 +325,9 @@ class BlueMoonCityView(GameView):
         spread = min(CARD_W + 8, (CITY_SIZE - CARD_W) / max(1, n - 1)) if n > 1 else 0
         left = HAND_CENTRE_X - (spread * (n - 1) + CARD_W) / 2
         power_cards = self.index.power_cards()
+        pending_card = (
+            (state.pending or {}).get("card") if self._acting_viewer() and state.phase == "move" else None
+        )
         for i, item in enumerate(self.hand_items):
             if i >= n:
                 item.setVisible(False)
@@ -331,7 +336,9 @@ class BlueMoonCityView(GameView):
             card = cards[i]
             item.card_id = card  # type: ignore[attr-defined]
             face = None if card is None else data.CARDS[card]
-            selected = card is not None and (card in self.selected_cards or card in self.discard_pick)
+            selected = card is not None and (
+                card in self.selected_cards or card in self.discard_pick or card == pending_card
+            )
             glow = card is not None and card in power_cards and self.selected_box is None
             t = (i - (n - 1) / 2) / max(1, n)
             item.setVisible(True)
@@ -482,7 +489,7 @@ class BlueMoonCityView(GameView):
         for text, colour, px, rewards in lines:
             if rewards is not None:
                 paint_label(p, QRectF(rect.left() + 14, y, 150, 24), text, colour, px)
-                paint_rewards(p, QRectF(rect.left() + 160, y + 2, rect.width() - 174, 20), rewards,
+                paint_rewards(p, QRectF(rect.left() + 156, y + 2, rect.width() - 166, 20), rewards,
                               ink=pal.TEXT_LIGHT)  # fmt: skip
             else:
                 paint_label(p, QRectF(rect.left() + 14, y, rect.width() - 28, 24), text, colour, px, px >= 14)
@@ -491,13 +498,19 @@ class BlueMoonCityView(GameView):
     # ------------------------------------------------------------------ hint and payment panel
 
     def _hint(self, state: Any) -> str:
-        if self.decision is None:
-            return "The game is over."
         names = list(state.options.get("names") or [])
+        if self.decision is None:
+            result = self.rules.result(state)
+            if result is None:
+                return "The game is over."
+            if not result.winners:
+                return f"Game over: {result.reason}."
+            who = " & ".join(names[p] for p in result.winners)
+            return f"Game over: {who} {'win' if len(result.winners) > 1 else 'wins'}: {result.reason}."
         who = names[state.current] if state.current < len(names) else f"Player {state.current + 1}"
         if not self._acting_viewer():
             return f"{who} is playing. {self.decision.prompt}"
-        if state.pending:
+        if state.pending and state.phase == "move":
             kind = state.pending.get("kind", "")
             if kind == "dragon_fly":
                 return f"Click any tile: the {state.pending.get('dragon')} dragon flies there."
@@ -610,6 +623,10 @@ class BlueMoonCityView(GameView):
         card = getattr(item, "card_id", None)
         if card is None:
             self.choose(Action("power", card=-1))
+            return
+        pending = self.state.pending or {}
+        if pending.get("card") == card and self.index.has("cancel"):
+            self.choose(self.index.first("cancel"))  # clicking the played card again takes it back
             return
         if self.selected_box is not None:
             if card in self.selected_cards:

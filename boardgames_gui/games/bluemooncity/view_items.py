@@ -310,7 +310,7 @@ class BoxItem(ClickItem):
         p.drawRoundedRect(r, 6, 6)
         if self.marker is None:
             gl.paint_glyph(p, style.glyph, QPointF(r.left() + 10, r.top() + 10), 13, style.ink)
-            _text(p, r.adjusted(0, 6, 0, 0), str(self.value), style.ink, 24, True)
+            _text(p, r.adjusted(0, 6, 0, 0), str(self.value), style.ink, 27, True)
         else:
             gl.paint_glyph(p, style.glyph, QPointF(r.left() + 8, r.top() + 8), 10, style.ink)
             _text(p, QRectF(r.right() - 16, r.top() + 1, 15, 14), str(self.value), style.ink, 12, True)
@@ -415,7 +415,7 @@ class TileItem(ClickItem):
         band = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), 26)
         p.fillRect(band, QColor(fill))
         label = text + (" ✦" if self.ability_text else "")
-        _text(p, band, label, ink, 15, True)
+        _text(p, band, label, ink, 17, True)
 
     def _reward_row(self, p: QPainter, row: QRectF) -> None:
         """Majority (crown), construction (hammer) and neighbourhood (houses) bonuses."""
@@ -461,6 +461,7 @@ class PieceItem(QGraphicsObject):
         self.colour = theme.PLAYER_COLORS[0]
         self.letter = ""
         self.glow = False
+        self.current = False  # the figure of the player whose turn it is stands in a spotlight
         self.setAcceptedMouseButtons(Qt.NoButton)  # clicks fall through to the tile below
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -476,6 +477,11 @@ class PieceItem(QGraphicsObject):
             self.glow = on
             self.update()
 
+    def set_current(self, on: bool) -> None:
+        if on != self.current:
+            self.current = on
+            self.update()
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         s = self.size
@@ -484,6 +490,10 @@ class PieceItem(QGraphicsObject):
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(0, 0, 0, 100))
         p.drawEllipse(QPointF(2, s * 0.42), s * 0.42, s * 0.12)
+        if self.current and self.kind == "figure":
+            p.setBrush(QColor(255, 255, 255, 70))
+            p.setPen(QPen(self.colour.qcolor.lighter(130), 2.5))
+            p.drawEllipse(QPointF(0, s * 0.44), s * 0.56, s * 0.17)
         if self.kind == "figure":
             path = gl.figure_path(QPointF(0, 0), s)
             p.setBrush(self.colour.qcolor)
