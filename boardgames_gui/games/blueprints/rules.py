@@ -130,6 +130,17 @@ def _draw(state: BlueprintsState) -> str:
     raise AssertionError("bag count out of step")
 
 
+def draw_in_demand(state: BlueprintsState) -> list[str]:
+    """Draw the two in-demand dice from the bag [SEED 라운드 준비]: a second die of the first
+    one's colour goes back into the bag and another is drawn, until the colours differ."""
+    first = _draw(state)
+    while True:
+        second = _draw(state)
+        if second != first:
+            return [first, second]
+        state.bag[second] += 1
+
+
 def _draw_and_roll(state: BlueprintsState) -> tuple[str, int]:
     """Draw one die from the bag and roll it: one uniform pick among (die, face) pairs,
     the same odds as drawing then rolling, with a single call to the generator."""
@@ -210,13 +221,7 @@ class BlueprintsRules(Rules):
         s.removed = []
         s.set_aside = []
         s.buildings = [empty_building() for _ in range(n)]
-        first = _draw(s)
-        while True:
-            second = _draw(s)
-            if second != first:
-                break
-            s.bag[second] += 1  # same colour: back into the bag, draw again
-        s.in_demand = [first, second]
+        s.in_demand = draw_in_demand(s)
         s.blueprint_discard.extend(s.blueprints)
         s.blueprints = [s.deck.pop() for _ in range(n)]
         for _ in range(POOL_SIZE[n]):
