@@ -202,7 +202,7 @@ class BlueMarbleView(GameView):
     def _update_centre(self, names: list[str], letters: list[str], tolls_on: bool) -> None:
         s = self.state
         c = self.centre
-        c.phase_ko, c.phase_en, c.phase_note = va.phase_lines(s, tolls_on)
+        c.phase_ko, c.phase_en, c.phase_note = va.phase_lines(s, self.decision, names)
         d = self.decision
         if d is not None:
             seat = d.player
@@ -212,6 +212,15 @@ class BlueMarbleView(GameView):
             # the prompt names the player; the banner already does
             prefix = f"{names[seat]}: "
             c.prompt = d.prompt[len(prefix) :] if d.prompt.startswith(prefix) else d.prompt
+        elif s.over:
+            c.turn_pc, c.turn_letter, c.turn_name, c.prompt = None, "", "", ""
+            result = self.rules.result(s)
+            if result is not None and result.winners:
+                seat = result.winners[0]
+                c.turn_pc = theme.player_color(s.options, seat)
+                c.turn_letter = letters[seat]
+                c.turn_name = f"{', '.join(names[w] for w in result.winners)} · winner"
+                c.prompt = result.reason
         else:
             c.turn_pc = None
         c.update()

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine.api import Action, Decision, find_listed
+from ...engine.i18n import won
 from . import data
 from .view_board import SpaceInfo
 
@@ -70,20 +71,47 @@ def guess_path(old: int, new: int) -> list[int]:
     return [(old + k) % 40 for k in range(1, forward + 1)]
 
 
-def phase_lines(state: Any, tolls_on: bool) -> tuple[str, str, str]:
+def _deeds(n: int) -> str:
+    return "1 deed" if n == 1 else f"{n} deeds"
+
+
+def phase_lines(state: Any, decision: Decision | None, names: Sequence[str]) -> tuple[str, str, str]:
+    """The phase ribbon: Korean and English title, and one line on what the phase means now."""
     unsold = sum(1 for s in data.DEED_SPACES if state.owner[s] is None)
-    if state.over:
+    if state.over or decision is None:
         return "게임 끝", "Game over", ""
+    info = decision.info
+    if decision.kind == "allocation":
+        spaces = [data.SPACES[s].en for s in info.get("spaces", [])]
+        applied = ", ".join(names[p] for p in info.get("applicants", [])) or "nobody yet"
+        note = f"the last deeds go to all: {', '.join(spaces)} · applied: {applied}"
+        return "전반전 마무리", "End of the first half", note
+    if decision.kind == "draft":
+        return (
+            "옵션 게임",
+            "Optional game: the draft",
+            f"pick deeds in turn · {unsold - 1} left, then Seoul is auctioned",
+        )
+    if decision.kind == "auction":
+        leader = info.get("leader")
+        high = (
+            f"high bid {won(info.get('high', 0))} by {names[leader]}"
+            if isinstance(leader, int)
+            else "no bid yet"
+        )
+        return "서울 경매", "Seoul auction", f"{high} · a pass is final"
+    if decision.kind == "opening_build":
+        return (
+            "후반전",
+            "Second half begins",
+            "everyone may build on their cities now · tolls are paid from here on",
+        )
     if state.phase == "first":
-        note = f"buy deeds; no building yet · {unsold} deeds unsold"
-        if tolls_on:
-            note = f"tolls from the first turn · {unsold} deeds unsold"
-        else:
-            note = f"buy deeds · no tolls, no building yet · {unsold} deeds unsold"
+        note = f"buy deeds · no tolls, no building yet · {_deeds(unsold)} unsold"
         return "전반전", "First half", note
     note = "tolls are paid · build on your deeds"
     if unsold:
-        note += f" · {unsold} deeds unsold"
+        note += f" · {_deeds(unsold)} unsold"
     return "후반전", "Second half", note
 
 

@@ -201,7 +201,7 @@ class SpaceItem(QGraphicsItem):
             g.setColorAt(0, QColor("#BDE6F2"))
             g.setColorAt(1, QColor("#7CC3DB"))
             p.fillRect(r, QBrush(g))
-            vp.draw_palm_island(p, QRectF(r.left() + 40, r.top() + 52, r.width() - 80, 60))
+            vp.draw_palm_island(p, QRectF(r.left() + 44, r.top() + 50, r.width() - 88, 46))
             vp.draw_names(
                 p, QRectF(r.left(), r.top() + 2, r.width(), 48), "무인도", "Deserted Island", 26, 14
             )
