@@ -352,3 +352,20 @@ def test_in_the_game_window_a_refused_cell_is_explained_in_the_action_bar(window
     assert page.action_bar.refusal.isVisible()
     assert "pick a die" in page.action_bar.refusal.text()
     assert page.match.actions == []
+
+
+def test_placing_and_rolling_animate_and_a_click_skips_them(qtbot, monkeypatch):
+    """LOOK.md Motion: a placement drops the die in, new pool dice tumble in; a click ends it."""
+    t = Table(qtbot)
+    monkeypatch.setattr(t.scene, "animations_enabled", True)
+    p = t.actor
+    t.click(qtbot, t.scene.pool_items[0])
+    cell = sorted(t.lit_cells(p))[0]
+    t.click(qtbot, t.scene.boards[p].building.targets[cell])
+    cube = t.scene.boards[p].building.cube_at(cell, 0)
+    assert t.scene._anims, "placing should start the drop and the roll"
+    assert cube.y() < 0  # still falling
+    t.click(qtbot, t.scene.left_panel.childItems()[0])  # anywhere on the table
+    assert not t.scene._anims
+    assert cube.y() == 0
+    assert all(it.rotation() == 0 and it.scale() == 1 for it in t.scene.pool_items if it.isVisible())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
@@ -60,6 +60,7 @@ class BlueprintsView(GameView):
         self.boards: list[PlayerBoard] = []
         self._focus = -1
         self._boards_height = BOARD_H
+        self._anims: list[QVariantAnimation] = []
         self._build_left()
 
     # ----- static items, made once
@@ -155,6 +156,7 @@ class BlueprintsView(GameView):
         s = self.state
         if s is None:
             return
+        self.skip_animations()  # the previous move's motion ends where it was going
         self._ensure_players(s.players)
         actor = self._acting()
         focus = self.viewer if self.viewer is not None else actor if actor is not None else 0
@@ -172,6 +174,8 @@ class BlueprintsView(GameView):
         for p, board in enumerate(self.boards):
             self._draw_board(p, board)
         self._draw_results()
+        if events and self.animations_enabled:
+            self._animate(events)
 
     # ----- header, pool
 
@@ -398,6 +402,56 @@ class BlueprintsView(GameView):
             r = self.sceneRect()
             self.setSceneRect(QRectF(r.left(), r.top(), r.width(), height + 48))
 
+    # ----- motion (LOOK.md: a die roll ~400 ms, a placement ~200 ms; a click skips)
+
+    def _animate(self, events: Sequence[Event]) -> None:
+        for e in events:
+            if e.type == "placed":
+                board = self.boards[e["player"]]
+                cube = board.building.cube_at((e["row"], e["col"]), e["level"] - 1)
+                if cube is not None:
+                    drop = board.building.iso.h * 1.6
+                    self._run(200, lambda t, c=cube, d=drop: c.setY(-d * (1 - t)), QEasingCurve.OutBounce)
+            elif e.type == "refilled":
+                taken: set[int] = set()
+                for die in e["dice"]:
+                    item = next(
+                        (
+                            it
+                            for i, it in enumerate(self.pool_items)
+                            if it.isVisible() and i not in taken and list(it.die) == list(die)
+                        ),
+                        None,
+                    )
+                    if item is None:
+                        continue
+                    taken.add(item.index)
+                    item.setTransformOriginPoint(item.SIZE / 2, item.SIZE / 2)
+                    self._run(400, lambda t, it=item: _tumble(it, t), QEasingCurve.OutCubic)
+
+    def _run(self, ms: float, step, curve: QEasingCurve.Type) -> None:
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, int(ms * self.animation_speed)))
+        anim.setEasingCurve(curve)
+        anim.valueChanged.connect(lambda v: step(float(v)))
+        anim.finished.connect(lambda: (step(1.0), self._anims.remove(anim) if anim in self._anims else None))
+        self._anims.append(anim)
+        step(0.0)
+        anim.start()
+
+    def skip_animations(self) -> None:
+        for anim in list(self._anims):
+            anim.setCurrentTime(anim.duration())
+            anim.stop()
+            anim.finished.emit()
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        if self._anims:
+            self.skip_animations()
+        super().mousePressEvent(event)
+
     # ----- clicks
 
     def _pool_clicker(self, index: int):
@@ -462,6 +516,13 @@ class BlueprintsView(GameView):
 
 
 # --------------------------------------------------------------------------- text helpers
+
+
+def _tumble(item: PoolDieItem, t: float) -> None:
+    """A freshly rolled die tumbles into the depot."""
+    item.setRotation(-140 * (1 - t))
+    item.setScale(0.6 + 0.4 * t)
+    item.setOpacity(min(1.0, 0.2 + t))
 
 
 def _building_of(sheet: dict[str, Any], p: int) -> list:

@@ -130,6 +130,7 @@ class CubeItem(ClickableItem):
     def place(self, cell: Cell, level: int, die: Die, gx: float, gy: float) -> None:
         self.prepareGeometryChange()
         self.cell, self.level, self.die, self.gx, self.gy = cell, level, die, gx, gy
+        self.setY(0)  # a drop animation may have been cut short
         self.setZValue(10 + (gx + gy) * 20 + level)
         self.setToolTip(f"{art.material(die[0]).label} {die[1]} · level {level + 1}")
         self.update()
