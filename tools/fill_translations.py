@@ -18,7 +18,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 
-def fill(ts: Path, table: dict[str, dict[str, str | list[str]]], overwrite: bool = False) -> tuple[int, list[str]]:
+def fill(
+    ts: Path, table: dict[str, dict[str, str | list[str]]], overwrite: bool = False
+) -> tuple[int, list[str]]:
     tree = ET.parse(ts)
     filled, missing = 0, []
     for context in tree.getroot().iter("context"):
@@ -52,7 +54,9 @@ def fill(ts: Path, table: dict[str, dict[str, str | list[str]]], overwrite: bool
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("ts", type=Path)
     parser.add_argument("table", type=Path)
     parser.add_argument("--overwrite", action="store_true")

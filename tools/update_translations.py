@@ -75,7 +75,12 @@ def wrapper_strings(path: Path) -> list[tuple[str, str]]:
             for ret in ast.walk(node):
                 if isinstance(ret, ast.Return) and _is_translate(ret.value):
                     args = ret.value.args
-                    if len(args) >= 2 and _literal(args[0]) and isinstance(args[1], ast.Name) and args[1].id == first:
+                    if (
+                        len(args) >= 2
+                        and _literal(args[0])
+                        and isinstance(args[1], ast.Name)
+                        and args[1].id == first
+                    ):
                         wrappers[node.name] = _literal(args[0])
     found = []
     for node in ast.walk(tree):
@@ -114,7 +119,8 @@ def stub_source(pairs: list[tuple[str, str]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_lupdate() -> None:
+def run_lupdate(folder: Path = I18N, quiet: bool = False) -> None:
+    """Merge the strings of today's shell into folder/app_<code>.ts (the committed ones by default)."""
     extra: list[tuple[str, str]] = registry_strings() + engine_strings()
     for path in source_files():
         extra += wrapper_strings(path)
@@ -122,11 +128,21 @@ def run_lupdate() -> None:
         stub = Path(tmp) / "dynamic_strings.py"
         stub.write_text(stub_source(extra), encoding="utf-8")
         files = [str(p.relative_to(ROOT)) for p in source_files()] + [str(stub)]
-        targets = [str((I18N / f"app_{code}.ts").relative_to(ROOT)) for code in LANGUAGES]
-        cmd = [qt_tool("lupdate"), *files, "-no-obsolete", "-locations", "none", "-source-language", "en", "-ts", *targets]
-        subprocess.run(cmd, cwd=ROOT, check=True)
+        targets = [str(folder / f"app_{code}.ts") for code in LANGUAGES]
+        cmd = [
+            qt_tool("lupdate"),
+            *files,
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-source-language",
+            "en",
+            "-ts",
+            *targets,
+        ]
+        subprocess.run(cmd, cwd=ROOT, check=True, capture_output=quiet)
     for code in LANGUAGES:
-        _set_target_language(I18N / f"app_{code}.ts", code)
+        _set_target_language(folder / f"app_{code}.ts", code)
 
 
 def _set_target_language(ts: Path, code: str) -> None:
@@ -135,7 +151,12 @@ def _set_target_language(ts: Path, code: str) -> None:
     wanted = {"ko": "ko_KR", "ru": "ru_RU"}[code]
     import re
 
-    new = re.sub(r'<TS version="([^"]+)"[^>]*>', f'<TS version="\\1" language="{wanted}" sourcelanguage="en">', text, count=1)
+    new = re.sub(
+        r'<TS version="([^"]+)"[^>]*>',
+        f'<TS version="\\1" language="{wanted}" sourcelanguage="en">',
+        text,
+        count=1,
+    )
     if new != text:
         ts.write_text(new, encoding="utf-8")
 
@@ -151,7 +172,9 @@ def run_lrelease() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--no-lupdate", action="store_true", help="only compile the .ts files")
     args = parser.parse_args(argv)
     I18N.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,1 @@
+"""Tests of the build outputs: compiled resources, translations, packaging."""
