@@ -1,0 +1,166 @@
+"""Blue Marble optional game (deed draft, Seoul auction) and the variant switches."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_gui.engine.api import IllegalAction, Range
+from boardgames_gui.games.bluemarble import data as D
+from boardgames_gui.games.bluemarble.state import SECOND_HALF
+from tests.games.bluemarble.helpers import RULES, act, give, kinds, new, rig_dice, roll_to, second_half
+
+
+def test_optional_game_adds_1m_each_optional_game_rules_1() -> None:
+    assert new(4, mode="optional").money == [3930] * 4
+    assert new(2, mode="optional").money == [6860] * 2
+
+
+def test_optional_game_draft_order_follows_the_diagram_optional_game_rules_2() -> None:
+    """4 players: 1,2,3,4 deeds, then 4,3,2,1, then 2 each = the 28 deeds besides Seoul."""
+    s = new(4, mode="optional")
+    order = []
+    while RULES.decision(s).kind == "draft":
+        d = RULES.decision(s)
+        order.append(d.player)
+        pick = next(a for a in RULES.legal_actions(s) if a["type"] == "pick")
+        act(s, "pick", space=pick["space"])
+    assert order == [0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3] + [0, 0, 1, 1, 2, 2, 3, 3]
+    assert all(s.owner[sp] is not None for sp in D.DEED_SPACES if sp != D.SEOUL)
+    assert s.owner[D.SEOUL] is None
+
+
+def test_optional_game_seoul_cannot_be_drafted_optional_game_rules_2() -> None:
+    s = new(4, mode="optional")
+    assert all(a.get("space") != D.SEOUL for a in RULES.legal_actions(s))
+    with pytest.raises(IllegalAction) as err:
+        act(s, "pick", space=D.SEOUL)
+    assert "auctioned" in err.value.message
+
+
+def _finish_draft(s) -> None:
+    while RULES.decision(s).kind == "draft":
+        act(s, "pass")
+
+
+def test_optional_game_seoul_auctioned_last_with_a_range_bid_optional_game_rules_2() -> None:
+    s = new(4, mode="optional")
+    _finish_draft(s)
+    d = RULES.decision(s)
+    assert d.kind == "auction" and d.player == 0 and "Seoul" in d.prompt
+    bid = next(a for a in RULES.legal_actions(s) if a["type"] == "bid")
+    assert isinstance(bid["amount"], Range) and bid["amount"].lo == 10 and bid["amount"].step == 10
+    act(s, "bid", amount=500)
+    act(s, "bid", amount=700)  # player 1
+    with pytest.raises(IllegalAction) as err:
+        act(s, "bid", amount=650)  # player 2 must go higher
+    assert "at least ₩710K" in err.value.message
+    act(s, "pass")  # 2
+    act(s, "pass")  # 3
+    ev = act(s, "pass")  # 0: player 1 wins
+    assert s.owner[D.SEOUL] == 1 and s.money[1] == 3930 - 700
+    assert any(e["type"] == "bought" and e["how"] == "auction" for e in ev)
+    # then second-half play, player 1 (seat 0) starts
+    assert s.phase == SECOND_HALF and RULES.decision(s).kind == "turn" and RULES.decision(s).player == 0
+
+
+def test_optional_game_is_played_as_the_second_half_optional_game_rules_3() -> None:
+    s = new(2, mode="optional")
+    give(s, 0, 6)
+    _finish_draft(s)
+    act(s, "pass")
+    act(s, "pass")
+    assert s.phase == SECOND_HALF
+    assert any(a["type"] == "build" for a in RULES.legal_actions(s))
+
+
+# ---------------------------------------------------------------- variants
+
+
+def test_variant_tolls_from_the_first_turn() -> None:
+    s = new(tolls_from_start=True)
+    assert s.phase == SECOND_HALF
+    give(s, 1, 6)
+    roll_to(s, 0, 0, (2, 4))
+    assert RULES.decision(s).kind == "debt"
+
+
+def test_variant_three_doubles_send_you_to_the_deserted_island() -> None:
+    s2 = new(three_doubles_island=True)
+    s2.current = 0
+    s2.positions[0] = 0
+    rig_dice(s2, (2, 2), (5, 5), (3, 3))
+    act(s2, "roll")  # 4 Manila
+    act(s2, "pass")
+    act(s2, "roll")  # 14 Stockholm
+    act(s2, "pass")
+    ev = act(s2, "roll")
+    assert "three_doubles" in kinds(ev)
+    assert s2.positions[0] == D.ISLAND and s2.island[0] == 3
+    assert RULES.decision(s2).player == 1
+
+
+def test_without_the_variant_third_doubles_just_move() -> None:
+    s = new()
+    rig_dice(s, (2, 2), (5, 5), (3, 3))
+    act(s, "roll")
+    act(s, "pass")
+    act(s, "roll")
+    act(s, "pass")
+    act(s, "roll")
+    assert s.positions[0] == 20 and s.island[0] == 0
+
+
+def test_variant_build_only_when_landing_on_your_own_deed() -> None:
+    s = second_half(new(build_on_landing=True))
+    give(s, 0, 6)
+    assert not [a for a in RULES.legal_actions(s) if a["type"] == "build"]
+    with pytest.raises(IllegalAction) as err:
+        act(s, "build", space=6, level=1)
+    assert "only when your plane stops" in err.value.message
+    roll_to(s, 0, 0, (2, 4))
+    d = RULES.decision(s)
+    assert d.kind == "build_here" and "Singapore" in d.prompt
+    act(s, "build", space=6, level=3)
+    assert s.level[6] == 3 and RULES.decision(s).player == 1
+
+
+def test_variant_limited_building_supply_30_villas_18_buildings_21_hotels() -> None:
+    s = second_half(new(limited_supply=True))
+    assert s.supply == {"villa": 30, "building": 18, "hotel": 21}
+    give(s, 0, 6, 8)
+    s.supply["hotel"] = 0
+    levels = {a["level"] for a in RULES.legal_actions(s) if a["type"] == "build" and a["space"] == 6}
+    assert levels == {1, 2, 3}
+    with pytest.raises(IllegalAction) as err:
+        act(s, "build", space=6, level=4)
+    assert "no hotel left" in err.value.message
+    s.supply["villa"] = 1
+    levels = {a["level"] for a in RULES.legal_actions(s) if a["type"] == "build" and a["space"] == 6}
+    assert levels == {1, 3}
+
+
+def test_unlimited_supply_by_default_components_5() -> None:
+    s = second_half(new())
+    s.supply["hotel"] = 0
+    give(s, 0, 6)
+    assert {"type": "build", "space": 6, "level": 4} in RULES.legal_actions(s)
+
+
+def test_variant_round_limit_richest_player_wins() -> None:
+    s = new(2, round_limit=1)
+    give(s, 1, D.SEOUL)
+    roll_to(s, 0, 0, (4, 6))  # island: player 1's turn
+    ev = roll_to(s, 1, 0, (4, 6))
+    assert "game_over" in kinds(ev)
+    res = RULES.result(s)
+    assert res.winners == [1] and "round limit" in res.reason
+    assert res.breakdown[1]["deeds"] == 1000 and res.scores[1] == 5860 + 1000
+
+
+def test_time_limit_result_ranks_by_cash_deeds_and_buildings() -> None:
+    s = second_half(new(3))
+    give(s, 2, 6, level=4)
+    res = RULES.time_limit_result(s)
+    assert res.capped and res.winners == [2]
+    assert res.breakdown[2] == {"cash": 2930, "deeds": 100, "buildings": 250, "total": 3280}
+    assert res.ranking == [[2], [0, 1]]
