@@ -519,7 +519,10 @@ class BlueMoonCityView(GameView):
             if kind == "flit_jump":
                 return "Click any tile: your figure flies there."
         if state.phase == "move":
-            return "Move: click a glowing tile (up to 2 steps), or play a glowing power card."
+            steps = state.steps_left
+            if steps <= 0:
+                return "No steps left: play a glowing power card, or end the movement."
+            return f"Move: click a glowing tile (up to {steps} step{'s' if steps != 1 else ''}), or play a glowing power card."
         if state.phase == "contribute":
             if self.selected_box is not None:
                 return "Pay the box: the cheapest cards are raised; click cards to change them, then Pay."
