@@ -369,3 +369,28 @@ def test_placing_and_rolling_animate_and_a_click_skips_them(qtbot, monkeypatch):
     assert not t.scene._anims
     assert cube.y() == 0
     assert all(it.rotation() == 0 and it.scale() == 1 for it in t.scene.pool_items if it.isVisible())
+
+
+def test_a_die_that_fits_nowhere_is_removed_by_its_button(qtbot):
+    """[SEED 주사위 배치 규칙] a die that cannot be placed legally leaves the game (the turn counts)."""
+    t = Table(qtbot)
+    s = t.match.state
+    p = t.actor
+    grid = BLUEPRINTS[s.blueprints[p]]
+    for r, c in CELLS:  # a test rig: every buildable cell already topped with a 6
+        if grid[r][c] is not None:
+            s.buildings[p][r][c] = [("stone", 6)]
+    s.pool[0] = ("wood", 1)
+    s.pool.sort(key=lambda d: (d[1], d[0]))
+    t.show()
+    assert not t.scene.discard_button.isVisible()
+    item = t.scene.pool_items[0]
+    assert item.fits_nowhere
+    t.click(qtbot, item)
+    assert t.lit_cells(p) == set()
+    assert t.scene.discard_button.isVisible()
+    assert "fits nowhere" in t.scene.discard_button.text
+    t.click(qtbot, t.scene.discard_button)
+    assert t.chosen == [Action("discard", die=0)]
+    assert ("wood", 1) in t.match.state.removed
+    assert ("wood", 1) in t.scene.out_of_game.dice
