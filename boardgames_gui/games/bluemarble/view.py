@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from ...engine.api import Action, Event, Rules
@@ -30,6 +30,7 @@ from .view_spaces import KEY, HaloItem, SpaceItem
 
 MARGIN = 48.0
 DICE_ROLL_MS = 400
+CARD_FLIP_MS = 250
 
 
 class BlueMarbleView(GameView):
@@ -44,6 +45,7 @@ class BlueMarbleView(GameView):
         self.movers: list[PlaneMover] = []
         self.shown_positions: list[int] = []
         self._dice_anim: QVariantAnimation | None = None
+        self._card_anim: QVariantAnimation | None = None
         self.selected_deed: int | None = None
         self._auto_deed: int | None = None  # the deed card last opened by a decision
 
@@ -80,10 +82,10 @@ class BlueMarbleView(GameView):
         self.card.setVisible(False)
         self.addItem(self.card)
         self.dice = DiceItem()
-        self.dice.setPos(c.left() + 410, c.top() + 560)
+        self.dice.setPos(c.left() + 420, c.top() + 560)
         self.addItem(self.dice)
         self.panel = DeedPanelItem()
-        self.panel.setPos(c.right() - DeedPanelItem.W - 40, c.top() + 330)
+        self.panel.setPos(c.right() - DeedPanelItem.W - 40, c.top() + 324)
         self.panel.setData(KEY, ("panel",))
         self.addItem(self.panel)
         self.centre_halo = HaloItem(QRectF(), 10)
@@ -198,6 +200,35 @@ class BlueMarbleView(GameView):
         self.card.ko, self.card.en, self.card.text = card.ko, card.en, card.text
         self.card.setVisible(True)
         self.card.update()
+        drawn_now = any(e.get("type") == "golden_key" for e in events)
+        if drawn_now and self.animations_enabled:
+            self._flip_card()
+
+    def _flip_card(self) -> None:
+        """Turn the drawn card face up (LOOK.md: a card flip ~250 ms)."""
+        if self._card_anim is not None:
+            self._card_anim.stop()
+        anim = QVariantAnimation(self)
+        anim.setDuration(int(CARD_FLIP_MS * self.animation_speed))
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        centre_x = KeyCardItem.W / 2
+
+        def step(value: float) -> None:
+            t = QTransform()
+            t.translate(centre_x, 0)
+            t.scale(max(0.02, float(value)), 1.0)
+            t.translate(-centre_x, 0)
+            self.card.setTransform(t)
+
+        def done() -> None:
+            self.card.setTransform(QTransform())
+            self._card_anim = None
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._card_anim = anim
+        anim.start()
 
     def _update_centre(self, names: list[str], letters: list[str], tolls_on: bool) -> None:
         s = self.state
@@ -259,9 +290,11 @@ class BlueMarbleView(GameView):
             return
         self._skip_animations()
         key = self._key_at(event.scenePos())
-        event.accept()
         if key is None:
+            # the bare table: let the view pan by dragging
+            event.ignore()
             return
+        event.accept()
         self.click_key(key)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -275,6 +308,10 @@ class BlueMarbleView(GameView):
             self._dice_anim = None
             self.dice.tumble = 0
             self.dice.update()
+        if self._card_anim is not None:
+            self._card_anim.stop()
+            self._card_anim = None
+            self.card.setTransform(QTransform())
 
     def _key_at(self, pos: QPointF) -> tuple | None:
         for item in self.items(pos):

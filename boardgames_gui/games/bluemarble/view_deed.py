@@ -23,9 +23,9 @@ LEVEL_LABELS = (
 
 
 class DeedPanelItem(QGraphicsItem):
-    W, H = 330.0, 440.0
+    W, H = 330.0, 468.0
     HEADER = 92.0
-    ROW_TOP = 196.0
+    ROW_TOP = 224.0
     ROW_H = 40.0
 
     def __init__(self) -> None:
@@ -142,11 +142,19 @@ class DeedPanelItem(QGraphicsItem):
         vp.draw_text(
             p,
             QRectF(20, y, self.W - 40, 20),
-            f"건설비 · build: villa {won(villa)} · building {won(building)} · hotel {won(hotel)}",
-            11.5,
-            vp.INK,
+            "건설비 · building costs",
+            12.5,
+            vp.MUTED_INK,
             False,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        vp.draw_text(
+            p,
+            QRectF(20, y + 20, self.W - 40, 22),
+            f"villa {won(villa)} · building {won(building)} · hotel {won(hotel)}",
+            13.5,
+            vp.INK,
+            True,
         )
         # toll ladder
         vp.draw_text(
@@ -161,7 +169,7 @@ class DeedPanelItem(QGraphicsItem):
         vp.draw_text(
             p,
             QRectF(20, self.ROW_TOP - 26, self.W - 40, 20),
-            "to build",
+            "to build" if self.owner_pc is None else "pay / back",
             10.5,
             vp.MUTED_INK,
             False,
@@ -169,9 +177,23 @@ class DeedPanelItem(QGraphicsItem):
         )
         costs = (0, villa, 2 * villa, building, hotel)
         for level in range(5):
-            self._ladder_row(p, level, info.tolls[level], costs[level])
+            # an owned city changes level for the difference of the two levels' prices
+            # (both ways: selling gives the difference back); a free deed shows the full price
+            if self.owner_pc is None:
+                note = won(costs[level]) if level else ""
+            else:
+                delta = costs[level] - costs[self.level]
+                note = f"+{won(delta)}" if delta > 0 else (f"{won(-delta)} back" if delta < 0 else "")
+            self._ladder_row(p, level, info.tolls[level], note)
         foot = QRectF(16, self.H - 34, self.W - 32, 26)
         note = "tolls are collected now" if self.tolls_active else "no tolls until the second half"
+        if self.legal_levels:
+            up = any(level > self.level for level in self.legal_levels)
+            down = any(level < self.level for level in self.legal_levels)
+            verb = "build up or sell down" if up and down else ("build up" if up else "sell down")
+            note = f"click a glowing row to {verb}"
+            vp.draw_text(p, foot, note, 13, QColor("#8A5A00"), True)
+            return
         vp.draw_text(p, foot, note, 11, vp.MUTED_INK)
 
     def _pair(self, p: QPainter, y: float, label: str, value: str, big: bool) -> None:
@@ -194,7 +216,7 @@ class DeedPanelItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
 
-    def _ladder_row(self, p: QPainter, level: int, toll: int, cost: int) -> None:
+    def _ladder_row(self, p: QPainter, level: int, toll: int, cost_note: str) -> None:
         row = self.row_rect(level)
         current = level == self.level and self.owner_pc is not None
         legal = level in self.legal_levels
@@ -224,7 +246,7 @@ class DeedPanelItem(QGraphicsItem):
         ko, en = LEVEL_LABELS[level]
         vp.draw_text(
             p,
-            QRectF(row.left() + 62, row.top() + 2, 110, row.height() - 4),
+            QRectF(row.left() + 62, row.top() + 2, 104, row.height() - 4),
             f"{ko}  {en}",
             12.5,
             vp.INK,
@@ -233,18 +255,18 @@ class DeedPanelItem(QGraphicsItem):
         )
         vp.draw_text(
             p,
-            QRectF(row.left() + 170, row.top(), 80, row.height()),
+            QRectF(row.left() + 160, row.top(), 70, row.height()),
             won(toll),
             15,
             vp.INK,
             True,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
-        if level:
+        if cost_note:
             vp.draw_text(
                 p,
-                QRectF(row.right() - 62, row.top(), 56, row.height()),
-                won(cost),
+                QRectF(row.right() - 66, row.top(), 60, row.height()),
+                cost_note,
                 11,
                 vp.MUTED_INK,
                 False,

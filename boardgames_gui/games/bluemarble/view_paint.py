@@ -340,8 +340,9 @@ def draw_level(p: QPainter, rect: QRectF, level: int, fill: QColor) -> None:
         draw_villa(p, QPointF(cx, base_y), s * 0.8, fill)
     elif level == 2:
         if rect.width() >= rect.height():
-            draw_villa(p, QPointF(cx - s * 0.45, base_y), s * 0.8, fill)
-            draw_villa(p, QPointF(cx + s * 0.45, base_y), s * 0.8, fill)
+            size = min(s * 0.8, rect.width() / 2.3)
+            draw_villa(p, QPointF(cx - size * 0.56, base_y), size, fill)
+            draw_villa(p, QPointF(cx + size * 0.56, base_y), size, fill)
         else:
             gap = min(s * 0.5, long_side * 0.25)
             draw_villa(p, QPointF(cx, rect.center().y() - gap + s * 0.4), s * 0.8, fill)

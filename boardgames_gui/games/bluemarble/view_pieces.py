@@ -130,7 +130,7 @@ class PlaneMover(QObject):
 class DiceItem(QGraphicsItem):
     """The two dice in the centre; a double is ringed in gold."""
 
-    SIZE = 58.0
+    SIZE = 68.0
 
     def __init__(self) -> None:
         super().__init__()
@@ -140,7 +140,7 @@ class DiceItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.SIZE * 1.25, -self.SIZE * 0.7, self.SIZE * 2.5, self.SIZE * 1.4)
+        return QRectF(-self.SIZE * 1.25, -self.SIZE * 0.7, self.SIZE * 2.5, self.SIZE * 1.75)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -172,6 +172,17 @@ class DiceItem(QGraphicsItem):
                 rad = s * (0.2 if value == 1 else 0.15)
                 p.drawEllipse(QPointF(px * s * 0.55, py * s * 0.55), rad, rad)
             p.restore()
+        if self.values and not self.tumble:
+            total = sum(self.values[:2])
+            label = f"{total} · 더블 doubles" if double else str(total)
+            vp.draw_text(
+                p,
+                QRectF(-self.SIZE * 1.25, self.SIZE * 0.66, self.SIZE * 2.5, 26),
+                label,
+                20,
+                QColor("#B07D00") if double else QColor("#2F3B48"),
+                True,
+            )
 
 
 _PIPS = {
