@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...widgets import theme
 from . import view_glyphs as gl
 from . import view_palette as pal
+from .view_art import paint_building
 
 TILE = 200.0
 BOX_W, BOX_H = 42.0, 44.0
@@ -102,99 +103,6 @@ def paint_rewards(p: QPainter, rect: QRectF, rewards: Mapping[str, int], dim: bo
 
 
 # --------------------------------------------------------------------------- building art
-
-
-def _hash(key: str) -> int:
-    h = 2166136261
-    for ch in key:
-        h = ((h ^ ord(ch)) * 16777619) & 0xFFFFFFFF
-    return h
-
-
-def paint_building(p: QPainter, rect: QRectF, key: str, rebuilt: bool, accent: str) -> None:
-    """A small illustration: intact domes and towers, or broken walls and rubble."""
-    h = _hash(key)
-    p.save()
-    p.setClipRect(rect)
-    base_y = rect.bottom() - rect.height() * 0.08
-    w = rect.width()
-    n_parts = 3 + h % 2
-    part_w = w * 0.8 / n_parts
-    x0 = rect.left() + w * 0.1
-    if rebuilt:
-        sky = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        sky.setColorAt(0, QColor("#1D3C78"))
-        sky.setColorAt(1, QColor("#6C9BD6"))
-        p.fillRect(rect, QBrush(sky))
-        p.setPen(Qt.NoPen)
-        p.setBrush(QColor("#BFE0FF"))
-        moon_r = rect.height() * 0.12
-        p.drawEllipse(QPointF(rect.right() - moon_r * 1.8, rect.top() + moon_r * 1.6), moon_r, moon_r)
-        stone = QColor("#F4E6C4")
-        roof = QColor(accent)
-        if roof.lightnessF() > 0.85:
-            roof = QColor("#C9B98F")
-        for i in range(n_parts):
-            tall = 0.45 + 0.35 * (((h >> (i * 3)) & 7) / 7)
-            if i == n_parts // 2:
-                tall = 0.78
-            top = base_y - rect.height() * tall
-            body = QRectF(x0 + i * part_w + 2, top, part_w - 4, base_y - top)
-            p.setBrush(stone)
-            p.setPen(QPen(QColor("#8B7A55"), 1))
-            p.drawRect(body)
-            p.setPen(Qt.NoPen)
-            p.setBrush(roof)
-            if (h >> (i + 7)) & 1:
-                dome = QPainterPath(QPointF(body.left(), body.top()))
-                dome.cubicTo(body.left(), body.top() - body.width() * 0.7, body.right(), body.top() - body.width() * 0.7,
-                             body.right(), body.top())  # fmt: skip
-                p.drawPath(dome)
-            else:
-                spire = QPainterPath(QPointF(body.left() - 2, body.top()))
-                spire.lineTo(body.center().x(), body.top() - body.width() * 0.9)
-                spire.lineTo(body.right() + 2, body.top())
-                p.drawPath(spire)
-            p.setBrush(QColor("#FFD36B"))
-            for wy in range(int((base_y - top - 10) // 14)):
-                p.drawRoundedRect(QRectF(body.center().x() - 3, top + 8 + wy * 14, 6, 8), 3, 3)
-        p.setBrush(QColor("#D9C79C"))
-        p.drawRect(QRectF(rect.left(), base_y, w, rect.bottom() - base_y))
-    else:
-        dusk = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        dusk.setColorAt(0, QColor("#6E665A"))
-        dusk.setColorAt(1, QColor("#9A8E78"))
-        p.fillRect(rect, QBrush(dusk))
-        p.setPen(QPen(QColor("#4A4237"), 1.2))
-        p.setBrush(QColor("#B8AA8C"))
-        for i in range(n_parts):
-            tall = 0.25 + 0.4 * (((h >> (i * 3)) & 7) / 7)
-            top = base_y - rect.height() * tall
-            left = x0 + i * part_w + 3
-            right = left + part_w - 6
-            wall = QPainterPath(QPointF(left, base_y))
-            wall.lineTo(left, top + 6)
-            jag = 4 + (h >> (i * 2)) % 3
-            for j in range(1, jag + 1):
-                x = left + (right - left) * j / jag
-                y = top + (8 if j % 2 else -2) + ((h >> (i + j)) & 3) * 3
-                wall.lineTo(x, y)
-            wall.lineTo(right, base_y)
-            wall.closeSubpath()
-            p.drawPath(wall)
-            if tall > 0.4:  # an empty window arch
-                p.setBrush(QColor("#5D5446"))
-                p.drawRoundedRect(QRectF((left + right) / 2 - 4, top + 16, 8, 12), 4, 4)
-                p.setBrush(QColor("#B8AA8C"))
-        p.setBrush(QColor("#8C7F68"))
-        for k in range(6):  # rubble
-            rx = rect.left() + w * (0.08 + 0.15 * k) + ((h >> k) & 7)
-            r = 4 + ((h >> (k + 3)) & 3)
-            p.drawEllipse(QPointF(rx, base_y + 1), r * 1.4, r)
-        p.setBrush(QColor("#7B705D"))
-        p.setPen(Qt.NoPen)
-        p.drawRect(QRectF(rect.left(), base_y + 3, w, rect.bottom() - base_y))
-    p.restore()
 
 
 def paint_courtyard(p: QPainter, rect: QRectF) -> None:
