@@ -251,6 +251,7 @@ class BlueprintsView(GameView):
             r, c = divmod(i, POOL_COLS)
             item.setPos(20 + c * DIE_STEP, self.pool_y + r * DIE_STEP)
             item.set_die(i, s.pool[i], self.picked == i, self._pickable(i), i in discardable)
+            item.setToolTip(_die_tip(s.pool[i], i in discardable))
             item.show()
         rows = max(1, (len(s.pool) + POOL_COLS - 1) // POOL_COLS)
         y = self.pool_y + rows * DIE_STEP + 2
@@ -328,7 +329,6 @@ class BlueprintsView(GameView):
         status = ""
         if s.phase in BUILD_PHASES and actor == p:
             status = tr(CTX, "to play")
-        board.set_header(names[p], pc, letter, status, s.dice_used[p] if s.dice_used else 0, actor == p)
         board.set_building(stacks, crossed, grid, blueprint if visible else None, sheet is not None)
         # what the picked die may do here
         lit: set[tuple[int, int]] = set()
@@ -344,6 +344,10 @@ class BlueprintsView(GameView):
             line = self.rules.preview(s, p, self.viewer if not visible or self.viewer == p else p)
             board.set_sheet(tr(CTX, "Live score (preview)"), line, line.get("blueprint") is not None)
         board.set_cards(self._cards_of(p), self._cards_visible(p), self._round_wins(sheet, p))
+        in_demand = sheet["in_demand"] if sheet is not None else s.in_demand
+        demand = list(zip(in_demand, line.get("in_demand_counts", []), strict=False))
+        used = s.dice_used[p] if s.dice_used else 0
+        board.set_header(names[p], pc, letter, status, used, actor == p, demand)
 
     def _cards_visible(self, p: int) -> bool:
         return self.state.phase == "over" or (self.viewer is not None and self.viewer == p)
@@ -516,6 +520,20 @@ class BlueprintsView(GameView):
 
 
 # --------------------------------------------------------------------------- text helpers
+
+
+def _die_tip(die: tuple[str, int], fits_nowhere: bool) -> str:
+    mat, value = die
+    rule = {
+        "wood": tr(CTX, "wood scores 2 for every die touching it"),
+        "recycled": tr(CTX, "recycled scores by how many green dice you have: 2/5/10/15/20/30"),
+        "stone": tr(CTX, "stone scores by its level: 2, 3, 5, then 8 from the 4th up"),
+        "glass": tr(CTX, "glass scores its face value, even when covered"),
+    }[mat]
+    head = tr(CTX, "{m} {v}: {rule}.", m=art.material(mat).label, v=value, rule=rule)
+    if fits_nowhere:
+        return head + "\n" + tr(CTX, "It fits none of your cells: take it to remove it from the game.")
+    return head + "\n" + tr(CTX, "Click to pick it up, then click a glowing cell.")
 
 
 def _tumble(item: PoolDieItem, t: float) -> None:

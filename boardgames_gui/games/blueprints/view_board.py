@@ -45,6 +45,7 @@ class HeaderItem(QGraphicsItem):
         self.active = False
         self.cards: list[dict[str, Any]] = []
         self.cards_visible = False
+        self.demand: list[tuple[str, int]] = []  # in-demand material, dice of it (tie-breaks)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -59,11 +60,20 @@ class HeaderItem(QGraphicsItem):
         p.drawText(QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, self.name)
         p.setFont(art.ui_font(8))
         p.setPen(art.INK_DIM)
-        p.drawText(
-            QRectF(48, 24, 220, 16),
-            Qt.AlignVCenter | Qt.AlignLeft,
-            tr(CTX, "{n} of 6 dice taken", n=self.used),
-        )
+        sub = tr(CTX, "{n} of 6 dice taken", n=self.used)
+        p.drawText(QRectF(48, 24, 220, 16), Qt.AlignVCenter | Qt.AlignLeft, sub)
+        if self.demand:
+            # the tie-break counts: dice of the 1st and 2nd in-demand material
+            x = 48 + p.fontMetrics().horizontalAdvance(sub) + 12
+            label = tr(CTX, "tie-break")
+            p.drawText(QRectF(x, 24, 80, 16), Qt.AlignVCenter | Qt.AlignLeft, label)
+            x += p.fontMetrics().horizontalAdvance(label) + 5
+            for mat, count in self.demand:
+                art.paint_die(p, QRectF(x, 25, 13, 13), mat, 0)
+                p.setPen(art.INK)
+                p.drawText(QRectF(x + 16, 24, 24, 16), Qt.AlignVCenter | Qt.AlignLeft, f"×{count}")
+                p.setPen(art.INK_DIM)
+                x += 40
         if self.status:
             pill = QRectF(56 + min(fm_w, 160), 8, 66, 20)
             p.setPen(Qt.NoPen)
@@ -203,15 +213,23 @@ class PlayerBoard(QGraphicsObject):
             content = content.united(outline.boundingRect())
         content.adjust(-12, -12, 12, 18)  # the slab and its shadow
         area = QRectF(10.0, 84.0, self.card.x() - 20.0, self.sheet.y() - 94.0)
-        scale = min(1.0, area.height() / content.height(), area.width() / content.width())
+        scale = min(1.15, area.height() / content.height(), area.width() / content.width())
         b.setScale(scale)
         b.setPos(area.center() - content.center() * scale)
 
     def set_header(
-        self, name: str, pc: theme.PlayerColor, letter: str, status: str, used: int, active: bool
+        self,
+        name: str,
+        pc: theme.PlayerColor,
+        letter: str,
+        status: str,
+        used: int,
+        active: bool,
+        demand: list[tuple[str, int]] | None = None,
     ) -> None:
         h = self.header
         h.name, h.pc, h.letter, h.status, h.used, h.active = name, pc, letter, status, used, active
+        h.demand = list(demand or [])
         h.update()
         self.panel.set_frame(pc.qcolor if active else None)
         self.panel.fill = QColor(255, 255, 255, 24 if active else 14)
