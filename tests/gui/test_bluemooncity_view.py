@@ -288,3 +288,23 @@ def test_items_are_created_once_and_reused(table: Table) -> None:
     table.show()
     assert len(table.scene.items()) == count
     assert table.scene.tiles == tiles
+
+
+def test_animations_end_where_the_state_says(table: Table) -> None:
+    """LOOK.md "Motion": a figure glides and a completed tile flips, then both rest in place."""
+    table.scene.animations_enabled = True
+    table.click(table.tile((1, 2)))
+    figure = table.scene.figures[table.me]
+    target = table.tile((1, 2)).sceneBoundingRect()
+    table.qtbot.waitUntil(lambda: target.contains(figure.pos()), timeout=3000)
+    other = (table.me + 1) % 4
+    table.state.tiles[FIRE_TEMPLE[0]][FIRE_TEMPLE[1]]["markers"] = [other, other, None]
+    table.state.markers_left[other] -= 2
+    table.give(("vulca", 3))
+    table.state.phase = "contribute"
+    table.show()
+    tile = table.tile(FIRE_TEMPLE)
+    table.click(tile.boxes[2])
+    table.click(table.scene.confirm)
+    assert table.state.tile(FIRE_TEMPLE)["rebuilt"]
+    table.qtbot.waitUntil(lambda: tile.rebuilt and tile.transform().isIdentity(), timeout=3000)

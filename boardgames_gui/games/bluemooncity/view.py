@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...engine.api import Action, Event, IllegalAction, Rules
@@ -194,7 +194,7 @@ class BlueMoonCityView(GameView):
         self._ensure_tiles(state)
         self._ensure_players(state)
         self._drop_stale_selection()
-        self._draw_city(state)
+        self._draw_city(state, events)
         self._draw_pieces(state, events)
         self._draw_obelisk(state)
         self._draw_hand(state)
@@ -232,14 +232,19 @@ class BlueMoonCityView(GameView):
         """True when the person at the screen is the one who must act."""
         return self.decision is not None and self.viewer is not None and self.state.current == self.viewer
 
-    def _draw_city(self, state: Any) -> None:
+    def _draw_city(self, state: Any, events: Sequence[Event] = ()) -> None:
         move_targets = self.index.cell_targets()
+        completed = {e.get("building") for e in events if e.get("type") == "building_completed"}
         for r, row in enumerate(state.tiles):
             for c, tile in enumerate(row):
                 if tile is None:
                     continue
                 item = self.tiles[tile["building"]]
-                item.set_rebuilt(bool(tile.get("rebuilt")) and tile["building"] != data.COURTYARD)
+                rebuilt = bool(tile.get("rebuilt")) and tile["building"] != data.COURTYARD
+                if rebuilt and not item.rebuilt and item.key in completed and self.animations_enabled:
+                    self._flip(item)
+                else:
+                    item.set_rebuilt(rebuilt)
                 item.set_glow((r, c) in move_targets)
                 payable = self.index.box_targets((r, c))
                 for b, box in enumerate(item.boxes):
@@ -247,6 +252,30 @@ class BlueMoonCityView(GameView):
                     marker = None if owner is None else (self.colours[owner], self.letters[owner])
                     selected = self.selected_box == ((r, c), b)
                     box.set_state(marker, b in payable and self._acting_viewer(), selected)
+
+    def _flip(self, item: TileItem) -> None:
+        """Turn a completed tile over (~250 ms, LOOK.md card flip): squash, switch side, open."""
+        anim = QVariantAnimation(self)
+        anim.setDuration(int(260 * self.animation_speed))
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        centre = TILE / 2
+
+        def step(t: float) -> None:
+            if t >= 0.5 and not item.rebuilt:
+                item.set_rebuilt(True)
+            sx = max(0.02, abs(1 - 2 * t))
+            item.setTransform(QTransform().translate(centre, 0).scale(sx, 1).translate(-centre, 0))
+
+        def done() -> None:
+            item.set_rebuilt(True)
+            item.setTransform(QTransform())
+            self._anims.pop(id(item), None)
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._anims[id(item)] = anim
+        anim.start()
 
     def _draw_pieces(self, state: Any, events: Sequence[Event] = ()) -> None:
         by_cell: dict[tuple[int, int], list[QGraphicsItem]] = {}

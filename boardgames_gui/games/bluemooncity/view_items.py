@@ -200,6 +200,14 @@ class BoxItem(ClickItem):
         self.value = value
         self.marker: tuple[theme.PlayerColor, str] | None = None
         self.selected = False
+        style = pal.people_style(people)
+        if people == "any":
+            self.setToolTip(f"Pay {value} with cards of any one people (Royal Palace).")
+        else:
+            self.setToolTip(
+                f"Pay {value} with {style.name} cards ({style.colour_name}); "
+                "Khind counts 1 and two Mimix 1s or 2s count 3 in any colour, Hoax recolours."
+            )
 
     def set_state(self, marker: tuple[theme.PlayerColor, str] | None, glow: bool, selected: bool) -> None:
         if (marker, glow, selected) != (self.marker, self.glow, self.selected):
