@@ -362,3 +362,45 @@ def test_optional_game_draft_by_clicking_deeds_and_seoul_is_refused(qtbot):
     t.click_space(qtbot, 37)
     assert t.chosen == [Action("pick", space=37)]
     assert t.scene.space_item(37).owner == d.player
+
+
+def test_a_toll_due_opens_the_deed_card_with_its_level_marked(qtbot):
+    """Second Half 2: the toll is the deed's figure for its buildings; the card shows which row."""
+    t = Table(qtbot, seed=1)
+    t.advance_until(lambda d, s: d.kind == "debt" and d.info.get("reason") == "toll")
+    d = t.match.decision()
+    space = d.info["space"]
+    panel = t.scene.panel
+    assert panel.isVisible() and panel.info.index == space
+    assert panel.level == t.match.state.level[space]
+    assert d.info["amount"] == t.rules.toll_due(t.match.state, space)
+
+
+def test_a_plane_on_the_deserted_island_carries_its_turns_left(qtbot):
+    """Deserted Island 1: stuck for three turns; the plane shows how many are left."""
+    t = Table(qtbot, seed=4)
+    t.advance_until(lambda d, s: d.kind == "island")
+    p = t.match.decision().player
+    assert t.plane_space(p) == data.ISLAND
+    assert t.scene.planes[p].badge == str(t.match.state.island[p])
+    others = [q for q in range(4) if t.match.state.island[q] == 0]
+    assert all(t.scene.planes[q].badge == "" for q in others)
+
+
+def test_the_golden_key_card_flips_face_up_and_a_click_finishes_it(qtbot):
+    """LOOK.md Motion: a card flip (~250 ms), skippable with a click."""
+    t = Table(qtbot, seed=3)
+    t.scene.animations_enabled = True
+    bot = RandomBot(9)
+    for _ in range(400):
+        d = t.match.decision()
+        events = t.match.apply(bot.choose(t.rules, t.match.state, d.player))
+        if any(e.type == "golden_key" for e in events):
+            break
+    else:
+        raise AssertionError("no Golden Key drawn")
+    t.show(events)
+    assert t.scene.card.isVisible()
+    assert not t.scene.card.transform().isIdentity(), "the card starts its flip"
+    t.click_at(qtbot, QPointF(-20, -20))
+    qtbot.waitUntil(lambda: t.scene.card.transform().isIdentity(), timeout=2000)

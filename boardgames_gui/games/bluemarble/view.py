@@ -28,7 +28,7 @@ from .view_facts import spaces
 from .view_pieces import CentreItem, DiceItem, KeyCardItem, PlaneItem, PlaneMover
 from .view_spaces import KEY, HaloItem, SpaceItem
 
-MARGIN = 48.0
+MARGIN = 30.0
 DICE_ROLL_MS = 400
 CARD_FLIP_MS = 250
 
@@ -147,6 +147,8 @@ class BlueMarbleView(GameView):
             target = vb.plane_slot(pos, seat)
             plane.active = seat == current and not s.over
             plane.out = bool(s.bankrupt[seat])
+            # turns still to sit out on the Deserted Island [Deserted Island 1]
+            plane.badge = str(s.island[seat]) if s.island[seat] > 0 and not plane.out else ""
             plane.setZValue(21 if plane.active else 20)
             old = self.shown_positions[seat]
             self.shown_positions[seat] = pos
@@ -228,6 +230,7 @@ class BlueMarbleView(GameView):
         anim.valueChanged.connect(step)
         anim.finished.connect(done)
         self._card_anim = anim
+        step(0.0)  # edge-on from the first frame, not face up for one paint
         anim.start()
 
     def _update_centre(self, names: list[str], letters: list[str], tolls_on: bool) -> None:

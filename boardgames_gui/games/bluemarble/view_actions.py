@@ -146,10 +146,16 @@ def glowing_spaces(state: Any, legal: Iterable[Mapping[str, Any]], decision: Dec
 
 
 def decision_deed(decision: Decision | None) -> int | None:
-    """The deed a decision is about (buy, apply, auction, build here), if any."""
-    if decision is None or decision.kind not in DEED_DECISIONS:
+    """The deed a decision is about (buy, apply, auction, build here, a toll due), if any."""
+    if decision is None:
         return None
     info = decision.info
+    if decision.kind == "debt":
+        # a toll: the deed's ladder shows why it costs what it costs
+        space = info.get("space")
+        return space if info.get("reason") == "toll" and space in data.DEEDS else None
+    if decision.kind not in DEED_DECISIONS:
+        return None
     if isinstance(info.get("space"), int):
         return info["space"]
     spaces = info.get("spaces")

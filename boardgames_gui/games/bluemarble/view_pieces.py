@@ -27,6 +27,7 @@ class PlaneItem(QGraphicsItem):
         self.letter = letter
         self.active = False
         self.out = False  # bankrupt: drawn faded
+        self.badge = ""  # e.g. turns left on the Deserted Island
         self.setZValue(20)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -67,6 +68,14 @@ class PlaneItem(QGraphicsItem):
         p.setFont(vp.font(r * 1.45, True))
         p.setPen(QColor("#1A1A1A"))
         p.drawText(QRectF(-r, -r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), self.letter)
+        if self.badge:
+            b = QRectF(PLANE_SIZE * 0.22, -PLANE_SIZE * 0.62, PLANE_SIZE * 0.46, PLANE_SIZE * 0.46)
+            p.setPen(QPen(QColor("#FFFFFF"), 1.2))
+            p.setBrush(QColor("#134B5F"))
+            p.drawEllipse(b)
+            p.setFont(vp.font(b.height() * 0.7, True))
+            p.setPen(QColor("#FFFFFF"))
+            p.drawText(b, int(Qt.AlignmentFlag.AlignCenter), self.badge)
 
     rotation_hint = 0.0
 
