@@ -371,6 +371,19 @@ def test_placing_and_rolling_animate_and_a_click_skips_them(qtbot, monkeypatch):
     assert all(it.rotation() == 0 and it.scale() == 1 for it in t.scene.pool_items if it.isVisible())
 
 
+def test_the_first_picture_of_a_game_is_still(qtbot):
+    """A loaded game or a screenshot shows the table at rest, even with the last move's events."""
+    rules = BlueprintsRules()
+    match = Match(rules, {"players": 3, "names": NAMES[:3]}, 5)
+    action = next(a for a in match.legal_actions() if a.type == "place")
+    events = match.apply(action)
+    scene = create_view(rules, None)
+    scene.animations_enabled = True
+    d = match.decision()
+    scene.show_state(match.state, match.legal_actions(), d, None, events)
+    assert not scene._anims
+
+
 def test_a_die_that_fits_nowhere_is_removed_by_its_button(qtbot):
     """[SEED 주사위 배치 규칙] a die that cannot be placed legally leaves the game (the turn counts)."""
     t = Table(qtbot)

@@ -61,6 +61,7 @@ class BlueprintsView(GameView):
         self._focus = -1
         self._boards_height = BOARD_H
         self._anims: list[QVariantAnimation] = []
+        self._seen_before = False
         self._build_left()
 
     # ----- static items, made once
@@ -174,8 +175,10 @@ class BlueprintsView(GameView):
         for p, board in enumerate(self.boards):
             self._draw_board(p, board)
         self._draw_results()
-        if events and self.animations_enabled:
+        # no motion on the first picture (a loaded game, a screenshot): only for a move seen live
+        if events and self.animations_enabled and self._seen_before:
             self._animate(events)
+        self._seen_before = True
 
     # ----- header, pool
 
