@@ -404,3 +404,26 @@ def test_the_golden_key_card_flips_face_up_and_a_click_finishes_it(qtbot):
     assert not t.scene.card.transform().isIdentity(), "the card starts its flip"
     t.click_at(qtbot, QPointF(-20, -20))
     qtbot.waitUntil(lambda: t.scene.card.transform().isIdentity(), timeout=2000)
+
+
+def test_after_undo_the_plane_jumps_back_without_walking(qtbot):
+    t = Table(qtbot, seed=_seed_where_first_roll_lands_on_a_deed())
+    t.scene.animations_enabled = True
+    t.show(t.match.apply(Action("roll")))
+    assert t.scene.movers[0].running()
+    t.match.undo()
+    t.show()  # the shell passes no events after an undo
+    assert not t.scene.movers[0].running()
+    assert t.plane_space(0) == 0
+
+
+def test_hovering_a_deed_tells_its_price_owner_and_toll(qtbot):
+    t = Table(qtbot, seed=1)
+    t.advance_until(
+        lambda d, s: s.phase == "second" and any(s.owner[c] is not None for c in data.CITY_SPACES)
+    )
+    s = t.match.state
+    city = next(c for c in data.CITY_SPACES if s.owner[c] is not None)
+    tip = t.scene.space_item(city).toolTip()
+    assert data.SPACES[city].en in tip and NAMES[s.owner[city]] in tip
+    assert f"toll now ₩{t.rules.toll_due(s, city):,}K" in tip

@@ -121,6 +121,9 @@ class BlueMarbleView(GameView):
             item.level = s.level[i]
             item.toll = va.toll_due(item.info, s.level[i]) if (owner is not None and tolls_on) else None
             item.pot = s.fund
+            tip = self._space_tip(item, names)
+            if tip != item.toolTip():
+                item.setToolTip(tip)
             item.update()
         self._update_planes(events)
         self._update_dice(events)
@@ -132,6 +135,20 @@ class BlueMarbleView(GameView):
             self.selected_deed = about
         self._auto_deed = about
         self._update_panel()
+
+    def _space_tip(self, item: SpaceItem, names: list[str]) -> str:
+        """Hover text: the deed's figures and what landing there costs now."""
+        info = item.info
+        if not info.is_deed:
+            return f"{info.ko} · {info.en}"
+        lines = [f"{info.ko} · {info.en}", f"price {won(info.price)}"]
+        if item.owner is not None:
+            lines.append(f"owner {names[item.owner]}")
+            if item.toll is not None:
+                lines.append(f"toll now {won(item.toll)}")
+        else:
+            lines.append("for sale")
+        return "\n".join(lines)
 
     def handles(self, action: Mapping[str, Any]) -> bool:
         return va.on_board(action)
@@ -153,9 +170,8 @@ class BlueMarbleView(GameView):
             old = self.shown_positions[seat]
             self.shown_positions[seat] = pos
             path = walks.get(seat)
-            if self.animations_enabled and old >= 0 and old != pos:
-                if not path:
-                    path = va.guess_path(old, pos)
+            # only a move that just happened walks; after undo, load or hand-off the planes jump
+            if self.animations_enabled and old >= 0 and path and path[-1] == pos:
                 self.movers[seat].walk(path, target, self.animation_speed)
             else:
                 self.movers[seat].finish()

@@ -62,15 +62,6 @@ def walks(events: Sequence[Mapping[str, Any]], positions_before: Sequence[int]) 
     return out
 
 
-def guess_path(old: int, new: int) -> list[int]:
-    """A walk from `old` to `new` when no event gives one: forward, or back a few spaces."""
-    forward = (new - old) % 40
-    back = (old - new) % 40
-    if back <= 3:
-        return [(old - k) % 40 for k in range(1, back + 1)]
-    return [(old + k) % 40 for k in range(1, forward + 1)]
-
-
 def _deeds(n: int) -> str:
     return "1 deed" if n == 1 else f"{n} deeds"
 
