@@ -208,9 +208,18 @@ class BlueprintsView(GameView):
             self.turn_text.setText(
                 tr(CTX, "Game over:\n{who} wins", who=winners) if winners else tr(CTX, "Game over")
             )
-        order = " → ".join(self._names()[p] for p in s.turn_order) if s.turn_order else ""
+        order = _wrap_names([self._names()[p] for p in s.turn_order], self.bag_text.font(), LEFT_W - 40)
         bag = sum(s.bag.values())
-        self.bag_text.setText(tr(CTX, "Bag: {n} dice\nTurn order: {order}", n=bag, order=order))
+        self.bag_text.setText(tr(CTX, "Bag: {n} dice", n=bag) + "\n" + order)
+        # what follows moves down when the turn order needs a third line
+        y0 = self.bag_text.y() + self.bag_text.boundingRect().height() + 10
+        self.demand_title.setPos(16, y0)
+        for i, (d, lab) in enumerate(zip(self.demand_dice, self.demand_labels, strict=True)):
+            d.setPos(22 + i * 120, y0 + 22)
+            lab.setPos(68 + i * 120, y0 + 28)
+        self.pool_title.setPos(16, y0 + 78)
+        self.pool_y = y0 + 104
+        self.final.setPos(16, y0 + 78)
         self.demand_title.setText(tr(CTX, "IN DEMAND (TIE-BREAKS)  필수 재료"))
         for i, (d, lab) in enumerate(zip(self.demand_dice, self.demand_labels, strict=True)):
             if i < len(s.in_demand):
@@ -523,6 +532,24 @@ class BlueprintsView(GameView):
 
 
 # --------------------------------------------------------------------------- text helpers
+
+
+def _wrap_names(names: list[str], font: Any, width: float) -> str:
+    """'A → B → C' broken into lines no wider than `width` (the text item does not wrap)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(font)
+    lines: list[str] = []
+    line = tr(CTX, "Turn order:")
+    for i, name in enumerate(names):
+        piece = (" → " if i else " ") + name
+        if fm.horizontalAdvance(line + piece) > width and i:
+            lines.append(line + " →")
+            line = "   " + name
+        else:
+            line += piece
+    lines.append(line)
+    return "\n".join(lines)
 
 
 def _die_tip(die: tuple[str, int], fits_nowhere: bool) -> str:
