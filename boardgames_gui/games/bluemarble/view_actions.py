@@ -103,6 +103,12 @@ def phase_lines(state: Any, decision: Decision | None, names: Sequence[str]) -> 
     note = "tolls are paid · build on your deeds"
     if unsold:
         note += f" · {_deeds(unsold)} unsold"
+    variants = state.options.get("variants", {})
+    if variants.get("mode") == "optional":
+        return "옵션 게임", "Optional game", note
+    if variants.get("tolls_from_start"):
+        quick = "tolls and building from the first turn"
+        return "빠른 게임", "Quick game", quick + (f" · {_deeds(unsold)} unsold" if unsold else "")
     return "후반전", "Second half", note
 
 
