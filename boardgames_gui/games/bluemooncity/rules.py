@@ -609,6 +609,11 @@ class BlueMoonCityRules(Rules):
                     CTX, "Moving and the powers of Vulca, Terrah, Aqua and Flit belong to the movement phase."
                 ),
             )
+        if kind == "offer" and state.offerings_this_turn > 0:
+            return IllegalAction(
+                "one_offering",
+                tr(CTX, "Only one offering per turn; a Pillar card of value 1 or 2 allows one more."),
+            )
         if kind in ("contribute", "offer"):
             return IllegalAction(
                 "not_contribution", tr(CTX, "Contributions and offerings belong to the contribution phase.")
