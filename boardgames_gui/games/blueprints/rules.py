@@ -80,17 +80,12 @@ _PLACE_BY_MASK = [
 _SET_ASIDE = [Action("set_aside", die=i) for i in range(_MAX_POOL)]
 _NEXT_ROUND = Action("next_round")
 
-#: lowest value each cell accepts (7 = none) -> for each value 0..6 the bit mask of cells
-#: it fits; a few hundred distinct keys occur, so the table stays small.
-_FITS: dict[tuple[int, ...], list[int]] = {}
 _DECISIONS: dict[tuple, Decision] = {}
+# pool_sort_key as a table lookup (a C-level call inside insort)
+_POOL_KEY = {(m, v): pool_sort_key((m, v)) for m in MATERIALS for v in range(1, DIE_SIDES + 1)}
 _PROMPT_BUILD = "{name}: take a die from the depot and build with it ({used} of 6)"
 _PROMPT_SET_ASIDE = "{name}: choose a die from the depot to throw away"
 _PROMPT_ROUND_END = "Round {round} is scored. {name} starts round {next}."
-
-
-def _fits_by_value(mins: tuple[int, ...]) -> list[int]:
-    return [sum(1 << k for k, lo in enumerate(mins) if lo <= v) for v in range(7)]
 
 
 _CARD_NAMES = {
@@ -284,13 +279,20 @@ class BlueprintsRules(Rules):
             p = state.turn_order[state.turn]
             building = state.buildings[p]
             grid = BLUEPRINTS[state.blueprints[p]]
-            mins = tuple(
-                (7 if grid[r][c] is None else building[r][c][-1][1] if building[r][c] else 1)
-                for r, c in CELLS
-            )
-            fits = _FITS.get(mins)
-            if fits is None:
-                fits = _FITS[mins] = _fits_by_value(mins)
+            # at[v]: bit mask of the cells whose lowest accepted value is v (7 = crossed
+            # out); a die of value v fits the cells of at[1] | ... | at[v]. Unrolled: hot path.
+            g0, g1, g2 = grid
+            b0, b1, b2 = building
+            at = [0] * 8
+            at[7 if g0[0] is None else b0[0][-1][1] if b0[0] else 1] |= 1
+            at[7 if g0[1] is None else b0[1][-1][1] if b0[1] else 1] |= 2
+            at[7 if g1[0] is None else b1[0][-1][1] if b1[0] else 1] |= 4
+            at[7 if g1[1] is None else b1[1][-1][1] if b1[1] else 1] |= 8
+            at[7 if g2[0] is None else b2[0][-1][1] if b2[0] else 1] |= 16
+            at[7 if g2[1] is None else b2[1][-1][1] if b2[1] else 1] |= 32
+            for v in range(2, 7):
+                at[v] |= at[v - 1]
+            fits = at
             acts: list[Action] = []
             for i, die in enumerate(state.pool):
                 acts += _PLACE_BY_MASK[i][fits[die[1]]]
@@ -386,7 +388,7 @@ class BlueprintsRules(Rules):
             die = state.pool.pop(i)
             state.set_aside.append(die)
             events = [Event("set_aside", player=p, die=list(die), pool_index=i)]
-            self._end_turn(state, events)
+            self._end_turn(state, events, REFILL_PER_TURN_TWO_PLAYER_VARIANT)
             return events
         if t == "next_round":
             state.round += 1
@@ -397,24 +399,23 @@ class BlueprintsRules(Rules):
         return sum(state.dice_used) >= DICE_PER_PLAYER * len(state.dice_used)
 
     def _after_build(self, state: BlueprintsState, events: list[Event]) -> None:
-        if self.two_player_discard(state) and not self._round_complete(state) and state.pool:
-            state.phase = PHASE_SET_ASIDE
-            return
-        self._end_turn(state, events)
-
-    def _end_turn(self, state: BlueprintsState, events: list[Event]) -> None:
         if self._round_complete(state):
             self._score_round(state, events)
-            return
+        elif self.two_player_discard(state) and state.pool:
+            state.phase = PHASE_SET_ASIDE
+        else:
+            self._end_turn(state, events, REFILL_PER_TURN)
+
+    def _end_turn(self, state: BlueprintsState, events: list[Event], refill: int) -> None:
+        """Roll `refill` dice from the bag into the depot; the next player's turn."""
         state.phase = PHASE_BUILD
-        refill = REFILL_PER_TURN_TWO_PLAYER_VARIANT if self.two_player_discard(state) else REFILL_PER_TURN
         rolled = []
         bag = state.bag
         for _ in range(refill):
             if bag["wood"] + bag["recycled"] + bag["stone"] + bag["glass"] == 0:
                 break
             die = _draw_and_roll(state)
-            insort(state.pool, die, key=pool_sort_key)
+            insort(state.pool, die, key=_POOL_KEY.__getitem__)
             rolled.append(list(die))
         if rolled:
             events.append(Event("refilled", dice=rolled))
