@@ -308,3 +308,13 @@ def test_animations_end_where_the_state_says(table: Table) -> None:
     table.click(table.scene.confirm)
     assert table.state.tile(FIRE_TEMPLE)["rebuilt"]
     table.qtbot.waitUntil(lambda: tile.rebuilt and tile.transform().isIdentity(), timeout=3000)
+
+
+def test_clicks_while_another_player_acts_are_refused_politely(table: Table) -> None:
+    """Hot seat: a click on someone else's turn says whose turn it is, and changes nothing."""
+    other = (table.me + 1) % 4
+    d = table.match.decision()
+    table.scene.show_state(table.state, [], d, other, [])
+    table.click(table.tile((1, 2)))
+    assert not table.chosen and NAMES[table.me] in table.refusals[-1]
+    assert table.state.figures[table.me] == [2, 2]

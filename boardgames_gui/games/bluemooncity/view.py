@@ -37,6 +37,7 @@ from .view_items import (
     TileItem,
     paint_label,
     paint_rewards,
+    tt,
 )
 
 PITCH = TILE + 10.0  # distance between two cells of the city
@@ -104,16 +105,16 @@ class BlueMoonCityView(GameView):
         self.pay_panel.painter_fn = self._paint_pay_panel
         self.pay_panel.setZValue(5)
         self.addItem(self.pay_panel)
-        self.confirm = ButtonItem("Pay", 116, accent=True)
+        self.confirm = ButtonItem(tt("Pay"), 116, accent=True)
         self.confirm.setParentItem(self.pay_panel)
         self.confirm.setPos(RIGHT_X - 12, HAND_Y + CARD_H - 2)
         self.confirm.on_click = lambda _item: self._confirm()
-        self.cancel = ButtonItem("Cancel", 116)
+        self.cancel = ButtonItem(tt("Cancel"), 116)
         self.cancel.setParentItem(self.pay_panel)
         self.cancel.setPos(RIGHT_X + 112, HAND_Y + CARD_H - 2)
         self.cancel.on_click = lambda _item: self._cancel()
 
-        self.reset_button = ButtonItem("Draw 2", 230, accent=True)
+        self.reset_button = ButtonItem(tt("Draw {n}", n=data.BASE_DRAW), 230, accent=True)
         self.reset_button.setPos(HAND_CENTRE_X - 115, HAND_Y + CARD_H + 8)
         self.reset_button.setZValue(60)
         self.reset_button.on_click = lambda _item: self._confirm_reset()
@@ -163,7 +164,7 @@ class BlueMoonCityView(GameView):
 
     def _ensure_players(self, state: Any) -> None:
         n = len(state.hands)
-        names = list(state.options.get("names") or [f"Player {i + 1}" for i in range(n)])
+        names = list(state.options.get("names") or [tt("Player {n}", n=i + 1) for i in range(n)])
         self.letters = theme.seat_letters(names)
         self.colours = [theme.player_color(state.options, i) for i in range(n)]
         while len(self.figures) < n:
@@ -211,7 +212,9 @@ class BlueMoonCityView(GameView):
         if show_reset:
             n = len(self.discard_pick)
             draw = data.BASE_DRAW + n
-            self.reset_button.set_text(f"Discard {n}, draw {draw}" if n else f"Draw {draw}")
+            self.reset_button.set_text(
+                tt("Discard {d}, draw {n}", d=n, n=draw) if n else tt("Draw {n}", n=draw)
+            )
 
     def _drop_stale_selection(self) -> None:
         hand = set(self._viewer_hand())
@@ -336,8 +339,10 @@ class BlueMoonCityView(GameView):
     def _dragon_tip(self, colour: str) -> str:
         people = data.DRAGON_PEOPLE[colour]
         name = data.PEOPLES[people]["name"]
-        return (
-            f"The {colour} dragon. {name} cards move it. Contributing where it stands earns a golden scale."
+        return tt(
+            "The {colour} dragon. {name} cards move it. Contributing where it stands earns a golden scale.",
+            colour=tt(colour),
+            name=name,
         )
 
     def _draw_obelisk(self, state: Any) -> None:
@@ -379,12 +384,16 @@ class BlueMoonCityView(GameView):
 
     def _card_tip(self, card: int | None) -> str:
         if card is None:
-            return "A people card, face down."
+            return tt("A people card, face down.")
         people, value = data.CARDS[card]
         info = data.PEOPLES[people]
-        text = f"{info['name']} ({info['colour']}), value {value}."
+        text = tt(
+            "{people} ({colour}), value {value}.", people=info["name"], colour=tt(info["colour"]), value=value
+        )
         if value < 3:
-            text += f" Power ({info['phase']} phase): " + info[f"power{value}"]
+            text += " " + tt(
+                "Power ({phase} phase): {power}", phase=tt(info["phase"]), power=info[f"power{value}"]
+            )
         return text
 
     # ------------------------------------------------------------------ painters of panels
@@ -399,14 +408,14 @@ class BlueMoonCityView(GameView):
         if state is None or i >= len(state.hands):
             return
         names = list(state.options.get("names") or [])
-        name = names[i] if i < len(names) else f"Player {i + 1}"
+        name = names[i] if i < len(names) else tt("Player {n}", n=i + 1)
         pc, letter = self.colours[i], self.letters[i]
         x, y = rect.left() + 12, rect.top() + 10
         theme.paint_marker(p, QRectF(x, y, 30, 30), pc, letter)
         turn = self.decision is not None and state.current == i
         paint_label(p, QRectF(x + 40, y, rect.width() - 60, 30), name, pal.TEXT_LIGHT, 17, True)
         if turn:
-            paint_label(p, QRectF(rect.right() - 84, y, 74, 30), "to play", theme.HIGHLIGHT.name(), 13, True,
+            paint_label(p, QRectF(rect.right() - 84, y, 74, 30), tt("to play"), theme.HIGHLIGHT.name(), 13, True,
                         Qt.AlignRight | Qt.AlignVCenter)  # fmt: skip
         # markers in supply: filled; placed ones: outlined
         left = state.markers_left[i]
@@ -442,16 +451,16 @@ class BlueMoonCityView(GameView):
         paint_label(p, QRectF(x + 216, row, 50, 26), f"{offered}/{goal}", pal.TEXT_LIGHT, 17, True)
         row += 32
         waiting = len(state.incoming[i]) if i < len(state.incoming) else 0
-        status = f"+{waiting} reward card{'s' if waiting != 1 else ''} after the turn" if waiting else ""
+        status = tt("+{n} reward card(s) after the turn", n=waiting) if waiting else ""
         if state.markers_left[i] <= 2:
-            status = (status + " · " if status else "") + f"only {state.markers_left[i]} markers left"
+            status = (status + " · " if status else "") + tt("only {n} markers left", n=state.markers_left[i])
         paint_label(p, QRectF(x, row, rect.width() - 24, 22), status, pal.TEXT_DIM, 12)
 
     def _paint_pool(self, p: QPainter, rect: QRectF) -> None:
         state = self.state
         if state is None:
             return
-        paint_label(p, QRectF(rect.left() + 12, rect.top() + 6, rect.width() - 24, 24), "Golden scales",
+        paint_label(p, QRectF(rect.left() + 12, rect.top() + 6, rect.width() - 24, 24), tt("Golden scales"),
                     pal.TEXT_LIGHT, 15, True)  # fmt: skip
         total = state.scale_total
         per_row = 6
@@ -464,27 +473,27 @@ class BlueMoonCityView(GameView):
                 p.setBrush(Qt.NoBrush)
                 p.setPen(QPen(QColor(255, 255, 255, 50), 1.2, Qt.DashLine))
                 p.drawPath(gl.scale_path(QPointF(cx, cy), 26))
-        note = f"{state.scale_pool} of {total} left"
+        note = tt("{n} of {total} left", n=state.scale_pool, total=total)
         colour = pal.TEXT_DIM
         if state.scale_pool == 1:
-            note, colour = "the next scale triggers scoring", theme.HIGHLIGHT.name()
+            note, colour = tt("the next scale triggers scoring"), theme.HIGHLIGHT.name()
         paint_label(p, QRectF(rect.left() + 12, rect.bottom() - 30, rect.width() - 24, 24), note, colour, 13)
 
     def _paint_roost(self, p: QPainter, rect: QRectF) -> None:
-        paint_label(p, QRectF(rect.left() + 12, rect.top() + 6, rect.width() - 24, 22), "Dragons beside the city",
+        paint_label(p, QRectF(rect.left() + 12, rect.top() + 6, rect.width() - 24, 22), tt("Dragons beside the city"),
                     pal.TEXT_LIGHT, 14, True)  # fmt: skip
         state = self.state
         if state is not None and all(d is not None for d in state.dragons):
             paint_label(p, QRectF(rect.left() + 12, rect.top() + 40, rect.width() - 24, 40),
-                        "all three fly over the city", pal.TEXT_DIM, 12)  # fmt: skip
+                        tt("all three fly over the city"), pal.TEXT_DIM, 12)  # fmt: skip
 
     def _paint_deck(self, p: QPainter, rect: QRectF) -> None:
         state = self.state
         if state is None:
             return
-        paint_label(p, QRectF(rect.left() + 12, rect.top() + 4, 120, 22), f"Deck · {len(state.deck)}",
+        paint_label(p, QRectF(rect.left() + 12, rect.top() + 4, 120, 22), tt("Deck · {n}", n=len(state.deck)),
                     pal.TEXT_LIGHT, 14, True)  # fmt: skip
-        paint_label(p, QRectF(rect.left() + 146, rect.top() + 4, 130, 22), f"Discard · {len(state.discard)}",
+        paint_label(p, QRectF(rect.left() + 146, rect.top() + 4, 130, 22), tt("Discard · {n}", n=len(state.discard)),
                     pal.TEXT_LIGHT, 14, True)  # fmt: skip
         card_rect = QRectF(rect.left() + 18, rect.top() + 32, CARD_W * 0.95, CARD_H * 0.95)
         for k in range(min(4, (len(state.deck) + 9) // 10)):
@@ -531,40 +540,49 @@ class BlueMoonCityView(GameView):
         if self.decision is None:
             result = self.rules.result(state)
             if result is None:
-                return "The game is over."
+                return tt("The game is over.")
             if not result.winners:
-                return f"Game over: {result.reason}."
+                return tt("Game over: {reason}.", reason=result.reason)
             who = " & ".join(names[p] for p in result.winners)
-            return f"Game over: {who} {'win' if len(result.winners) > 1 else 'wins'}: {result.reason}."
-        who = names[state.current] if state.current < len(names) else f"Player {state.current + 1}"
+            return tt("Game over: {who} won: {reason}.", who=who, reason=result.reason)
+        who = names[state.current] if state.current < len(names) else tt("Player {n}", n=state.current + 1)
         if not self._acting_viewer():
             return f"{who} is playing. {self.decision.prompt}"
         if state.pending and state.phase == "move":
             kind = state.pending.get("kind", "")
             if kind == "dragon_fly":
-                return f"Click any tile: the {state.pending.get('dragon')} dragon flies there."
+                return tt(
+                    "Click any tile: the {dragon} dragon flies there.",
+                    dragon=tt(state.pending.get("dragon", "")),
+                )
             if kind == "dragon_walk":
-                return f"Click a glowing tile: the {state.pending.get('dragon')} dragon walks there (up to 3 steps)."
+                return tt(
+                    "Click a glowing tile: the {dragon} dragon walks there (up to {n} steps).",
+                    dragon=tt(state.pending.get("dragon", "")),
+                    n=data.DRAGON_WALK_STEPS,
+                )
             if kind == "flit_jump":
-                return "Click any tile: your figure flies there."
+                return tt("Click any tile: your figure flies there.")
         if state.phase == "move":
             steps = state.steps_left
             if steps <= 0:
-                return "No steps left: play a glowing power card, or end the movement."
-            return f"Move: click a glowing tile (up to {steps} step{'s' if steps != 1 else ''}), or play a glowing power card."
+                return tt("No steps left: play a glowing power card, or end the movement.")
+            return tt(
+                "Move: click a glowing tile (up to {n} step(s)), or play a glowing power card.", n=steps
+            )
         if state.phase == "contribute":
             if self.selected_box is not None:
-                return "Pay the box: the cheapest cards are raised; click cards to change them, then Pay."
+                return tt("Pay the box: the cheapest cards are raised; click cards to change them, then Pay.")
             tile = state.tile(state.figures[state.current])
             if tile is not None and tile["building"] == data.COURTYARD:
                 if state.offerings_this_turn:
-                    return "Offered! A glowing Pillar card makes a further offering; or end the phase."
-                return "Courtyard: click the next obelisk box to offer crystals, or end the phase."
-            return "Contribute: click a glowing box to pay it, or end the phase."
+                    return tt("Offered! A glowing Pillar card makes a further offering; or end the phase.")
+                return tt("Courtyard: click the next obelisk box to offer crystals, or end the phase.")
+            return tt("Contribute: click a glowing box to pay it, or end the phase.")
         if state.phase == "reset":
-            return "Reset: pick up to 2 cards to discard (or none), then draw."
+            return tt("Reset: pick up to 2 cards to discard (or none), then draw.")
         if state.phase == "assembly":
-            return "Assembly Hall: click any tile to jump there, or stay."
+            return tt("Assembly Hall: click any tile to jump there, or stay.")
         return self.decision.prompt
 
     def _pay_lines(self) -> list[tuple[str, str, float, Mapping[str, int] | None]]:
@@ -583,11 +601,19 @@ class BlueMoonCityView(GameView):
         worth = payment.set_worth(self.selected_cards, people) if self.selected_cards else None
         paid = worth[0] if worth else 0
         lines: list[tuple[str, str, float, Mapping[str, int] | None]] = [
-            (f"{info['name']}: {style.name} box {value}", pal.TEXT_LIGHT, 15, None),
+            (
+                tt("{building}: {people} box {value}", building=info["name"], people=style.name, value=value),
+                pal.TEXT_LIGHT,
+                15,
+                None,
+            ),  # fmt: skip
         ]
         colour = pal.TEXT_LIGHT if paid >= value else theme.REFUSAL.name()
-        lost = f", {paid - value} lost" if paid > value else ""
-        lines.append((f"Cards pay {paid} of {value}{lost}", colour, 14, None))
+        if paid > value:
+            text = tt("Cards pay {paid} of {value}, {lost} lost", paid=paid, value=value, lost=paid - value)
+        else:
+            text = tt("Cards pay {paid} of {value}", paid=paid, value=value)
+        lines.append((text, colour, 14, None))
         preview = self._reward_preview(state, cell, b)
         for label, rewards in preview:
             lines.append((label, pal.TEXT_DIM, 13, rewards or None))
@@ -600,24 +626,24 @@ class BlueMoonCityView(GameView):
         reward = box_reward(state, list(cell), b)
         out: list[tuple[str, Mapping[str, int]]] = []
         if reward.get("dragon_scales"):
-            out.append(("Dragons give", {"scales": reward["dragon_scales"]}))
+            out.append((tt("Dragons give"), {"scales": reward["dragon_scales"]}))
         elif any(d is not None and tuple(d) == tuple(cell) for d in state.dragons):
-            out.append(("Dragons: 1st box only", {}))
+            out.append((tt("Dragons: 1st box only"), {}))
         if reward.get("completes"):
             dragon = reward.get("dragon_scales", 0)
             earned = {
                 k: reward.get(k, 0) - (dragon if k == "scales" else 0)
                 for k in ("crystals", "scales", "cards")
             }
-            out.append(("Completes it! You get", earned))
+            out.append((tt("Completes it! You get"), earned))
             majority = reward.get("majority")
             if majority is not None:
                 names = list(state.options.get("names") or [])
-                who = "you" if majority == state.current else names[majority]
-                out.append((f"Majority bonus: {who}", {}))
+                who = tt("you") if majority == state.current else names[majority]
+                out.append((tt("Majority bonus: {who}", who=who), {}))
         else:
             open_boxes = sum(1 for m in state.tile(cell)["markers"] if m is None) - 1
-            out.append((f"{open_boxes} more box{'es' if open_boxes != 1 else ''} to rebuild", {}))
+            out.append((tt("{n} more box(es) to rebuild", n=open_boxes), {}))
         return out
 
     def _draw_pay_panel(self, state: Any) -> None:
@@ -713,6 +739,11 @@ class BlueMoonCityView(GameView):
         """Contributions carry a card set the legal list does not enumerate: a set for a
         listed box is checked by the rules themselves on a copy of the state."""
         act = action if isinstance(action, Action) else Action(**dict(action))
+        if self.decision is not None and not self.legal and not self._acting_viewer():
+            names = list(self.state.options.get("names") or [])
+            who = names[self.state.current] if self.state.current < len(names) else ""
+            self.refused.emit(tt("Wait: it is {name}'s turn.", name=who))
+            return False
         if self.decision is not None and not self.index.listed(act) and self.index.accepts(act):
             try:
                 self.rules.apply(self.rules.clone(self.state), act)
@@ -729,26 +760,31 @@ class BlueMoonCityView(GameView):
 
 def _rewards_text(rewards: Mapping[str, int]) -> str:
     parts = []
-    for key, one, many in (("crystals", "crystal", "crystals"), ("scales", "golden scale", "golden scales"),
-                           ("cards", "card", "cards")):  # fmt: skip
+    for key, template in (("crystals", tt("{n} crystal(s)")), ("scales", tt("{n} golden scale(s)")),
+                          ("cards", tt("{n} card(s)"))):  # fmt: skip
         n = rewards.get(key, 0)
         if n:
-            parts.append(f"{n} {one if n == 1 else many}")
-    return ", ".join(parts) or "nothing"
+            parts.append(template.format(n=n))
+    return ", ".join(parts) or tt("nothing")
 
 
 def tile_tip(key: str) -> str:
     """The tooltip of a tile: its boxes and bonuses in words."""
     if key == data.COURTYARD:
-        return "The courtyard: everyone starts here. Standing here, offer crystals to the obelisk."
+        return tt("The courtyard: everyone starts here. Standing here, offer crystals to the obelisk.")
     info = data.BUILDINGS[key]
     boxes = ", ".join(f"{pal.people_style(p).name} {v}" for p, v in info["boxes"])
     lines = [
-        f"{info['name']}. Boxes (left to right): {boxes}.",
-        f"Majority bonus (most markers; a tie goes to the farther-left marker): {_rewards_text(info['majority'])}.",
-        f"Construction bonus, to every contributor: {_rewards_text(info['construction'])}.",
-        f"Neighbourhood bonus, once rebuilt, to each contributor of a neighbour completed later: "
-        f"{_rewards_text(info['neighbourhood'])}.",
+        tt("{building}. Boxes (left to right): {boxes}.", building=info["name"], boxes=boxes),
+        tt(
+            "Majority bonus (most markers; a tie goes to the farther-left marker): {r}.",
+            r=_rewards_text(info["majority"]),
+        ),  # fmt: skip
+        tt("Construction bonus, to every contributor: {r}.", r=_rewards_text(info["construction"])),
+        tt(
+            "Neighbourhood bonus, once rebuilt, to each contributor of a neighbour completed later: {r}.",
+            r=_rewards_text(info["neighbourhood"]),
+        ),  # fmt: skip
     ]
     if info.get("ability"):
         lines.append(data.ABILITY_TEXT.get(info["ability"], ""))

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -35,6 +35,12 @@ CARD_W, CARD_H = 84.0, 120.0
 GLOW = theme.HIGHLIGHT
 
 Click = Callable[[Any], None]
+
+
+def tt(text: str, **params: Any) -> str:
+    """A sentence of the view through Qt's translator (context "BlueMoonCityView")."""
+    out = QCoreApplication.translate("BlueMoonCityView", text)
+    return out.format(**params) if params else out
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -202,11 +208,16 @@ class BoxItem(ClickItem):
         self.selected = False
         style = pal.people_style(people)
         if people == "any":
-            self.setToolTip(f"Pay {value} with cards of any one people (Royal Palace).")
+            self.setToolTip(tt("Pay {value} with cards of any one people (Royal Palace).", value=value))
         else:
             self.setToolTip(
-                f"Pay {value} with {style.name} cards ({style.colour_name}); "
-                "Khind counts 1 and two Mimix 1s or 2s count 3 in any colour, Hoax recolours."
+                tt(
+                    "Pay {value} with {people} cards ({colour}); Khind counts 1 and two Mimix 1s or 2s "
+                    "count 3 in any colour, Hoax recolours.",
+                    value=value,
+                    people=style.name,
+                    colour=tt(style.colour_name),
+                )
             )
 
     def set_state(self, marker: tuple[theme.PlayerColor, str] | None, glow: bool, selected: bool) -> None:
@@ -294,11 +305,11 @@ class TileItem(ClickItem):
         p.setClipPath(clip)
         if self.is_courtyard:
             paint_courtyard(p, r)
-            self._banner(p, "Courtyard", "#E8B93A", "#2A2218")
+            self._banner(p, tt("Courtyard"), "#E8B93A", "#2A2218")
             _text(
                 p,
                 QRectF(r.left(), r.bottom() - 26, r.width(), 20),
-                "offer crystals here",
+                tt("offer crystals here"),
                 "#5A4A2A",
                 12,
                 True,
@@ -357,7 +368,7 @@ class TileItem(ClickItem):
         p.setPen(QPen(QColor("#3B2F1E"), 0.8))
         p.setBrush(QColor("#6B5A44"))
         p.drawPath(gl.neighbours_path(QPointF(rect.left() + 14, rect.center().y()), 20))
-        _text(p, QRectF(rect.left() + 28, rect.top(), 70, rect.height()), "to neighbours", "#4B3F2C", 11,
+        _text(p, QRectF(rect.left() + 28, rect.top(), 70, rect.height()), tt("to neighbours"), "#4B3F2C", 11,
               align=Qt.AlignVCenter | Qt.AlignLeft)  # fmt: skip
         paint_rewards(p, QRectF(rect.left() + 100, rect.top() + 3, rect.width() - 104, rect.height() - 6),
                       self.info["neighbourhood"])  # fmt: skip
@@ -568,7 +579,7 @@ class ObeliskItem(QGraphicsObject):
         p.setBrush(QColor("#3A3428"))
         p.drawRoundedRect(QRectF(0, h - 32, w, 28), 6, 6)
         gl.paint_crystal(p, QPointF(w / 2, 22), 34)
-        _text(p, QRectF(0, h - 32, w, 28), "Obelisk", pal.TEXT_LIGHT, 14, True)
+        _text(p, QRectF(0, h - 32, w, 28), tt("Obelisk"), pal.TEXT_LIGHT, 14, True)
         nxt = self.next_index()
         for i, value in enumerate(self.values):
             br = self.box_rect(i)
@@ -585,7 +596,7 @@ class ObeliskItem(QGraphicsObject):
                 theme.paint_marker(p, QRectF(br.right() - 32, br.top() + 2, br.height() - 4, br.height() - 4), pc,
                                    letter)  # fmt: skip
             elif i == nxt:
-                _text(p, QRectF(br.right() - 44, br.top(), 40, br.height()), "next", "#7A6A3A", 11, True)
+                _text(p, QRectF(br.right() - 44, br.top(), 40, br.height()), tt("next"), "#7A6A3A", 11, True)
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         event.accept()
