@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtWidgets import QGraphicsView  # noqa: E402
 
 from boardgames_gui.engine.api import Action  # noqa: E402
@@ -23,6 +23,28 @@ from boardgames_gui.games.blueprints.view import create_view  # noqa: E402
 from boardgames_gui.widgets.gameview import GameView  # noqa: E402
 
 NAMES = ["Ana", "Bo", "Cy", "Di"]
+
+
+def _clickable(item) -> bool:
+    return bool(item.acceptedMouseButtons() & Qt.LeftButton) and item.isVisible()
+
+
+def visible_point(scene, item):
+    """A scene point inside `item` where no clickable item lies above it (centre first)."""
+    path = item.mapToScene(item.shape())
+    rect = path.boundingRect()
+    candidates = [rect.center()] + [
+        QPointF(rect.left() + rect.width() * (i + 0.5) / 9, rect.top() + rect.height() * (j + 0.5) / 9)
+        for j in range(9)
+        for i in range(9)
+    ]
+    for point in candidates:
+        if not path.contains(point):
+            continue
+        top = next((it for it in scene.items(point) if _clickable(it)), None)
+        if top is item:
+            return point
+    return None
 
 
 class Table:
@@ -59,9 +81,19 @@ class Table:
         self.show()
 
     def click(self, qtbot, item) -> None:
+        """Click the item where a player sees it: its centre, or where it is not covered."""
         assert item.isVisible(), "cannot click a hidden item"
-        pos = self.widget.mapFromScene(item.sceneBoundingRect().center())
-        qtbot.mouseClick(self.widget.viewport(), Qt.LeftButton, pos=pos)
+        point = visible_point(self.scene, item)
+        assert point is not None, "the item is covered everywhere"
+        qtbot.mouseClick(self.widget.viewport(), Qt.LeftButton, pos=self.widget.mapFromScene(point))
+
+    def visible_target(self, player: int, cells) -> tuple[tuple[int, int], object]:
+        """A lit cell whose glow shows somewhere in the 3D view (towers in front may hide one)."""
+        board = self.scene.boards[player]
+        for cell in sorted(cells):
+            if visible_point(self.scene, board.building.targets[cell]) is not None:
+                return cell, board.building.targets[cell]
+        raise AssertionError("every lit cell is hidden behind a tower")
 
     @property
     def actor(self) -> int:
@@ -109,8 +141,8 @@ def test_place_a_die_by_clicking_a_lit_cell(qtbot):
     p = t.actor
     die = t.match.state.pool[0]
     t.click(qtbot, t.scene.pool_items[0])
-    cell = sorted(t.lit_cells(p))[0]
-    t.click(qtbot, t.scene.boards[p].building.targets[cell])
+    cell, target = t.visible_target(p, t.lit_cells(p))
+    t.click(qtbot, target)
     assert t.chosen == [Action("place", die=0, row=cell[0], col=cell[1])]
     assert t.match.state.buildings[p][cell[0]][cell[1]] == [die]
     # the building now shows the die as a cube on that cell, and nothing is lit
@@ -211,7 +243,8 @@ def test_rotate_turns_the_building_and_keeps_cells(qtbot):
     after = board.building.targets[cell].sceneBoundingRect().center()
     assert before != after
     # the die still goes on the cell that was clicked, whatever the rotation
-    t.click(qtbot, board.building.targets[cell])
+    cell, target = t.visible_target(p, t.lit_cells(p))
+    t.click(qtbot, target)
     assert t.chosen[-1] == Action("place", die=0, row=cell[0], col=cell[1])
     assert board.building.turns == 1  # rotation survives the redraw
 
@@ -227,8 +260,8 @@ def test_live_score_preview_follows_the_building(qtbot):
     i = glass[0]
     value = s.pool[i][1]
     t.click(qtbot, t.scene.pool_items[i])
-    cell = sorted(t.lit_cells(p))[0]
-    t.click(qtbot, t.scene.boards[p].building.targets[cell])
+    cell, target = t.visible_target(p, t.lit_cells(p))
+    t.click(qtbot, target)
     assert t.scene.boards[p].sheet.rows["glass"].points == str(value)
 
 
@@ -240,9 +273,9 @@ def _play_turn_by_clicks(qtbot, t: Table) -> None:
     p = t.actor
     for index in range(len(s.pool)):
         t.click(qtbot, t.scene.pool_items[index])
-        lit = sorted(t.lit_cells(p))
+        lit = t.lit_cells(p)
         if lit:
-            t.click(qtbot, t.scene.boards[p].building.targets[lit[-1]])
+            t.click(qtbot, t.visible_target(p, lit)[1])
             return
         if t.scene.discard_button.isVisible():
             t.click(qtbot, t.scene.discard_button)
@@ -360,8 +393,8 @@ def test_placing_and_rolling_animate_and_a_click_skips_them(qtbot, monkeypatch):
     monkeypatch.setattr(t.scene, "animations_enabled", True)
     p = t.actor
     t.click(qtbot, t.scene.pool_items[0])
-    cell = sorted(t.lit_cells(p))[0]
-    t.click(qtbot, t.scene.boards[p].building.targets[cell])
+    cell, target = t.visible_target(p, t.lit_cells(p))
+    t.click(qtbot, target)
     cube = t.scene.boards[p].building.cube_at(cell, 0)
     assert t.scene._anims, "placing should start the drop and the roll"
     assert cube.y() < 0  # still falling

@@ -75,7 +75,7 @@ class HeaderItem(QGraphicsItem):
                 p.setPen(art.INK_DIM)
                 x += 40
         if self.status:
-            pill = QRectF(56 + min(fm_w, 160), 8, 66, 20)
+            pill = QRectF(56 + min(fm_w, 160), 5, 66, 19)
             p.setPen(Qt.NoPen)
             p.setBrush(self.pc.qcolor)
             p.drawRoundedRect(pill, 10, 10)

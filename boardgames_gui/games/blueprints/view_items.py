@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ...engine.i18n import tr
 from . import view_art as art
 from .view_art import Iso
 
@@ -207,13 +208,14 @@ class TargetItem(ClickableItem):
         self.cell = cell
         self.gx = self.gy = 0.0
         self.level = 0
-        self.setZValue(500)
         self.setCursor(Qt.PointingHandCursor)
         self.hide()
 
     def place(self, gx: float, gy: float, level: int) -> None:
         self.prepareGeometryChange()
         self.gx, self.gy, self.level = gx, gy, level
+        # in depth order with the dice: a cell behind a tower glows behind it, as it would
+        self.setZValue(10 + (gx + gy) * 20 + level - 0.5)
         self.update()
 
     def _landing(self) -> QPolygonF:
@@ -554,7 +556,7 @@ class BlueprintCardItem(QGraphicsObject):
         p.setFont(art.ui_font(9, True))
         p.setPen(art.BLUEPRINT_LINE)
         if self.grid is None:
-            p.drawText(QRectF(0, 0, self.W, self.H), Qt.AlignCenter, "BLUEPRINT\n청사진\n\n(secret)")
+            self._paint_back(p)
             return
         title = f"Blueprint #{self.number}" if self.number is not None else "Blueprint"
         p.drawText(QRectF(10, 6, self.W - 20, 22), Qt.AlignLeft | Qt.AlignVCenter, title)
@@ -565,6 +567,30 @@ class BlueprintCardItem(QGraphicsObject):
             QRectF(10, self.H - 14, self.W - 20, 12),
             Qt.AlignCenter,
             "exact match +6" if ok else "match every height: +6",
+        )
+
+    def _paint_back(self, p: QPainter) -> None:
+        """The card's back: a drafted tower in white line work, and the word 'secret'."""
+        iso = Iso(18, 9, 16)
+        p.save()
+        p.translate(self.W / 2 + 4, self.H / 2 + 18)
+        p.setPen(QPen(QColor(233, 241, 251, 150), 1.1))
+        p.setBrush(Qt.NoBrush)
+        for gx, gy, h in ((0, 0, 3), (1, 0, 2), (0, 1, 1), (1, 1, 1), (0, 2, 1)):
+            p.drawPolygon(_tall_outline(iso, gx - 1, gy - 1.5, h))
+            top = iso.pt(gx, gy - 0.5, h)
+            p.drawLine(top, iso.pt(gx - 1, gy - 0.5, h))
+            p.drawLine(top, iso.pt(gx, gy - 1.5, h))
+            p.drawLine(top, iso.pt(gx, gy - 0.5, 0))
+        p.restore()
+        p.setFont(art.ui_font(10, True))
+        p.setPen(QColor(233, 241, 251, 230))
+        p.drawText(QRectF(0, 12, self.W, 20), Qt.AlignCenter, "BLUEPRINT")
+        p.setFont(art.ui_font(8))
+        p.setPen(QColor(233, 241, 251, 170))
+        p.drawText(QRectF(0, 30, self.W, 16), Qt.AlignCenter, "청사진")
+        p.drawText(
+            QRectF(0, self.H - 26, self.W, 16), Qt.AlignCenter, tr("blueprints", "secret until scoring")
         )
 
     def paint_cell(self, p: QPainter, item: CardCellItem) -> None:
