@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>Rebuild the city with eight peoples, ride the dragons, and make offerings.</source>
-        <translation>Отстройте город вместе с восемью народами, призовите драконов и делайте подношения.</translation>
+        <translation>Отстройте город с восемью народами, призовите драконов, несите дары.</translation>
     </message>
 </context>
 <context>
