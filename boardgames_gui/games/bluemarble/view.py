@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from ...engine.api import Action, Event, Rules
-from ...engine.i18n import won
+from ...engine.i18n import tr, won
 from ...widgets import theme
 from ...widgets.gameview import GameView
 from . import data
@@ -141,13 +141,13 @@ class BlueMarbleView(GameView):
         info = item.info
         if not info.is_deed:
             return f"{info.ko} · {info.en}"
-        lines = [f"{info.ko} · {info.en}", f"price {won(info.price)}"]
+        lines = [f"{info.ko} · {info.en}", tr(va.CTX, "price {amount}", amount=won(info.price))]
         if item.owner is not None:
-            lines.append(f"owner {names[item.owner]}")
+            lines.append(tr(va.CTX, "owner {name}", name=names[item.owner]))
             if item.toll is not None:
-                lines.append(f"toll now {won(item.toll)}")
+                lines.append(tr(va.CTX, "toll now {amount}", amount=won(item.toll)))
         else:
-            lines.append("for sale")
+            lines.append(tr(va.CTX, "for sale"))
         return "\n".join(lines)
 
     def handles(self, action: Mapping[str, Any]) -> bool:
@@ -269,7 +269,8 @@ class BlueMarbleView(GameView):
                 seat = result.winners[0]
                 c.turn_pc = theme.player_color(s.options, seat)
                 c.turn_letter = letters[seat]
-                c.turn_name = f"{', '.join(names[w] for w in result.winners)} · winner"
+                winners = ", ".join(names[w] for w in result.winners)
+                c.turn_name = tr(va.CTX, "{names} · winner", names=winners)
                 c.prompt = result.reason
         else:
             c.turn_pc = None

@@ -1,6 +1,6 @@
 """What the board means: which spaces glow, what a click asks for, which
-events move planes. Pure Python (no Qt), so it is the one place that knows
-the model's action and event shapes."""
+events move planes, what the phase ribbon says. No drawing here: this is the
+one module that knows the model's action, decision and event shapes."""
 
 from __future__ import annotations
 
@@ -8,9 +8,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine.api import Action, Decision, find_listed
-from ...engine.i18n import won
+from ...engine.i18n import tr, won
 from . import data
 from .view_board import SpaceInfo
+
+#: translation context of the board's own words (Qt Linguist via engine.i18n)
+CTX = "bluemarble_view"
 
 #: events after which the dice tumble
 DICE_EVENTS = frozenset({"dice_rolled"})
@@ -62,54 +65,53 @@ def walks(events: Sequence[Mapping[str, Any]], positions_before: Sequence[int]) 
     return out
 
 
-def _deeds(n: int) -> str:
-    return "1 deed" if n == 1 else f"{n} deeds"
+def _unsold(n: int) -> str:
+    if n == 1:
+        return tr(CTX, "1 deed unsold")
+    return tr(CTX, "{n} deeds unsold", n=n)
 
 
 def phase_lines(state: Any, decision: Decision | None, names: Sequence[str]) -> tuple[str, str, str]:
     """The phase ribbon: Korean and English title, and one line on what the phase means now."""
     unsold = sum(1 for s in data.DEED_SPACES if state.owner[s] is None)
     if state.over or decision is None:
-        return "게임 끝", "Game over", ""
+        return "게임 끝", tr(CTX, "Game over"), ""
     info = decision.info
     if decision.kind == "allocation":
-        spaces = [data.SPACES[s].en for s in info.get("spaces", [])]
-        applied = ", ".join(names[p] for p in info.get("applicants", [])) or "nobody yet"
-        note = f"the last deeds go to all: {', '.join(spaces)} · applied: {applied}"
-        return "전반전 마무리", "End of the first half", note
+        spaces = ", ".join(data.SPACES[s].en for s in info.get("spaces", []))
+        applied = ", ".join(names[p] for p in info.get("applicants", [])) or tr(CTX, "nobody yet")
+        note = tr(
+            CTX, "the last deeds go to all: {spaces} · applied: {applied}", spaces=spaces, applied=applied
+        )
+        return "전반전 마무리", tr(CTX, "End of the first half"), note
     if decision.kind == "draft":
         return (
             "옵션 게임",
-            "Optional game: the draft",
-            f"pick deeds in turn · {unsold - 1} left, then Seoul is auctioned",
+            tr(CTX, "Optional game: the draft"),
+            tr(CTX, "pick deeds in turn · {n} left, then Seoul is auctioned", n=unsold - 1),
         )
     if decision.kind == "auction":
         leader = info.get("leader")
-        high = (
-            f"high bid {won(info.get('high', 0))} by {names[leader]}"
-            if isinstance(leader, int)
-            else "no bid yet"
-        )
-        return "서울 경매", "Seoul auction", f"{high} · a pass is final"
+        if isinstance(leader, int):
+            high = tr(CTX, "high bid {amount} by {name}", amount=won(info.get("high", 0)), name=names[leader])
+        else:
+            high = tr(CTX, "no bid yet")
+        return "서울 경매", tr(CTX, "Seoul auction"), high + " · " + tr(CTX, "a pass is final")
     if decision.kind == "opening_build":
         return (
             "후반전",
-            "Second half begins",
-            "everyone may build on their cities now · tolls are paid from here on",
+            tr(CTX, "Second half begins"),
+            tr(CTX, "everyone may build on their cities now · tolls are paid from here on"),
         )
+    tail = (" · " + _unsold(unsold)) if unsold else ""
     if state.phase == "first":
-        note = f"buy deeds · no tolls, no building yet · {_deeds(unsold)} unsold"
-        return "전반전", "First half", note
-    note = "tolls are paid · build on your deeds"
-    if unsold:
-        note += f" · {_deeds(unsold)} unsold"
+        return "전반전", tr(CTX, "First half"), tr(CTX, "buy deeds · no tolls, no building yet") + tail
     variants = state.options.get("variants", {})
     if variants.get("mode") == "optional":
-        return "옵션 게임", "Optional game", note
+        return "옵션 게임", tr(CTX, "Optional game"), tr(CTX, "tolls are paid · build on your deeds") + tail
     if variants.get("tolls_from_start"):
-        quick = "tolls and building from the first turn"
-        return "빠른 게임", "Quick game", quick + (f" · {_deeds(unsold)} unsold" if unsold else "")
-    return "후반전", "Second half", note
+        return "빠른 게임", tr(CTX, "Quick game"), tr(CTX, "tolls and building from the first turn") + tail
+    return "후반전", tr(CTX, "Second half"), tr(CTX, "tolls are paid · build on your deeds") + tail
 
 
 def _space_of(action: Mapping[str, Any]) -> int | None:

@@ -8,10 +8,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.i18n import won
+from ...engine.i18n import tr, won
 from ...widgets import theme
+from . import data
 from . import view_board as vb
 from . import view_paint as vp
+from .view_actions import CTX
 
 LEVEL_LABELS = (
     ("대지", "land only"),
@@ -88,7 +90,7 @@ class DeedPanelItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawPath(head)
-        line_ko, line_en = vb.LINE_NAMES.get(info.line, ("특수 증서", "special deed"))
+        line_ko, line_en = vb.LINE_NAMES.get(info.line, ("특수 증서", tr(CTX, "special deed")))
         white = QColor("#FFFFFF")
         vp.draw_text(
             p,
@@ -108,7 +110,7 @@ class DeedPanelItem(QGraphicsItem):
         p.drawLine(cr.topRight() + QPointF(-9, 9), cr.bottomLeft() + QPointF(9, -9))
         # price and owner
         y = self.HEADER + 10
-        self._pair(p, y, "땅값 · price", won(info.price), True)
+        self._pair(p, y, "땅값 · " + tr(CTX, "price"), won(info.price), True)
         y += 26
         if self.owner_pc is not None:
             p.setPen(Qt.PenStyle.NoPen)
@@ -117,7 +119,7 @@ class DeedPanelItem(QGraphicsItem):
             vp.draw_text(
                 p,
                 QRectF(20, y, 140, 22),
-                "주인 · owner",
+                "주인 · " + tr(CTX, "owner"),
                 12.5,
                 vp.MUTED_INK,
                 False,
@@ -133,7 +135,7 @@ class DeedPanelItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
         else:
-            self._pair(p, y, "주인 · owner", "the bank (for sale)", False)
+            self._pair(p, y, "주인 · " + tr(CTX, "owner"), tr(CTX, "the bank (for sale)"), False)
         y += 26
         if info.kind != "city":
             self._special(p, y)
@@ -142,7 +144,7 @@ class DeedPanelItem(QGraphicsItem):
         vp.draw_text(
             p,
             QRectF(20, y, self.W - 40, 20),
-            "건설비 · building costs",
+            "건설비 · " + tr(CTX, "building costs"),
             12.5,
             vp.MUTED_INK,
             False,
@@ -151,7 +153,13 @@ class DeedPanelItem(QGraphicsItem):
         vp.draw_text(
             p,
             QRectF(20, y + 20, self.W - 40, 22),
-            f"villa {won(villa)} · building {won(building)} · hotel {won(hotel)}",
+            tr(
+                CTX,
+                "villa {villa} · building {building} · hotel {hotel}",
+                villa=won(villa),
+                building=won(building),
+                hotel=won(hotel),
+            ),
             13.5,
             vp.INK,
             True,
@@ -160,7 +168,7 @@ class DeedPanelItem(QGraphicsItem):
         vp.draw_text(
             p,
             QRectF(20, self.ROW_TOP - 26, self.W - 40, 20),
-            "통행료 · toll",
+            "통행료 · " + tr(CTX, "toll"),
             12.5,
             vp.MUTED_INK,
             True,
@@ -169,7 +177,7 @@ class DeedPanelItem(QGraphicsItem):
         vp.draw_text(
             p,
             QRectF(20, self.ROW_TOP - 26, self.W - 40, 20),
-            "to build" if self.owner_pc is None else "pay / back",
+            tr(CTX, "to build") if self.owner_pc is None else tr(CTX, "pay / back"),
             10.5,
             vp.MUTED_INK,
             False,
@@ -186,12 +194,22 @@ class DeedPanelItem(QGraphicsItem):
                 note = f"+{won(delta)}" if delta > 0 else (f"{won(-delta)} back" if delta < 0 else "")
             self._ladder_row(p, level, info.tolls[level], note)
         foot = QRectF(16, self.H - 34, self.W - 32, 26)
-        note = "tolls are collected now" if self.tolls_active else "no tolls until the second half"
+        note = (
+            tr(CTX, "tolls are collected now")
+            if self.tolls_active
+            else tr(CTX, "no tolls until the second half")
+        )
         if self.legal_levels:
             up = any(level > self.level for level in self.legal_levels)
             down = any(level < self.level for level in self.legal_levels)
-            verb = "build up or sell down" if up and down else ("build up" if up else "sell down")
-            note = f"click a glowing row to {verb}"
+            if up and down:
+                note = tr(CTX, "click a glowing row to build up or sell down")
+            else:
+                note = (
+                    tr(CTX, "click a glowing row to build up")
+                    if up
+                    else tr(CTX, "click a glowing row to sell down")
+                )
             vp.draw_text(p, foot, note, 13, QColor("#8A5A00"), True)
             return
         vp.draw_text(p, foot, note, 11, vp.MUTED_INK)
@@ -244,6 +262,7 @@ class DeedPanelItem(QGraphicsItem):
             fill = self.owner_pc.qcolor if self.owner_pc is not None else QColor("#B9B2A0")
             vp.draw_level(p, icon, level, fill)
         ko, en = LEVEL_LABELS[level]
+        en = tr(CTX, en)
         vp.draw_text(
             p,
             QRectF(row.left() + 62, row.top() + 2, 104, row.height() - 4),
@@ -279,19 +298,25 @@ class DeedPanelItem(QGraphicsItem):
         p.setPen(QPen(QColor("#1F4E8C"), 2))
         p.setBrush(QColor("#EAF1FA"))
         p.drawRoundedRect(box, 10, 10)
-        vp.draw_text(p, box.adjusted(0, 6, 0, -34), "통행료 · toll", 13, vp.MUTED_INK, True)
+        vp.draw_text(p, box.adjusted(0, 6, 0, -34), "통행료 · " + tr(CTX, "toll"), 13, vp.MUTED_INK, True)
         vp.draw_text(p, box.adjusted(0, 30, 0, -4), won(toll), 26, vp.INK, True)
         notes = [
             "특수 증서: 건물을 지을 수 없습니다.",
-            "A special deed takes no buildings;",
-            "owning several does not raise the toll.",
+            tr(CTX, "A special deed takes no buildings;"),
+            tr(CTX, "owning several does not raise the toll."),
         ]
         if self.info and self.info.index == 32:
-            notes.append(f"Space Travel fare {won(200)} is paid to its owner.")
+            notes.append(
+                tr(CTX, "Space Travel fare {amount} is paid to its owner.", amount=won(data.SPACE_FARE))
+            )
         yy = box.bottom() + 18
         for line in notes:
             vp.draw_text(p, QRectF(16, yy, self.W - 32, 20), line, 12, vp.INK)
             yy += 22
         foot = QRectF(16, self.H - 34, self.W - 32, 26)
-        note = "tolls are collected now" if self.tolls_active else "no tolls until the second half"
+        note = (
+            tr(CTX, "tolls are collected now")
+            if self.tolls_active
+            else tr(CTX, "no tolls until the second half")
+        )
         vp.draw_text(p, foot, note, 11, vp.MUTED_INK)

@@ -9,9 +9,11 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...engine.i18n import tr
 from ...widgets import theme
 from . import view_board as vb
 from . import view_paint as vp
+from .view_actions import CTX
 
 PLANE_SIZE = 31.0
 
@@ -352,12 +354,17 @@ class CentreItem(QGraphicsItem):
             p.setBrush(QColor(255, 255, 255, 90))
             p.drawRoundedRect(box, 12, 12)
             vp.draw_text(
-                p, box.adjusted(10, 14, -10, -70), "증서 보기 · Title deeds", 15, QColor("#4A6072"), True
+                p,
+                box.adjusted(10, 14, -10, -70),
+                "증서 보기 · " + tr(CTX, "Title deeds"),
+                15,
+                QColor("#4A6072"),
+                True,
             )
             vp.draw_wrapped(
                 p,
                 box.adjusted(18, 46, -18, -8),
-                "Click any city for its price, building costs and the toll at each level.",
+                tr(CTX, "Click any city for its price, building costs and the toll at each level."),
                 12.5,
                 QColor("#4A6072"),
             )

@@ -7,10 +7,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.i18n import won
+from ...engine.i18n import tr, won
 from ...widgets import theme
+from . import data
 from . import view_board as vb
 from . import view_paint as vp
+from .view_actions import CTX
 
 PAPER = QColor("#FBF6E7")
 GRID = QColor("#8C7F62")
@@ -143,7 +145,7 @@ class SpaceItem(QGraphicsItem):
                 strip.center().x() - s * 0.42, strip.center().y() - s * 0.14, s * 0.84, s * 0.28
             )
         vp.draw_key(p, key_rect)
-        vp.draw_names(p, self._text_block(), "황금열쇠", "Golden Key", 18, 12)
+        vp.draw_names(p, self._text_block(), "황금열쇠", tr(CTX, "Golden Key"), 18, 12)
         p.setPen(QPen(QColor("#B8902C"), 1.0))
 
     def _paint_fund_pay(self, p: QPainter) -> None:
@@ -151,12 +153,14 @@ class SpaceItem(QGraphicsItem):
         strip = vb.inner_strip(self.info.index)
         p.fillRect(strip, QColor("#C0584C"))
         vp.draw_coin(p, strip.center(), min(strip.width(), strip.height()) * 0.34)
-        vp.draw_names(p, self._text_block(), "사회복지기금", "Welfare Fund", 17, 12)
+        vp.draw_names(p, self._text_block(), "사회복지기금", tr(CTX, "Welfare Fund"), 17, 12)
         band = self._band().adjusted(3, 2, -3, -2)
         p.setPen(QPen(QColor("#C0584C"), 1))
         p.setBrush(QColor("#FBEFEC"))
         p.drawRoundedRect(band, 4, 4)
-        vp.draw_text(p, band, "pay " + won(150), 14, QColor("#8E2F25"), True)
+        vp.draw_text(
+            p, band, tr(CTX, "pay {amount}", amount=won(data.FUND_PAYMENT)), 14, QColor("#8E2F25"), True
+        )
 
     # ----- corners
 
@@ -191,7 +195,7 @@ class SpaceItem(QGraphicsItem):
             vp.draw_text(
                 p,
                 QRectF(r.left() + 4, r.top() + 96, r.width() - 8, 18),
-                "월급 salary " + won(200),
+                "월급 " + tr(CTX, "salary {amount}", amount=won(data.SALARY)),
                 13,
                 vp.INK,
                 True,
@@ -203,12 +207,12 @@ class SpaceItem(QGraphicsItem):
             p.fillRect(r, QBrush(g))
             vp.draw_palm_island(p, QRectF(r.left() + 44, r.top() + 50, r.width() - 88, 46))
             vp.draw_names(
-                p, QRectF(r.left(), r.top() + 2, r.width(), 48), "무인도", "Deserted Island", 26, 14
+                p, QRectF(r.left(), r.top() + 2, r.width(), 48), "무인도", tr(CTX, "Deserted Island"), 26, 14
             )
             vp.draw_text(
                 p,
                 QRectF(r.left(), r.top() + 98, r.width(), 16),
-                "3 turns · doubles free",
+                tr(CTX, "{n} turns · doubles free", n=data.ISLAND_TURNS),
                 11.5,
                 QColor("#134B5F"),
                 True,
@@ -222,7 +226,7 @@ class SpaceItem(QGraphicsItem):
                 p,
                 QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 50),
                 "사회복지기금",
-                "Welfare Fund · collect",
+                tr(CTX, "Welfare Fund · collect"),
                 22,
                 13,
             )
@@ -231,7 +235,7 @@ class SpaceItem(QGraphicsItem):
             p.setBrush(QColor("#FFF6D6"))
             p.drawRoundedRect(pot, 10, 10)
             vp.draw_coin(p, QPointF(pot.left() + 18, pot.center().y()), 12)
-            text = won(self.pot) if self.pot else "empty"
+            text = won(self.pot) if self.pot else tr(CTX, "empty")
             vp.draw_text(p, pot.adjusted(32, 0, -4, 0), text, 22, QColor("#5C3D00"), True)
         else:
             g = QLinearGradient(r.topLeft(), r.bottomLeft())
@@ -261,7 +265,7 @@ class SpaceItem(QGraphicsItem):
             vp.draw_text(
                 p,
                 QRectF(r.left() + 4, r.top() + 98, r.width() - 8, 16),
-                "fare " + won(200) + " → Columbia",
+                tr(CTX, "fare {amount} → Columbia", amount=won(data.SPACE_FARE)),
                 12,
                 QColor("#FFE9A8"),
                 True,
