@@ -318,3 +318,34 @@ def test_clicks_while_another_player_acts_are_refused_politely(table: Table) -> 
     table.click(table.tile((1, 2)))
     assert not table.chosen and NAMES[table.me] in table.refusals[-1]
     assert table.state.figures[table.me] == [2, 2]
+
+
+def test_a_pillar_card_makes_a_further_offering(table: Table) -> None:
+    """Reference §1.2: after an offering, a Pillar 1 makes one more at +1 crystal."""
+    (pillar,) = table.give(("pillar", 1))
+    table.state.crystals[table.me] = 15  # 7, then 7 + 1
+    table.stand_on(COURTYARD)
+    box = table.scene.obelisk.box_rect(0)
+    pos = table.widget.mapFromScene(table.scene.obelisk.mapToScene(box.center()))
+    table.qtbot.mouseClick(table.widget.viewport(), Qt.LeftButton, pos=pos)
+    assert table.state.obelisk[0] == table.me
+    card = table.hand_item(pillar)
+    assert card.glow and "Pillar" in table.scene.hint_text
+    table.click(card)
+    assert table.chosen[-1] == Action("offer", cards=[pillar])
+    assert table.state.obelisk[1] == table.me and table.state.crystals[table.me] == 0
+
+
+def test_wild_cards_are_proposed_for_a_box_of_a_missing_colour(table: Table) -> None:
+    """Reference §1.2: Khind counts as a wild 1, two Mimix 1/2 as a wild 3; the app proposes them."""
+    cards = table.give(("khind", 2), ("mimix", 1), ("mimix", 2), ("terrah", 3))
+    table.keep_only(cards)
+    table.stand_on(data.START_TILES["water_temple"])  # blue (Aqua) 5, 4, 3
+    box4 = table.tile(data.START_TILES["water_temple"]).boxes[1]
+    assert box4.glow
+    table.click(box4)
+    assert sorted(table.scene.selected_cards) == sorted(cards[:3])  # 1 + (1 + 2 -> 3) = 4
+    assert any("pay 4 of 4" in text for text, *_ in table.scene._pay_lines())
+    table.click(table.scene.confirm)
+    assert table.state.tile(data.START_TILES["water_temple"])["markers"][1] == table.me
+    assert table.state.hands[table.me] == [cards[3]]

@@ -35,6 +35,7 @@ from .view_items import (
     PanelItem,
     PieceItem,
     TileItem,
+    paint_card,
     paint_label,
     paint_rewards,
     tt,
@@ -349,6 +350,14 @@ class BlueMoonCityView(GameView):
         values = data.OBELISK_BOXES[len(state.hands)]
         owners = [None if o is None else (self.colours[o], self.letters[o]) for o in state.obelisk]
         self.obelisk.set_state(values, owners, self.index.has("offer") and self._acting_viewer())
+        free = [v for v, o in zip(values, state.obelisk, strict=False) if o is None]
+        goal = data.OFFERINGS_TO_WIN[len(state.hands)]
+        tip = tt("The obelisk: {goal} offerings win.", goal=goal)
+        if free:
+            tip += " " + tt(
+                "Standing on the courtyard, offer {cost} crystals for the lowest free box.", cost=free[0]
+            )
+        self.obelisk.setToolTip(tip)
 
     def _draw_hand(self, state: Any) -> None:
         if self.viewer is not None and self.viewer < len(state.hands):
@@ -504,14 +513,10 @@ class BlueMoonCityView(GameView):
             p.drawRoundedRect(card_rect, 8, 8)
         top = QRectF(rect.left() + 150, rect.top() + 32, CARD_W * 0.95, CARD_H * 0.95)
         if state.discard:
-            from .view_items import CardItem as _Card
-
             p.save()
             p.translate(top.topLeft())
             p.scale(0.95, 0.95)
-            ghost = _Card()
-            ghost.set_card(data.CARDS[state.discard[-1]])
-            ghost.paint(p, None)  # type: ignore[arg-type]
+            paint_card(p, QRectF(0, 0, CARD_W, CARD_H), data.CARDS[state.discard[-1]])
             p.restore()
         else:
             p.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.DashLine))

@@ -465,56 +465,61 @@ class CardItem(ClickItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
-        r = self.rect
         if self.glow or self.selected:
-            paint_glow(p, r, 9, 1.0 if self.selected else 0.7)
-        p.setPen(Qt.NoPen)
-        p.setBrush(QColor(0, 0, 0, 90))
-        p.drawRoundedRect(r.translated(2, 3), 9, 9)
-        if self.card is None:
-            gl.paint_card_back(p, r)
-            return
-        people, value = self.card
-        style = pal.people_style(people)
-        fill = QColor(style.fill)
-        grad = QLinearGradient(r.topLeft(), r.bottomRight())
-        grad.setColorAt(0, fill.lighter(118))
-        grad.setColorAt(1, fill.darker(112))
-        p.setBrush(QBrush(grad))
-        p.setPen(
-            QPen(QColor("#FFF3C4") if self.selected else QColor(0, 0, 0, 170), 3 if self.selected else 1.2)
-        )
-        p.drawRoundedRect(r, 9, 9)
-        ink = QColor(style.ink)
-        frame = QColor(ink)
-        frame.setAlpha(90)
-        p.setPen(QPen(frame, 1))
-        p.setBrush(Qt.NoBrush)
-        p.drawRoundedRect(r.adjusted(5, 5, -5, -5), 6, 6)
-        _text(p, QRectF(r.left() + 6, r.top() + 4, 26, 30), str(value), ink, 26, True)
-        gl.paint_glyph(p, style.glyph, QPointF(r.left() + 19, r.top() + 44), 16, style.ink)
-        gl.paint_glyph(p, style.glyph, QPointF(r.center().x() + 6, r.center().y() + 4), 42, style.ink)
-        p.save()
-        p.translate(r.right() - 19, r.bottom() - 18)
-        p.rotate(180)
-        _text(p, QRectF(-13, -15, 26, 30), str(value), ink, 20, True)
-        p.restore()
-        _text(p, QRectF(r.left(), r.bottom() - 24, r.width() - 26, 18), style.name, ink, 12, True)
-        if value < 3:  # value-1 and value-2 cards carry a power
-            bolt = QPainterPath(QPointF(r.right() - 14, r.top() + 8))
-            bolt.lineTo(r.right() - 22, r.top() + 21)
-            bolt.lineTo(r.right() - 16, r.top() + 21)
-            bolt.lineTo(r.right() - 20, r.top() + 32)
-            bolt.lineTo(r.right() - 9, r.top() + 17)
-            bolt.lineTo(r.right() - 15, r.top() + 17)
-            bolt.closeSubpath()
-            p.setBrush(ink)
-            p.setPen(Qt.NoPen)
-            p.drawPath(bolt)
+            paint_glow(p, self.rect, 9, 1.0 if self.selected else 0.7)
+        paint_card(p, self.rect, self.card, self.selected)
         if self.disabled:
             p.setBrush(QColor(20, 16, 10, 120))
             p.setPen(Qt.NoPen)
-            p.drawRoundedRect(r, 9, 9)
+            p.drawRoundedRect(self.rect, 9, 9)
+
+
+def paint_card(p: QPainter, r: QRectF, card: tuple[str, int] | None, selected: bool = False) -> None:
+    """A people card in `r` (CARD_W x CARD_H): colour, glyph, value, a bolt if it has a power."""
+    p.save()
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 90))
+    p.drawRoundedRect(r.translated(2, 3), 9, 9)
+    if card is None:
+        gl.paint_card_back(p, r)
+        p.restore()
+        return
+    people, value = card
+    style = pal.people_style(people)
+    fill = QColor(style.fill)
+    grad = QLinearGradient(r.topLeft(), r.bottomRight())
+    grad.setColorAt(0, fill.lighter(118))
+    grad.setColorAt(1, fill.darker(112))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#FFF3C4") if selected else QColor(0, 0, 0, 170), 3 if selected else 1.2))
+    p.drawRoundedRect(r, 9, 9)
+    ink = QColor(style.ink)
+    frame = QColor(ink)
+    frame.setAlpha(90)
+    p.setPen(QPen(frame, 1))
+    p.setBrush(Qt.NoBrush)
+    p.drawRoundedRect(r.adjusted(5, 5, -5, -5), 6, 6)
+    _text(p, QRectF(r.left() + 6, r.top() + 4, 26, 30), str(value), ink, 26, True)
+    gl.paint_glyph(p, style.glyph, QPointF(r.left() + 19, r.top() + 44), 16, style.ink)
+    gl.paint_glyph(p, style.glyph, QPointF(r.center().x() + 6, r.center().y() + 4), 42, style.ink)
+    p.save()
+    p.translate(r.right() - 19, r.bottom() - 18)
+    p.rotate(180)
+    _text(p, QRectF(-13, -15, 26, 30), str(value), ink, 20, True)
+    p.restore()
+    _text(p, QRectF(r.left(), r.bottom() - 24, r.width() - 26, 18), style.name, ink, 12, True)
+    if value < 3:  # value-1 and value-2 cards carry a power
+        bolt = QPainterPath(QPointF(r.right() - 14, r.top() + 8))
+        bolt.lineTo(r.right() - 22, r.top() + 21)
+        bolt.lineTo(r.right() - 16, r.top() + 21)
+        bolt.lineTo(r.right() - 20, r.top() + 32)
+        bolt.lineTo(r.right() - 9, r.top() + 17)
+        bolt.lineTo(r.right() - 15, r.top() + 17)
+        bolt.closeSubpath()
+        p.setBrush(ink)
+        p.setPen(Qt.NoPen)
+        p.drawPath(bolt)
+    p.restore()
 
 
 # --------------------------------------------------------------------------- obelisk
