@@ -28,6 +28,8 @@ def main() -> None:
         outright = 0
         points = 0.0
         others = 0.0
+        building = 0.0
+        bonus = 0
         start = time.process_time()
         for g in range(args.games):
             seed = args.seed * 100_003 + g
@@ -42,12 +44,16 @@ def main() -> None:
                 share += 1 / len(res.winners)
                 outright += len(res.winners) == 1
             points += res.scores[seat]
+            building += sum(sheet["players"][seat]["score"] for sheet in state.sheets) / 3
+            bonus += sum(sheet["players"][seat]["bonus"] > 0 for sheet in state.sheets)
             others += (sum(res.scores) - res.scores[seat]) / (players - 1)
         cpu = time.process_time() - start
         print(
             f"blueprints {players}p, 1 bot vs {players - 1} random: win rate {100 * share / args.games:5.1f}% "
             f"(outright {100 * outright / args.games:5.1f}%, chance {100 / players:.0f}%); "
             f"card points {points / args.games:.2f} vs {others / args.games:.2f} per random player; "
+            f"bot building score {building / args.games:.1f}, blueprint matched in "
+            f"{100 * bonus / (3 * args.games):.0f}% of rounds; "
             f"{args.games} games in {cpu:.1f}s CPU"
         )
 
