@@ -245,6 +245,37 @@ class TargetItem(ClickableItem):
             p.drawPath(ghost)
 
 
+class XrayItem(QGraphicsItem):
+    """Thin dashed outlines of the lit cells drawn over everything, so a cell hidden
+    behind a tower still shows where it is (the glow itself stays in depth order)."""
+
+    def __init__(self, building: BuildingItem) -> None:
+        super().__init__(building)
+        self.polys: list[QPolygonF] = []
+        self.setZValue(450)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_polys(self, polys: list[QPolygonF]) -> None:
+        self.prepareGeometryChange()
+        self.polys = polys
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = QRectF()
+        for poly in self.polys:
+            r = r.united(poly.boundingRect())
+        return r.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        c = QColor(art.GLOW)
+        c.setAlpha(170)
+        p.setPen(QPen(c, 1.3, Qt.DashLine))
+        p.setBrush(Qt.NoBrush)
+        for poly in self.polys:
+            p.drawPolygon(poly)
+
+
 class PlanItem(QGraphicsItem):
     """The blueprint's planned volume drawn as a faint wireframe over the building."""
 
@@ -317,6 +348,7 @@ class BuildingItem(QGraphicsObject):
         self.targets = {(r, c): TargetItem(self, (r, c)) for r in range(rows) for c in range(cols)}
         self.cubes: list[CubeItem] = []
         self.plan = PlanItem(self)
+        self.xray = XrayItem(self)
         for cell, item in self.cells.items():
             item.on_click = self._clicker(cell)
         for cell, item in self.targets.items():
@@ -385,6 +417,7 @@ class BuildingItem(QGraphicsObject):
     def set_targets(self, lit: set[Cell]) -> None:
         for cell, t in self.targets.items():
             t.setVisible(cell in lit)
+        self.xray.set_polys([self.targets[c]._landing() for c in sorted(lit)])
 
     def set_plan(self, heights: dict[Cell, int] | None) -> None:
         boxes = []
@@ -435,6 +468,7 @@ class BuildingItem(QGraphicsObject):
         for cell, t in self.targets.items():
             gx, gy = self.grid_pos(cell)
             t.place(gx, gy, len(self.stacks.get(cell, [])))
+        self.xray.set_polys([t._landing() for _, t in sorted(self.targets.items()) if t.isVisibleTo(self)])
         if getattr(self, "_plan_heights", None) is not None:
             self.set_plan(self._plan_heights)
         self.update()
