@@ -157,10 +157,14 @@ def main(argv: list[str] | None = None) -> int:
         try:
             loaded = savefile.load(args.open)
         except savefile.SaveFileError as exc:
+            from PySide6.QtCore import QCoreApplication
+
             print(f"boardgames: {exc}", file=sys.stderr)
             if args.screenshot is not None:
                 return 2
-            window.show_message(window.tr("This game cannot be opened"), str(exc))
+            window.show_message(
+                QCoreApplication.translate("MainWindow", "This game cannot be opened"), str(exc)
+            )
         else:
             from .games import registry
 
@@ -178,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
             window.page.reveal()
 
         def shoot() -> None:
+            window.launcher.load_art()  # the first frame may still show placeholder art
             ok = window.grab().save(target, "PNG")
             if not ok:
                 print(f"boardgames: could not write {target}", file=sys.stderr)

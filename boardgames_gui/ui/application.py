@@ -36,6 +36,9 @@ def register_fonts() -> list[str]:
         font_id = QFontDatabase.addApplicationFont(path)
         if font_id >= 0:
             families.extend(QFontDatabase.applicationFontFamilies(font_id))
+    from ..widgets import theme
+
+    theme.registered_families.extend(f for f in families if f not in theme.registered_families)
     return families
 
 

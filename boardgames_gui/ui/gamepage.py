@@ -24,6 +24,7 @@ from ..widgets.boardview import BoardView
 from ..widgets.gameview import GameView
 from . import paths
 from .actionbar import ActionBar
+from .autosave import remove_autosave
 from .handoff import HandoffOverlay
 from .log import LogPanel
 from .players import PlayersPanel
@@ -331,31 +332,3 @@ class GamePage(QWidget):
         """Stop the bots before the page goes away."""
         self._bot_timer.stop()
         self.autosave_enabled = False
-
-
-def remove_autosave() -> None:
-    try:
-        paths.autosave_path().unlink()
-    except FileNotFoundError:
-        pass
-    except OSError:
-        pass
-
-
-def autosave_summary() -> dict[str, Any] | None:
-    """What the autosave holds (game id, players, number of actions), or None when there is none."""
-    path = paths.autosave_path()
-    if not path.is_file():
-        return None
-    try:
-        data = savefile.parse(savefile.read_text(path))
-    except savefile.SaveFileError:
-        return {"game": "", "names": [], "actions": 0, "broken": True}
-    options = data.get("options") or {}
-    names = options.get("names") if isinstance(options.get("names"), list) else []
-    return {
-        "game": data["game"],
-        "names": [str(n) for n in names],
-        "actions": len(data["actions"]),
-        "broken": False,
-    }

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QFile, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QFile, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import (
@@ -163,18 +164,44 @@ class GameCard(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor if available else Qt.CursorShape.ArrowCursor)
         self.setToolTip(game_pitch(info) if available else self.tr("This game is still being built."))
         self._hover = False
-        self._renderer: Any = None
-        if info.art and QFile.exists(info.art):
-            from PySide6.QtSvg import QSvgRenderer  # only when there is art to draw
-
-            renderer = QSvgRenderer(info.art)
-            if renderer.isValid():
-                self._renderer = renderer
+        self._art: QPixmap | None = None  # the SVG art, rendered once (load_art)
+        self.art_loaded = False
         self.setAccessibleName(f"{info.native_title} ({info.title})")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def sizeHint(self) -> QSize:
         return QSize(CARD_W, CARD_H)
+
+    def art_rect(self) -> QRectF:
+        return QRectF(8, 8, CARD_W - 16, ART_H)
+
+    def load_art(self) -> None:
+        """Render the game's SVG art into a pixmap (the drawn placeholder stays if there is none)."""
+        if self.art_loaded:
+            return
+        self.art_loaded = True
+        if not (self.info.art and QFile.exists(self.info.art)):
+            return
+        from PySide6.QtSvg import QSvgRenderer  # only when there is art to draw
+
+        renderer = QSvgRenderer(self.info.art)
+        size = renderer.defaultSize()
+        if not renderer.isValid() or size.width() <= 0 or size.height() <= 0:
+            return
+        ratio = self.devicePixelRatioF()
+        area = self.art_rect()
+        pixmap = QPixmap(int(area.width() * ratio), int(area.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor("#FBF8F1"))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # cover the art area, cropping the longer side
+        scale = max(area.width() / size.width(), area.height() / size.height())
+        w, h = size.width() * scale, size.height() * scale
+        renderer.render(painter, QRectF(area.width() / 2 - w / 2, area.height() / 2 - h / 2, w, h))
+        painter.end()
+        self._art = pixmap
+        self.update()
 
     def enterEvent(self, event: QEnterEvent) -> None:
         self._hover = True
@@ -212,15 +239,8 @@ class GameCard(QWidget):
         p.save()
         p.setClipPath(body)
         art = QRectF(card.left(), card.top(), card.width(), ART_H)
-        if self._renderer is not None:
-            size = self._renderer.defaultSize()
-            if size.width() > 0 and size.height() > 0:
-                # cover the art area, cropping the longer side
-                scale = max(art.width() / size.width(), art.height() / size.height())
-                w, h = size.width() * scale, size.height() * scale
-                self._renderer.render(p, QRectF(art.center().x() - w / 2, art.center().y() - h / 2, w, h))
-            else:
-                self._renderer.render(p, art)
+        if self._art is not None:
+            p.drawPixmap(art.topLeft(), self._art)
         else:
             paint_placeholder_art(p, art, info)
         p.restore()
@@ -363,6 +383,7 @@ class Launcher(QWidget):
         super().__init__(parent)
         self.setObjectName("launcher")
         self.dialog: Any = None
+        self._art_scheduled = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
@@ -416,7 +437,16 @@ class Launcher(QWidget):
         self.retranslate()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
+    def load_art(self) -> None:
+        """Render every card's art now (the first frame shows drawn placeholders to start fast)."""
+        for card in self.cards.values():
+            card.load_art()
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._art_scheduled:
+            # SVG art costs ~60 ms a card: paint the first frame without it, then bring it in
+            self._art_scheduled = True
+            QTimer.singleShot(0, self.load_art)
         p = QPainter(self)
         area = QRectF(self.rect())
         p.fillRect(area, theme.table_gradient(area))

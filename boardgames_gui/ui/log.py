@@ -5,9 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
 from ..widgets import theme
+
+
+def _blank_pixmap() -> QPixmap:
+    pm = QPixmap(36, 36)
+    pm.fill(Qt.GlobalColor.transparent)
+    return pm
 
 
 class LogPanel(QListWidget):
@@ -18,6 +26,11 @@ class LogPanel(QListWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setMinimumWidth(230)
         self.setAlternatingRowColors(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # re-wrap the sentences when the dock is resized
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setIconSize(QSize(20, 20))
+        self._blank = QIcon(_blank_pixmap())
         self._shown_actions = 0
 
     def show_history(
@@ -41,7 +54,9 @@ class LogPanel(QListWidget):
                 item = QListWidgetItem(text)
                 player = event.get("player")
                 if isinstance(player, int) and 0 <= player < len(names):
-                    item.setIcon(theme.marker_icon(theme.player_color(options, player), letters[player], 18))
+                    item.setIcon(theme.marker_icon(theme.player_color(options, player), letters[player], 20))
+                else:
+                    item.setIcon(self._blank)  # keeps every sentence on the same left edge
                 item.setData(256, number + 1)  # Qt.UserRole: the action number
                 self.addItem(item)
         self._shown_actions = len(history)

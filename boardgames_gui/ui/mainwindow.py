@@ -41,6 +41,7 @@ class MainWindow(QMainWindow):
         self.rules_browser: Any = None
         self.message_box: QMessageBox | None = None
         self.animation_speed = settings.animation_speed()
+        self._icons_loaded = False
 
         self.stack = QStackedWidget()
         self.launcher = Launcher()
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
         return page
 
     def _drop_page(self, remove_autosave: bool) -> None:
-        from .gamepage import remove_autosave as remove
+        from .autosave import remove_autosave as remove
 
         page = self.page
         if page is None:
@@ -330,7 +331,7 @@ class MainWindow(QMainWindow):
     # ----- autosave
 
     def offer_resume(self) -> bool:
-        from .gamepage import autosave_summary
+        from .autosave import autosave_summary
 
         summary = autosave_summary()
         if summary is None:
@@ -344,7 +345,7 @@ class MainWindow(QMainWindow):
         return self.open_file(str(paths.autosave_path()), remember=False, as_file=False)
 
     def discard_autosave(self) -> None:
-        from .gamepage import remove_autosave
+        from .autosave import remove_autosave
 
         remove_autosave()
         self.launcher.banner.hide()
@@ -494,3 +495,34 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self._update_actions)
+        if not self._icons_loaded:
+            # icons only show in open menus: load the SVG icon engine after the first frame
+            self._icons_loaded = True
+            QTimer.singleShot(0, self.load_icons)
+
+    def load_icons(self) -> None:
+        """Menu and window icons from the bundled resources (skipped when they are not built)."""
+        from PySide6.QtCore import QFile
+        from PySide6.QtGui import QIcon
+        from PySide6.QtWidgets import QApplication
+
+        if QFile.exists(":/icons/app.svg"):
+            QApplication.setWindowIcon(QIcon(":/icons/app.svg"))
+        icons = {
+            self.new_action: "new",
+            self.open_action: "open",
+            self.save_action: "save",
+            self.undo_action: "undo",
+            self.redo_action: "redo",
+            self.zoom_in_action: "zoom-in",
+            self.zoom_out_action: "zoom-out",
+            self.fit_action: "fit",
+            self.full_screen_action: "fullscreen",
+            self.rules_action: "rules",
+        }
+        for action, name in icons.items():
+            path = f":/icons/on-dark/{name}.svg"
+            if QFile.exists(path):
+                action.setIcon(QIcon(path))
+        if QFile.exists(":/icons/on-dark/settings.svg"):
+            self.settings_menu.setIcon(QIcon(":/icons/on-dark/settings.svg"))

@@ -206,15 +206,29 @@ def table_gradient(rect: QRectF) -> QLinearGradient:
 # --------------------------------------------------------------------------- application theme
 
 
+#: families the app registered from its bundled fonts (set at start-up)
+registered_families: list[str] = []
+_family_cache: list[str] = []
+
+
 def ui_font_family() -> str:
-    """The bundled UI family if it was registered, else Qt's default."""
+    """The bundled UI family if it was registered, else an installed one, else Qt's default."""
+    if _family_cache:
+        return _family_cache[0]
+    for fam in UI_FAMILY_PREFERENCE:
+        if fam in registered_families:
+            _family_cache.append(fam)
+            return fam
     from PySide6.QtGui import QFontDatabase
 
+    # listing every installed family costs ~15 ms, so only when nothing was bundled
     families = set(QFontDatabase.families())
     for fam in UI_FAMILY_PREFERENCE:
         if fam in families:
+            _family_cache.append(fam)
             return fam
-    return QFont().family()
+    _family_cache.append(QFont().family())
+    return _family_cache[0]
 
 
 def tabular(font: QFont) -> QFont:

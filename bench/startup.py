@@ -1,0 +1,115 @@
+"""Start-up time: the app's launcher versus a bare PySide6 window (issue 2, part 8).
+
+Each sample is a fresh process, timed from spawn until it prints that its first
+frame was painted; the two kinds alternate so machine noise hits both alike.
+Prints both medians and their ratio (target: launcher / bare <= 1.3).
+
+    python bench/startup.py [--runs 7]
+
+Runs offscreen unless QT_QPA_PLATFORM is already set. Figures, not a test:
+it never fails on a slow machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+BARE = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1280, 800)
+done = []
+
+def fire():
+    if not done:
+        done.append(1)
+        print("shown", flush=True)
+        app.exit(0)
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, fire)
+        return False
+
+watcher = FirstPaint(window)
+window.installEventFilter(watcher)
+window.show()
+app.exec()
+"""
+
+
+def time_once(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds until "shown", CPU seconds the process used in all)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_before = usage.ru_utime + usage.ru_stime
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if line.strip() == "shown":
+            elapsed = time.perf_counter() - start
+            break
+    else:
+        proc.wait()
+        raise RuntimeError(f"{argv} never showed a window: {proc.stderr.read() if proc.stderr else ''}")
+    proc.wait(timeout=60)
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return elapsed, usage.ru_utime + usage.ru_stime - cpu_before
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+        env["BOARDGAMES_DATA_DIR"] = str(Path(tmp) / "data")  # no autosave banner from a real session
+        env["XDG_CONFIG_HOME"] = str(Path(tmp) / "config")
+        env["BOARDGAMES_STARTUP_PROBE"] = "1"
+        # an installed app has its bytecode cached; measure that, without writing into the checkout
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        app_cmd = [sys.executable, "-m", "boardgames_gui"]
+        bare_cmd = [sys.executable, "-c", BARE]
+        # one warm-up of each so both read .pyc files and a warm disk cache
+        time_once(app_cmd, env)
+        time_once(bare_cmd, env)
+        app_times, bare_times = [], []
+        for _ in range(args.runs):
+            app_times.append(time_once(app_cmd, env))
+            bare_times.append(time_once(bare_cmd, env))
+    app_wall = statistics.median(t for t, _ in app_times)
+    bare_wall = statistics.median(t for t, _ in bare_times)
+    app_cpu = statistics.median(c for _, c in app_times)
+    bare_cpu = statistics.median(c for _, c in bare_times)
+    print(f"platform: {env['QT_QPA_PLATFORM']}, runs: {args.runs} each, medians")
+    print(f"launcher first shown:    {app_wall * 1000:7.0f} ms wall  {app_cpu * 1000:7.0f} ms CPU")
+    print(f"bare PySide6 window:     {bare_wall * 1000:7.0f} ms wall  {bare_cpu * 1000:7.0f} ms CPU")
+    print(
+        f"ratio launcher / bare:   {app_wall / bare_wall:7.2f} wall     {app_cpu / bare_cpu:7.2f} CPU  (target <= 1.3)"
+    )
+    print("(CPU time is the steadier figure on a shared machine: it ignores time spent waiting for a core)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
