@@ -405,3 +405,33 @@ def test_decisions_are_secret_for_building_turns() -> None:
     assert RULES.has_secrets
     s = new(2, 1)
     assert RULES.decision(s).secret and RULES.decision(s).kind == "build"
+
+
+def test_placement_listed_actions_are_exactly_the_cells_the_rule_allows() -> None:
+    """Seed 배치 규칙 a, b in every position of random games: a (die, cell) pair is listed
+    exactly when `cell_refusal` finds nothing wrong, a die is offered for discard exactly
+    when it fits no cell, and every refused pair is explained by the rule it breaks."""
+    from boardgames_gui.engine.bots import RandomBot
+    from boardgames_gui.games.blueprints.placement import cell_refusal
+
+    for players in (2, 3, 4):
+        s = new(players, 40 + players)
+        bot = RandomBot(players)
+        while (d := RULES.decision(s)) is not None:
+            if d.kind == "build":
+                p = d.player
+                legal = RULES.legal_actions(s)
+                for i, (_, value) in enumerate(s.pool):
+                    fits = set()
+                    for r in range(3):
+                        for c in range(2):
+                            action = Action("place", die=i, row=r, col=c)
+                            why = cell_refusal(s.buildings[p], s.blueprints[p], r, c, value)
+                            assert (action in legal) == (why is None)
+                            if why is None:
+                                fits.add((r, c))
+                            else:
+                                assert RULES.refusal(s, action).code in ("crossed_out", "too_low")
+                    assert set(legal_cells(s, p, value)) == fits
+                    assert (Action("discard", die=i) in legal) == (not fits)
+            RULES.apply(s, bot.choose(RULES, s, d.player))
