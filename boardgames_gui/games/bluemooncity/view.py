@@ -38,6 +38,7 @@ from .view_items import (
     paint_card,
     paint_label,
     paint_rewards,
+    tn,
     tt,
 )
 
@@ -460,7 +461,11 @@ class BlueMoonCityView(GameView):
         paint_label(p, QRectF(x + 216, row, 50, 26), f"{offered}/{goal}", pal.TEXT_LIGHT, 17, True)
         row += 32
         waiting = len(state.incoming[i]) if i < len(state.incoming) else 0
-        status = tt("+{n} reward card(s) after the turn", n=waiting) if waiting else ""
+        status = (
+            tn("+{n} reward card after the turn", "+{n} reward cards after the turn", waiting)
+            if waiting
+            else ""
+        )
         if state.markers_left[i] <= 2:
             status = (status + " · " if status else "") + tt("only {n} markers left", n=state.markers_left[i])
         paint_label(p, QRectF(x, row, rect.width() - 24, 22), status, pal.TEXT_DIM, 12)
@@ -572,8 +577,10 @@ class BlueMoonCityView(GameView):
             steps = state.steps_left
             if steps <= 0:
                 return tt("No steps left: play a glowing power card, or end the movement.")
-            return tt(
-                "Move: click a glowing tile (up to {n} step(s)), or play a glowing power card.", n=steps
+            return tn(
+                "Move: click a glowing tile (up to {n} step), or play a glowing power card.",
+                "Move: click a glowing tile (up to {n} steps), or play a glowing power card.",
+                steps,
             )
         if state.phase == "contribute":
             if self.selected_box is not None:
@@ -648,7 +655,7 @@ class BlueMoonCityView(GameView):
                 out.append((tt("Majority bonus: {who}", who=who), {}))
         else:
             open_boxes = sum(1 for m in state.tile(cell)["markers"] if m is None) - 1
-            out.append((tt("{n} more box(es) to rebuild", n=open_boxes), {}))
+            out.append((tn("{n} more box to rebuild", "{n} more boxes to rebuild", open_boxes), {}))
         return out
 
     def _draw_pay_panel(self, state: Any) -> None:
@@ -765,11 +772,12 @@ class BlueMoonCityView(GameView):
 
 def _rewards_text(rewards: Mapping[str, int]) -> str:
     parts = []
-    for key, template in (("crystals", tt("{n} crystal(s)")), ("scales", tt("{n} golden scale(s)")),
-                          ("cards", tt("{n} card(s)"))):  # fmt: skip
+    for key, one, many in (("crystals", "{n} crystal", "{n} crystals"),
+                           ("scales", "{n} golden scale", "{n} golden scales"),
+                           ("cards", "{n} card", "{n} cards")):  # fmt: skip
         n = rewards.get(key, 0)
         if n:
-            parts.append(template.format(n=n))
+            parts.append(tn(one, many, n))
     return ", ".join(parts) or tt("nothing")
 
 

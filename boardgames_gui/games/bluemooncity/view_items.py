@@ -43,6 +43,11 @@ def tt(text: str, **params: Any) -> str:
     return out.format(**params) if params else out
 
 
+def tn(one: str, many: str, n: int, **params: Any) -> str:
+    """A sentence with a count: the singular or the plural template, translated."""
+    return tt(one if n == 1 else many, n=n, **params)
+
+
 def _font(px: float, bold: bool = False) -> QFont:
     f = QFont(theme.ui_font_family())
     f.setPixelSize(max(1, int(round(px))))
