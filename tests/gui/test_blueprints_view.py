@@ -440,3 +440,19 @@ def test_a_die_that_fits_nowhere_is_removed_by_its_button(qtbot):
     assert t.chosen == [Action("discard", die=0)]
     assert ("wood", 1) in t.match.state.removed
     assert ("wood", 1) in t.scene.out_of_game.dice
+
+
+def test_after_the_game_clicks_say_the_game_is_over(qtbot):
+    from boardgames_gui.engine.bots import RandomBot
+
+    t = Table(qtbot, players=2, seed=3)
+    bot = RandomBot(1)
+    while t.match.decision() is not None:
+        t.match.apply(bot.choose(t.rules, t.match.state, t.match.decision().player))
+    t.show()
+    assert t.scene.final.isVisible()
+    winners = t.rules.result(t.match.state).winners
+    assert any(row[6] for row in t.scene.final.rows) == bool(winners)
+    t.click(qtbot, t.scene.boards[0].card.cell_items[(2, 1)])
+    assert t.refusals[-1] == "The game is over."
+    assert t.chosen == []

@@ -481,6 +481,9 @@ class BlueprintsView(GameView):
         s = self.state
         if s is None:
             return
+        if self.decision is None:
+            self.refused.emit(tr(CTX, "The game is over."))
+            return
         if s.phase == "set_aside":
             self.choose(Action("set_aside", die=index))
             return
@@ -502,6 +505,9 @@ class BlueprintsView(GameView):
         if s is None:
             return
         actor = self._acting()
+        if self.decision is None:
+            self.refused.emit(tr(CTX, "The game is over."))
+            return
         if s.phase not in BUILD_PHASES or actor is None:
             self.choose(Action("place", die=0, row=cell[0], col=cell[1]))
             return
