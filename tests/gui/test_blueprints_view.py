@@ -456,3 +456,24 @@ def test_after_the_game_clicks_say_the_game_is_over(qtbot):
     t.click(qtbot, t.scene.boards[0].card.cell_items[(2, 1)])
     assert t.refusals[-1] == "The game is over."
     assert t.chosen == []
+
+
+def test_exploded_view_pulls_levels_apart_to_show_covered_dice(qtbot):
+    """Reference 3.2: players took towers apart to read covered dice; here a click does it."""
+    t = Table(qtbot)
+    s = t.match.state
+    p = t.actor
+    grid = BLUEPRINTS[s.blueprints[p]]
+    cell = next((r, c) for r, c in CELLS if grid[r][c] is not None)
+    s.buildings[p][cell[0]][cell[1]] = [("glass", 2), ("stone", 5)]  # a test rig: a covered glass 2
+    t.show()
+    board = t.scene.boards[p]
+    covered = board.building.cube_at(cell, 0)
+    top = board.building.cube_at(cell, 1)
+    gap_before = covered.sceneBoundingRect().top() - top.sceneBoundingRect().bottom()
+    t.click(qtbot, board.explode_button)
+    assert board.building.exploded
+    gap_after = covered.sceneBoundingRect().top() - top.sceneBoundingRect().bottom()
+    assert gap_after > gap_before + 10  # the upper die floats clear of the covered one
+    t.click(qtbot, board.explode_button)
+    assert not board.building.exploded

@@ -172,6 +172,10 @@ class PlayerBoard(QGraphicsObject):
         self.rotate_button.setPos(14, 52)
         self.rotate_button.setToolTip(tr(CTX, "Turn the building a quarter turn"))
         self.rotate_button.on_click = self.rotate
+        self.explode_button = ButtonItem("⇕", 28, 24, self)
+        self.explode_button.setPos(72, 52)
+        self.explode_button.setToolTip(tr(CTX, "Pull the levels apart to see the covered dice"))
+        self.explode_button.on_click = self.toggle_exploded
         self.card = BlueprintCardItem(rows, cols, self)
         self.card.setPos(width - BlueprintCardItem.W - 16, 52)
         self.card.on_cell = self._cell
@@ -192,6 +196,13 @@ class PlayerBoard(QGraphicsObject):
         if self.on_cell is not None:
             self.on_cell(cell)
 
+    def toggle_exploded(self) -> None:
+        self.building.set_exploded(not self.building.exploded)
+        self.explode_button.accent = self.building.exploded
+        self.explode_button.update()
+        self._place_building()
+        self.building.mark(self.sheet.marked_dice())
+
     def rotate(self) -> None:
         self.building.rotate()
         self._place_building()
@@ -205,6 +216,7 @@ class PlayerBoard(QGraphicsObject):
         content = QRectF()
         for cell in b.cells:
             height = max(len(b.stacks.get(cell, [])), plan.get(cell, 0) or 0, 1)
+            height = b.zpos(height - 1) + 1
             gx, gy = b.grid_pos(cell)
             outline = b.iso.cube_outline(gx, gy, 0)
             outline[0] = b.iso.pt(gx, gy, height)

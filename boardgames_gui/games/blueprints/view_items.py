@@ -20,6 +20,7 @@ from . import view_art as art
 from .view_art import Iso
 
 Cell = tuple[int, int]
+EXPLODE_GAP = 1.9  # exploded view: a level every 1.9 die heights
 Die = tuple[str, int]
 ClickFn = Callable[[], None]
 
@@ -137,7 +138,7 @@ class CubeItem(ClickableItem):
         self.update()
 
     def _outline(self) -> QPolygonF:
-        return self.building.iso.cube_outline(self.gx, self.gy, self.level)
+        return self.building.iso.cube_outline(self.gx, self.gy, self.building.zpos(self.level))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._outline().boundingRect().adjusted(-6, -6, 6, 6)
@@ -150,7 +151,9 @@ class CubeItem(ClickableItem):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         if self.faded:
             p.setOpacity(0.28)
-        art.paint_iso_cube(p, self.building.iso, self.gx, self.gy, self.level, self.die[0], self.die[1])
+        art.paint_iso_cube(
+            p, self.building.iso, self.gx, self.gy, self.building.zpos(self.level), self.die[0], self.die[1]
+        )
         if self.marked:
             path = QPainterPath()
             path.addPolygon(self._outline())
@@ -219,10 +222,10 @@ class TargetItem(ClickableItem):
         self.update()
 
     def _landing(self) -> QPolygonF:
-        return self.building.iso.rhombus(self.gx, self.gy, self.level)
+        return self.building.iso.rhombus(self.gx, self.gy, self.building.zpos(self.level))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        ghost = self.building.iso.cube_outline(self.gx, self.gy, self.level)
+        ghost = self.building.iso.cube_outline(self.gx, self.gy, self.building.zpos(self.level))
         return ghost.boundingRect().united(self._landing().boundingRect()).adjusted(-10, -10, 10, 10)
 
     def shape(self) -> QPainterPath:
@@ -238,7 +241,7 @@ class TargetItem(ClickableItem):
         art.paint_glow(p, path, 1.0 if self._hover else 0.8)
         if self._hover:
             ghost = QPainterPath()
-            ghost.addPolygon(iso.cube_outline(self.gx, self.gy, self.level))
+            ghost.addPolygon(iso.cube_outline(self.gx, self.gy, self.building.zpos(self.level)))
             ghost.closeSubpath()
             p.setPen(QPen(QColor(255, 246, 214, 220), 1.2, Qt.DashLine))
             p.setBrush(QColor(255, 236, 170, 40))
@@ -341,6 +344,7 @@ class BuildingItem(QGraphicsObject):
         self.rows, self.cols = rows, cols
         self.iso = iso or Iso(48, 24, 43)
         self.turns = 0
+        self.exploded = False  # levels pulled apart so covered dice show their faces
         self.on_cell: Callable[[Cell], None] | None = None
         self.stacks: dict[Cell, list[Die]] = {}
         self.crossed: set[Cell] = set()
@@ -405,6 +409,14 @@ class BuildingItem(QGraphicsObject):
         self.turns = (self.turns + 1) % 4
         self._layout()
 
+    def zpos(self, level: int) -> float:
+        """Drawing height of a level: exploded, each die floats above the one below."""
+        return level * EXPLODE_GAP if self.exploded else float(level)
+
+    def set_exploded(self, exploded: bool) -> None:
+        self.exploded = exploded
+        self._layout()
+
     def grid_pos(self, cell: Cell) -> tuple[float, float]:
         x, y, _, _ = rotate_cell(cell, self.rows, self.cols, self.turns)
         return x, y
@@ -422,7 +434,7 @@ class BuildingItem(QGraphicsObject):
     def set_plan(self, heights: dict[Cell, int] | None) -> None:
         boxes = []
         for cell, h in (heights or {}).items():
-            if h:
+            if h and not self.exploded:  # the plan's heights mean nothing pulled apart
                 gx, gy = self.grid_pos(cell)
                 boxes.append((gx, gy, h))
         self._plan_heights = heights
