@@ -349,3 +349,18 @@ def test_wild_cards_are_proposed_for_a_box_of_a_missing_colour(table: Table) -> 
     table.click(table.scene.confirm)
     assert table.state.tile(data.START_TILES["water_temple"])["markers"][1] == table.me
     assert table.state.hands[table.me] == [cards[3]]
+
+
+def test_refusals_teach_boxes_and_powers(table: Table) -> None:
+    """Seed: a box needs cards of its colour; reference §1.2: value-3 cards have no power."""
+    (three,) = table.give(("aqua", 3))
+    table.show()
+    table.click(table.hand_item(three))
+    assert "no power" in table.refusals[-1]
+    table.keep_only([three])
+    table.stand_on(FIRE_TEMPLE)
+    box = table.tile(FIRE_TEMPLE).boxes[0]
+    assert not box.glow
+    table.click(box)
+    assert not table.chosen and "Vulca" in table.refusals[-1]
+    assert table.scene.selected_box is None

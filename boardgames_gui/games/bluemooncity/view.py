@@ -423,7 +423,9 @@ class BlueMoonCityView(GameView):
         x, y = rect.left() + 12, rect.top() + 10
         theme.paint_marker(p, QRectF(x, y, 30, 30), pc, letter)
         turn = self.decision is not None and state.current == i
-        paint_label(p, QRectF(x + 40, y, rect.width() - 60, 30), name, pal.TEXT_LIGHT, 17, True)
+        if self.viewer == i:
+            name = tt("{name} (you)", name=name)
+        paint_label(p, QRectF(x + 40, y, rect.width() - 130, 30), name, pal.TEXT_LIGHT, 17, True)
         if turn:
             paint_label(p, QRectF(rect.right() - 84, y, 74, 30), tt("to play"), theme.HIGHLIGHT.name(), 13, True,
                         Qt.AlignRight | Qt.AlignVCenter)  # fmt: skip
