@@ -477,3 +477,16 @@ def test_exploded_view_pulls_levels_apart_to_show_covered_dice(qtbot):
     assert gap_after > gap_before + 10  # the upper die floats clear of the covered one
     t.click(qtbot, board.explode_button)
     assert not board.building.exploded
+
+
+def test_scoreboard_shows_every_building_score_without_leaking_bonuses(qtbot):
+    t = Table(qtbot, players=4, seed=9)
+    for _ in range(8):
+        _play_turn_by_clicks(qtbot, t)
+    viewer = t.actor
+    rows = t.scene.track.rows
+    assert [r[0] for r in rows] == NAMES[:4]
+    for p, (_, _, _, score, known, _) in enumerate(rows):
+        line = t.rules.preview(t.match.state, p, viewer)
+        assert known == (p == viewer)
+        assert score == (line["score"] if known else line["materials_total"])

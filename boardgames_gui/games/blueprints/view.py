@@ -23,7 +23,7 @@ from ...widgets.gameview import GameView
 from . import view_art as art
 from .data import AWARD_POINTS, BLUEPRINTS, COLS, DICE_PER_PLAYER, PRIZE_BY_ID, ROUNDS, ROWS
 from .scoring import full_sheet
-from .view_board import FinalStandingsItem, PlayerBoard, RoundResultsItem
+from .view_board import FinalStandingsItem, PlayerBoard, RoundResultsItem, ScoreTrackItem
 from .view_items import ButtonItem, DiceRowItem, PanelItem, PoolDieItem
 
 CTX = "blueprints"
@@ -118,6 +118,10 @@ class BlueprintsView(GameView):
             self.boards.append(board)
         self.players = n
         self._focus = -1
+        if getattr(self, "track", None) is not None:
+            self.removeItem(self.track)
+        self.track = ScoreTrackItem(BOARD_W if n >= 3 else BOARD_W * SMALL_SCALE[1])
+        self.addItem(self.track)
 
     def _layout_boards(self, focus: int) -> None:
         """The focus player's board (the one at the laptop) full size next to the depot,
@@ -137,6 +141,12 @@ class BlueprintsView(GameView):
                 board.setScale(small)
                 board.setPos(x_small, k * (BOARD_H * small + GAP))
         column = len(others) * BOARD_H * small + max(0, len(others) - 1) * GAP
+        # the scoreboard goes where there is room: under the big board, or under the one
+        # small board of a two-player game
+        if len(others) >= 2:
+            self.track.setPos(LEFT_W + GAP, BOARD_H + GAP)
+        else:
+            self.track.setPos(x_small, column + GAP)
         height = max(BOARD_H, column)
         width = x_small + (BOARD_W * small if others else -GAP)
         self._boards_height = height
@@ -172,9 +182,11 @@ class BlueprintsView(GameView):
         self._draw_pool()
         # the round's sheet expanded with every die's points (stored sheets are compact)
         self._sheet = full_sheet(s.sheets[-1]) if s.phase in SCORED_PHASES and s.sheets else None
+        self._lines: dict[int, dict[str, Any]] = {}
         for p, board in enumerate(self.boards):
             self._draw_board(p, board)
         self._draw_results()
+        self._draw_track()
         # no motion on the first picture (a loaded game, a screenshot): only for a move seen live
         if events and self.animations_enabled and self._seen_before:
             self._animate(events)
@@ -355,11 +367,30 @@ class BlueprintsView(GameView):
             # the model's own preview: the blueprint check is left out when it is secret
             line = self.rules.preview(s, p, self.viewer if not visible or self.viewer == p else p)
             board.set_sheet(tr(CTX, "Live score (preview)"), line, line.get("blueprint") is not None)
+        self._lines[p] = line
         board.set_cards(self._cards_of(p), self._cards_visible(p), self._round_wins(sheet, p))
         in_demand = sheet["in_demand"] if sheet is not None else s.in_demand
         demand = list(zip(in_demand, line.get("in_demand_counts", []), strict=False))
         used = s.dice_used[p] if s.dice_used else 0
         board.set_header(names[p], pc, letter, status, used, actor == p, demand)
+
+    def _draw_track(self) -> None:
+        s = self.state
+        names = self._names()
+        letters = theme.seat_letters(names)
+        actor = self._acting()
+        rows = []
+        for p in range(s.players):
+            line = self._lines[p]
+            known = line.get("blueprint") is not None
+            score = line["score"] if known else line.get("materials_total", 0)
+            rows.append((names[p], theme.player_color(s.options, p), letters[p], score, known, p == actor))
+        if self._sheet is not None:
+            title = tr(CTX, "ROUND {n} BUILDING SCORES", n=self._sheet["round"])
+        else:
+            title = tr(CTX, "SCOREBOARD · THIS ROUND SO FAR")
+        self.track.set_rows(title, rows)
+        self.track.setToolTip(tr(CTX, "Building scores; +? is a blueprint bonus still secret."))
 
     def _cards_visible(self, p: int) -> bool:
         return self.state.phase == "over" or (self.viewer is not None and self.viewer == p)

@@ -378,3 +378,64 @@ class FinalStandingsItem(QGraphicsItem):
         p.setFont(art.ui_font(8))
         p.setPen(art.INK_DIM)
         p.drawText(QRectF(4, y, self.width - 8, 28), Qt.AlignLeft | Qt.TextWordWrap, self.reason)
+
+
+class ScoreTrackItem(QGraphicsItem):
+    """The scoreboard (점수판): every building's score this round as a bar, so the
+    race for the awards is visible at a glance. Secret bonuses show as '+?'."""
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.title = ""
+        # (name, colour, letter, score, bonus known, active)
+        self.rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]] = []
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_rows(self, title: str, rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]]) -> None:
+        self.prepareGeometryChange()
+        self.title = title
+        self.rows = rows
+        self.update()
+
+    def height(self) -> float:
+        return 30 + 26 * len(self.rows) + 8
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, self.height())
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(QColor(255, 255, 255, 30), 1))
+        p.setBrush(QColor(255, 255, 255, 14))
+        p.drawRoundedRect(QRectF(0, 0, self.width, self.height()), 14, 14)
+        p.setFont(art.ui_font(8, True))
+        p.setPen(art.INK_DIM)
+        p.drawText(QRectF(14, 6, self.width - 28, 18), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+        top = max([r[3] for r in self.rows] + [20])
+        scale_max = float(top + 4)
+        bar_left, bar_right = 124.0, self.width - 60
+        # a light tick every 10 points, like the board's track
+        p.setPen(QPen(QColor(255, 255, 255, 22), 1))
+        for v in range(10, int(scale_max) + 1, 10):
+            x = bar_left + (bar_right - bar_left) * v / scale_max
+            p.drawLine(QPointF(x, 28), QPointF(x, self.height() - 8))
+        y = 30.0
+        for name, pc, letter, score, known, active in self.rows:
+            theme.paint_marker(p, QRectF(14, y + 3, 18, 18), pc, letter)
+            p.setFont(art.ui_font(9, active))
+            p.setPen(art.INK)
+            p.drawText(QRectF(38, y, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, name)
+            w = (bar_right - bar_left) * score / scale_max
+            bar = QRectF(bar_left, y + 6, max(2.0, w), 12)
+            g = QLinearGradient(bar.topLeft(), bar.topRight())
+            g.setColorAt(0, pc.qcolor.darker(130))
+            g.setColorAt(1, pc.qcolor)
+            p.setPen(Qt.NoPen)
+            p.setBrush(g)
+            p.drawRoundedRect(bar, 6, 6)
+            p.setFont(art.ui_font(10, True))
+            p.setPen(QColor("#FFE7A0") if active else art.INK)
+            text = str(score) + ("" if known else "+?")
+            p.drawText(QRectF(bar_right + 4, y, 52, 24), Qt.AlignRight | Qt.AlignVCenter, text)
+            y += 26
