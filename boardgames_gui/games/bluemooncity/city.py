@@ -32,19 +32,27 @@ def neighbours(tiles: list[list[Any]], cell: Cell) -> list[Cell]:
     return out
 
 
+_WITHIN_CACHE: dict[tuple[bool, Cell, int, int], list[tuple[int, int]]] = {}
+
+
 def within(tiles: list[list[Any]], start: Cell, lo: int, hi: int) -> list[list[int]]:
     """Cells [r, c] whose step distance from `start` is lo..hi, row by row.
 
     Only corners can be missing from the grid and a corner never lies on the only
     shortest path between two other cells, so the step distance is the Manhattan
-    distance."""
-    r0, c0 = start
-    return [
-        [r, c]
-        for r in range(SIZE)
-        for c in range(SIZE)
-        if tiles[r][c] is not None and lo <= abs(r - r0) + abs(c - c0) <= hi
-    ]
+    distance. Which cells exist depends only on whether the corners are filled."""
+    key = (tiles[0][0] is not None, (start[0], start[1]), lo, hi)
+    cells = _WITHIN_CACHE.get(key)
+    if cells is None:
+        r0, c0 = start
+        cells = [
+            (r, c)
+            for r in range(SIZE)
+            for c in range(SIZE)
+            if tiles[r][c] is not None and lo <= abs(r - r0) + abs(c - c0) <= hi
+        ]
+        _WITHIN_CACHE[key] = cells
+    return [[r, c] for r, c in cells]
 
 
 def distances(tiles: list[list[Any]], start: Cell, limit: int) -> dict[Cell, int]:

@@ -115,6 +115,14 @@ def _building_name(building: str) -> str:
     return BUILDINGS[building]["name"]
 
 
+#: cards whose power works in the movement phase, and the dragon each moves (None for Flit)
+MOVEMENT_POWERS: dict[int, tuple[str | None, int]] = {
+    card: (PEOPLES[people]["dragon"], value)
+    for card, (people, value) in enumerate(CARDS)
+    if value in (1, 2) and PEOPLES[people]["phase"] == MOVEMENT
+}
+
+
 def _is_power_card(card: int, phase: str) -> bool:
     people, value = CARDS[card]
     return value in (1, 2) and PEOPLES[people]["phase"] == phase
@@ -397,10 +405,10 @@ class BlueMoonCityRules(Rules):
         return acts
 
     def _power_usable(self, state: BlueMoonCityState, card: int) -> bool:
-        if not _is_power_card(card, MOVEMENT):
+        power = MOVEMENT_POWERS.get(card)
+        if power is None:
             return False
-        people, value = CARDS[card]
-        dragon = PEOPLES[people]["dragon"]
+        dragon, value = power
         if dragon is not None and value == 2:
             # a dragon must already be in the city to walk [reference §1.2]
             return state.dragons[DRAGONS.index(dragon)] is not None

@@ -169,3 +169,15 @@ def test_offerings_only_on_the_courtyard() -> None:
     with pytest.raises(IllegalAction) as err:
         RULES.apply(s, Action("offer", cards=[]))
     assert err.value.code == "not_courtyard"
+
+
+def test_legal_actions_list_one_contribution_per_payable_box_without_cards() -> None:
+    """The card-set scheme (rules.py docstring): one listed action per box; card sets checked in apply."""
+    s, p = _at("earth_temple")
+    set_hand(s, p, [("terrah", 3), ("terrah", 2), ("terrah", 1), ("khind", 1)])
+    listed = [a for a in RULES.legal_actions(s) if a["type"] == "contribute"]
+    assert listed == [
+        Action("contribute", tile=[1, 1], box=0),
+        Action("contribute", tile=[1, 1], box=1),
+        Action("contribute", tile=[1, 1], box=2),
+    ]

@@ -1,0 +1,56 @@
+"""Random full games of Blue Moon City per second.
+
+    python bench/bluemooncity_games.py [--games 20] [--players 4] [--seed 1]
+
+Random players on every seat, played to the end or the action cap. Prints
+wall-clock and CPU rates (the machine is shared), the mean game length and how
+games ended. Never fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from boardgames_gui.engine.playout import play  # noqa: E402
+from boardgames_gui.games.bluemooncity.rules import BlueMoonCityRules  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rules = BlueMoonCityRules()
+    for n in args.players:
+        endings: dict[str, int] = {}
+        actions = 0
+        rebuilt = 0
+        offerings = 0
+        wall = time.perf_counter()
+        cpu = time.process_time()
+        for g in range(args.games):
+            played = play(rules, {"players": n}, args.seed + g)
+            actions += played.actions
+            state = played.state
+            kind = "capped" if played.result.capped else state.outcome["kind"]
+            endings[kind] = endings.get(kind, 0) + 1
+            rebuilt += sum(1 for c in state.cells() if state.tile(c)["rebuilt"]) - 1
+            offerings += sum(1 for o in state.obelisk if o is not None)
+        wall = time.perf_counter() - wall
+        cpu = time.process_time() - cpu
+        print(
+            f"{n} players: {args.games / wall:.2f} games/s wall, {args.games / cpu:.2f} games/s CPU, "
+            f"{actions / cpu:.0f} actions/s CPU; mean {actions / args.games:.0f} actions, "
+            f"{rebuilt / args.games:.1f} buildings rebuilt, {offerings / args.games:.1f} offerings; "
+            f"endings {endings}"
+        )
+
+
+if __name__ == "__main__":
+    main()
