@@ -427,3 +427,31 @@ def test_hovering_a_deed_tells_its_price_owner_and_toll(qtbot):
     tip = t.scene.space_item(city).toolTip()
     assert data.SPACES[city].en in tip and NAMES[s.owner[city]] in tip
     assert f"toll now ₩{t.rules.toll_due(s, city):,}K" in tip
+
+
+def test_cash_changes_rise_above_the_plane_and_animations_do_not_pile_up(qtbot):
+    """LOOK.md Motion: money moves are shown briefly; a long game must not leak animation objects."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QVariantAnimation
+
+    t = Table(qtbot, seed=7)
+    t.scene.animations_enabled = True
+    bot = RandomBot(7)
+    seen_pop = False
+    animations_at_start = len(t.scene.findChildren(QVariantAnimation))
+    for _ in range(120):
+        d = t.match.decision()
+        before = list(t.match.state.money)
+        events = t.match.apply(bot.choose(t.rules, t.match.state, d.player))
+        t.show(events)
+        for seat, pop in enumerate(t.scene.pops):
+            delta = t.match.state.money[seat] - before[seat]
+            if delta:
+                seen_pop = True
+                assert pop.isVisible()
+                assert pop.text == ("+" if delta > 0 else "−") + f"₩{abs(delta):,}K"
+            else:
+                assert not pop.isVisible()
+        t.click_at(qtbot, QPointF(-20, -20))  # skip: everything lands at once
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    assert seen_pop
+    assert len(t.scene.findChildren(QVariantAnimation)) == animations_at_start

@@ -25,12 +25,13 @@ from . import view_actions as va
 from . import view_board as vb
 from .view_deed import DeedPanelItem
 from .view_facts import spaces
-from .view_pieces import CentreItem, DiceItem, KeyCardItem, PlaneItem, PlaneMover
+from .view_pieces import CentreItem, DiceItem, KeyCardItem, MoneyPopItem, PlaneItem, PlaneMover
 from .view_spaces import KEY, HaloItem, SpaceItem
 
 MARGIN = 30.0
 DICE_ROLL_MS = 400
 CARD_FLIP_MS = 250
+MONEY_POP_MS = 1100
 
 
 class BlueMarbleView(GameView):
@@ -42,10 +43,11 @@ class BlueMarbleView(GameView):
         self.infos = spaces()
         self._build_board()
         self.planes: list[PlaneItem] = []
+        self.pops: list[MoneyPopItem] = []
+        self.shown_money: list[int | None] = []
         self.movers: list[PlaneMover] = []
         self.shown_positions: list[int] = []
-        self._dice_anim: QVariantAnimation | None = None
-        self._card_anim: QVariantAnimation | None = None
+        self._make_animations()
         self.selected_deed: int | None = None
         self._auto_deed: int | None = None  # the deed card last opened by a decision
 
@@ -100,6 +102,10 @@ class BlueMarbleView(GameView):
             self.planes.append(plane)
             self.movers.append(PlaneMover(plane, self))
             self.shown_positions.append(-1)
+            pop = MoneyPopItem()
+            self.addItem(pop)
+            self.pops.append(pop)
+            self.shown_money.append(None)
 
     # ----- the contract
 
@@ -126,6 +132,7 @@ class BlueMarbleView(GameView):
                 item.setToolTip(tip)
             item.update()
         self._update_planes(events)
+        self._update_money(events)
         self._update_dice(events)
         self._update_card(events)
         self._update_centre(names, letters, tolls_on)
@@ -179,32 +186,79 @@ class BlueMarbleView(GameView):
                 plane.face(vb.heading(pos))
             plane.update()
 
+    # ----- the three centre animations: one QVariantAnimation each, made once and restarted
+
+    def _make_animations(self) -> None:
+        self._dice_anim = self._animation(1, 12, self._dice_step, self._dice_done)
+        self._card_anim = self._animation(0.0, 1.0, self._card_step, self._card_done)
+        self._pop_anim = self._animation(0.0, 1.0, self._pop_step, self._pops_done)
+        self._popping: list[tuple[MoneyPopItem, QPointF]] = []
+
+    def _animation(self, start: Any, end: Any, step: Any, done: Any) -> QVariantAnimation:
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        return anim
+
+    def _restart(self, anim: QVariantAnimation, ms: int) -> None:
+        anim.stop()
+        anim.setDuration(max(1, int(ms * self.animation_speed)))
+        anim.start()
+
+    def _update_money(self, events: Sequence[Event]) -> None:
+        """Cash that changed in the action just applied rises above its owner's plane."""
+        s = self.state
+        changed = []
+        for seat, pop in enumerate(self.pops):
+            before, now = self.shown_money[seat], s.money[seat]
+            self.shown_money[seat] = now
+            if events and before is not None and now != before and self.animations_enabled:
+                delta = now - before
+                pop.text = ("+" if delta > 0 else "−") + won(abs(delta))
+                pop.gain = delta > 0
+                start = vb.plane_slot(s.positions[seat], seat) + QPointF(0, -30)
+                pop.setPos(start)
+                pop.update()
+                changed.append((pop, start))
+        if not changed:
+            return
+        self._pops_done()
+        self._popping = changed
+        for pop, _ in changed:
+            pop.setOpacity(1.0)
+            pop.setVisible(True)
+        self._restart(self._pop_anim, MONEY_POP_MS)
+
+    def _pop_step(self, value: float) -> None:
+        t = float(value)
+        for pop, start in self._popping:
+            pop.setPos(start + QPointF(0, -26 * t))
+            pop.setOpacity(1.0 if t < 0.6 else max(0.0, (1.0 - t) / 0.4))
+
+    def _pops_done(self) -> None:
+        self._pop_anim.stop()
+        self._popping = []
+        for pop in self.pops:
+            pop.setVisible(False)
+
     def _update_dice(self, events: Sequence[Event]) -> None:
         self.dice.values = list(self.state.last_dice)
         rolled = any(e.get("type") in va.DICE_EVENTS for e in events)
-        if self._dice_anim is not None:
-            self._dice_anim.stop()
-            self._dice_anim = None
-            self.dice.tumble = 0
+        self._dice_anim.stop()
+        self.dice.tumble = 0
         if rolled and self.animations_enabled and self.dice.values:
-            anim = QVariantAnimation(self)
-            anim.setDuration(int(DICE_ROLL_MS * self.animation_speed))
-            anim.setStartValue(1)
-            anim.setEndValue(12)
+            self._restart(self._dice_anim, DICE_ROLL_MS)
+        self.dice.update()
 
-            def step(value: int) -> None:
-                self.dice.tumble = int(value)
-                self.dice.update()
+    def _dice_step(self, value: int) -> None:
+        self.dice.tumble = int(value)
+        self.dice.update()
 
-            def done() -> None:
-                self.dice.tumble = 0
-                self._dice_anim = None
-                self.dice.update()
-
-            anim.valueChanged.connect(step)
-            anim.finished.connect(done)
-            self._dice_anim = anim
-            anim.start()
+    def _dice_done(self) -> None:
+        self._dice_anim.stop()
+        self.dice.tumble = 0
         self.dice.update()
 
     def _update_card(self, events: Sequence[Event]) -> None:
@@ -220,34 +274,21 @@ class BlueMarbleView(GameView):
         self.card.update()
         drawn_now = any(e.get("type") == "golden_key" for e in events)
         if drawn_now and self.animations_enabled:
-            self._flip_card()
+            # turn the drawn card face up (LOOK.md: a card flip ~250 ms), edge-on from the first frame
+            self._card_step(0.0)
+            self._restart(self._card_anim, CARD_FLIP_MS)
 
-    def _flip_card(self) -> None:
-        """Turn the drawn card face up (LOOK.md: a card flip ~250 ms)."""
-        if self._card_anim is not None:
-            self._card_anim.stop()
-        anim = QVariantAnimation(self)
-        anim.setDuration(int(CARD_FLIP_MS * self.animation_speed))
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
+    def _card_step(self, value: float) -> None:
         centre_x = KeyCardItem.W / 2
+        t = QTransform()
+        t.translate(centre_x, 0)
+        t.scale(max(0.02, float(value)), 1.0)
+        t.translate(-centre_x, 0)
+        self.card.setTransform(t)
 
-        def step(value: float) -> None:
-            t = QTransform()
-            t.translate(centre_x, 0)
-            t.scale(max(0.02, float(value)), 1.0)
-            t.translate(-centre_x, 0)
-            self.card.setTransform(t)
-
-        def done() -> None:
-            self.card.setTransform(QTransform())
-            self._card_anim = None
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(done)
-        self._card_anim = anim
-        step(0.0)  # edge-on from the first frame, not face up for one paint
-        anim.start()
+    def _card_done(self) -> None:
+        self._card_anim.stop()
+        self.card.setTransform(QTransform())
 
     def _update_centre(self, names: list[str], letters: list[str], tolls_on: bool) -> None:
         s = self.state
@@ -323,15 +364,9 @@ class BlueMarbleView(GameView):
     def _skip_animations(self) -> None:
         for mover in self.movers:
             mover.finish()
-        if self._dice_anim is not None:
-            self._dice_anim.stop()
-            self._dice_anim = None
-            self.dice.tumble = 0
-            self.dice.update()
-        if self._card_anim is not None:
-            self._card_anim.stop()
-            self._card_anim = None
-            self.card.setTransform(QTransform())
+        self._dice_done()
+        self._card_done()
+        self._pops_done()
 
     def _key_at(self, pos: QPointF) -> tuple | None:
         for item in self.items(pos):

@@ -6,7 +6,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr
@@ -87,55 +96,59 @@ class PlaneItem(QGraphicsItem):
 
 
 class PlaneMover(QObject):
-    """Walks a plane space by space (LOOK.md: ~120 ms a space); skippable."""
+    """Walks a plane space by space (LOOK.md: ~120 ms a space); skippable.
+
+    One QVariantAnimation, made once and given new key values for each walk.
+    """
 
     STEP_MS = 120
 
     def __init__(self, plane: PlaneItem, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.plane = plane
-        self.anim: QVariantAnimation | None = None
+        self.anim = QVariantAnimation(self)
+        self.anim.valueChanged.connect(self._moved)
+        self.anim.finished.connect(self.finish)
         self.target = QPointF()
         self.path: list[int] = []
 
     def running(self) -> bool:
-        return self.anim is not None
+        return self.anim.state() == QVariantAnimation.State.Running
 
     def finish(self) -> None:
         """Jump to the end of the current walk."""
-        if self.anim is not None:
-            anim, self.anim = self.anim, None
-            anim.stop()
-            anim.deleteLater()
+        if self.running():
+            self.anim.stop()
+        if self.path:
             self.plane.setPos(self.target)
-            if self.path:
-                self.plane.face(vb.heading(self.path[-1]))
+            self.plane.face(vb.heading(self.path[-1]))
+            self.path = []
 
     def walk(self, spaces: list[int], target: QPointF, speed: float = 1.0) -> None:
         self.finish()
-        self.target = QPointF(target)
-        self.path = list(spaces)
-        if len(spaces) < 1:
+        if not spaces:
             self.plane.setPos(target)
             return
-        points = [vb.space_rect(s).center() for s in spaces[:-1]] + [target]
-        anim = QVariantAnimation(self)
+        self.target = QPointF(target)
+        self.path = list(spaces)
+        points = [vb.space_rect(s).center() for s in spaces[:-1]] + [QPointF(target)]
         steps = len(points)
+        anim = self.anim
+        anim.setKeyValues([])
         anim.setDuration(max(1, int(self.STEP_MS * steps * speed)))
         anim.setStartValue(self.plane.pos())
         for k, point in enumerate(points[:-1]):
             anim.setKeyValueAt((k + 1) / steps, point)
         anim.setEndValue(points[-1])
-
-        def moved(value: QPointF) -> None:
-            k = min(len(spaces) - 1, int(anim.currentTime() / max(1, anim.duration()) * steps))
-            self.plane.rotation_hint = vb.heading(spaces[max(0, k - 1)] if k else spaces[0])
-            self.plane.setPos(value)
-
-        anim.valueChanged.connect(moved)
-        anim.finished.connect(self.finish)
-        self.anim = anim
         anim.start()
+
+    def _moved(self, value: QPointF) -> None:
+        if not self.path:
+            return
+        steps = len(self.path)
+        k = min(steps - 1, int(self.anim.currentTime() / max(1, self.anim.duration()) * steps))
+        self.plane.rotation_hint = vb.heading(self.path[max(0, k - 1)] if k else self.path[0])
+        self.plane.setPos(value)
 
 
 class DiceItem(QGraphicsItem):
@@ -408,3 +421,30 @@ class CentreItem(QGraphicsItem):
                 vp.draw_wrapped(
                     p, prompt_rect, self.prompt, 15, QColor("#3D3A33"), align=Qt.AlignmentFlag.AlignLeft
                 )
+
+
+class MoneyPopItem(QGraphicsItem):
+    """A short-lived "+₩200K" / "−₩600K" above a plane when its owner's cash changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.gain = True
+        self.setZValue(40)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-70, -16, 140, 32)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        f = vp.font(17, True)
+        p.setFont(f)
+        width = QFontMetricsF(f).horizontalAdvance(self.text) + 18
+        pill = QRectF(-width / 2, -14, width, 28)
+        p.setPen(QPen(QColor("#FFFFFF"), 1.5))
+        p.setBrush(QColor("#1E7B3C") if self.gain else QColor("#A3362B"))
+        p.drawRoundedRect(pill, 14, 14)
+        p.setPen(QColor("#FFFFFF"))
+        p.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), self.text)
