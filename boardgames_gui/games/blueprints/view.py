@@ -21,7 +21,16 @@ from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
 from . import view_art as art
-from .data import AWARD_POINTS, BLUEPRINTS, COLS, DICE_PER_PLAYER, PRIZE_BY_ID, ROUNDS, ROWS
+from .data import (
+    AWARD_POINTS,
+    AWARDS_BY_PLAYERS,
+    BLUEPRINTS,
+    COLS,
+    DICE_PER_PLAYER,
+    PRIZE_BY_ID,
+    ROUNDS,
+    ROWS,
+)
 from .scoring import full_sheet
 from .view_board import FinalStandingsItem, PlayerBoard, RoundResultsItem, ScoreTrackItem
 from .view_items import ButtonItem, DiceRowItem, PanelItem, PoolDieItem
@@ -62,6 +71,9 @@ class BlueprintsView(GameView):
         self._boards_height = BOARD_H
         self._anims: list[QVariantAnimation] = []
         self._seen_before = False
+        self.track: ScoreTrackItem | None = None
+        self._sheet: dict[str, Any] | None = None
+        self._lines: dict[int, dict[str, Any]] = {}
         self._build_left()
 
     # ----- static items, made once
@@ -113,12 +125,11 @@ class BlueprintsView(GameView):
         for p in range(n):
             board = PlayerBoard(p, ROWS, COLS, BOARD_W, BOARD_H)
             board.on_cell = self._cell_clicker(p)
-            board.on_rotate = self._rotator(p)
             self.addItem(board)
             self.boards.append(board)
         self.players = n
         self._focus = -1
-        if getattr(self, "track", None) is not None:
+        if self.track is not None:
             self.removeItem(self.track)
         self.track = ScoreTrackItem(BOARD_W if n >= 3 else BOARD_W * SMALL_SCALE[1])
         self.addItem(self.track)
@@ -561,12 +572,6 @@ class BlueprintsView(GameView):
         if self.picked is not None:
             self.choose(Action("discard", die=self.picked))
 
-    def _rotator(self, player: int):
-        def rotate() -> None:
-            self.boards[player].rotate()
-
-        return rotate
-
 
 # --------------------------------------------------------------------------- text helpers
 
@@ -615,8 +620,6 @@ def _building_of(sheet: dict[str, Any], p: int) -> list:
 
 
 def _awards_for(players: int) -> tuple[str, ...]:
-    from .data import AWARDS_BY_PLAYERS
-
     return AWARDS_BY_PLAYERS[players]
 
 

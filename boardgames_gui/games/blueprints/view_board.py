@@ -156,14 +156,14 @@ class WinsItem(QGraphicsItem):
 
 
 class PlayerBoard(QGraphicsObject):
-    """Everything of one player; `on_cell(cell)` and `on_rotate()` report clicks."""
+    """Everything of one player; `on_cell(cell)` reports a click on a cell. Turning the
+    building and pulling its levels apart are the board's own business (no action)."""
 
     def __init__(self, player: int, rows: int, cols: int, width: float, height: float) -> None:
         super().__init__()
         self.player = player
         self.w, self.h = width, height
         self.on_cell: Callable[[Cell], None] | None = None
-        self.on_rotate: Callable[[], None] | None = None
         self.panel = PanelItem(QRectF(0, 0, width, height), self)
         self.header = HeaderItem(width, self)
         self.building = BuildingItem(rows, cols, parent=self)
