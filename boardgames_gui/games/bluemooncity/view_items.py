@@ -164,6 +164,8 @@ class ClickItem(QGraphicsObject):
         self.on_click: Click | None = None
         self.glow = False
         self.hover = False
+        # painted vectors are cached per zoom level: the board view repaints whole frames
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.LeftButton)
 
@@ -387,6 +389,7 @@ class PieceItem(QGraphicsObject):
 
     def __init__(self, kind: str, key: Any, size: float = 46.0) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.kind = kind  # "figure" or "dragon"
         self.key = key  # player index or dragon colour
         self.size = size
@@ -537,6 +540,7 @@ class ObeliskItem(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.values: list[int] = []
         self.owners: list[tuple[theme.PlayerColor, str] | None] = []
         self.next_glow = False
@@ -626,6 +630,7 @@ class PanelItem(QGraphicsObject):
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.rect = QRectF(rect)
         self.lit = False
         self.painter_fn: Callable[[QPainter, QRectF], None] | None = None
