@@ -721,18 +721,26 @@ class BlueprintsRules(Rules):
 
 
 def _redacted_sheet(sheet: dict[str, Any], viewer: int | None) -> dict[str, Any]:
-    """An earlier round's sheet with other players' cards turned face down."""
-    out = dict(sheet)
-    out["awards"] = [
-        e if e["player"] == viewer else {**e, "id": None, "points": None} for e in sheet["awards"]
-    ]
-    out["prizes"] = [
-        e
-        if e["player"] == viewer
-        else {**e, "player": None, "versus": None, "decided_by": None, "values": []}
-        for e in sheet["prizes"]
-    ]
-    return out
+    """An earlier round's sheet as `viewer` remembers it once the cards went face down
+    [SEED 중요합니다]: the building scores stay (they are marked on the score track), the
+    dice went back into the bag, and only the viewer's own cards are named."""
+    lines = []
+    for p, line in enumerate(sheet["players"]):
+        if p == viewer:
+            lines.append(line)
+        else:
+            lines.append({"player": p, "score": line["score"], "turn_position": line["turn_position"]})
+    return {
+        "round": sheet["round"],
+        "in_demand": sheet["in_demand"],
+        "turn_order": sheet["turn_order"],
+        "blueprints": sheet["blueprints"],
+        "players": lines,
+        "awards": [e for e in sheet["awards"] if e["player"] == viewer],
+        "prizes": [e for e in sheet["prizes"] if e["player"] == viewer],
+        "next_start_player": sheet["next_start_player"],
+        "redacted": True,
+    }
 
 
 _PRIZE_LINES = "\n".join(

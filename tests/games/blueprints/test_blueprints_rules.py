@@ -326,10 +326,11 @@ def test_scoring_hands_out_awards_and_prizes_as_face_down_cards() -> None:
     assert RULES.observation(s, owner)["cards"][owner] == s.cards[owner]
     # the previous round's sheet no longer tells `other` which cards `owner` holds
     sheet = obs["sheets"][0]
-    for entry in sheet["awards"]:
-        if entry["player"] != other:
-            assert entry["id"] is None
-    assert all(e["player"] in (other, None) for e in sheet["prizes"])
+    assert sheet["redacted"] and "ranking" not in sheet and "buildings" not in sheet
+    assert all(e["player"] == other for e in sheet["awards"] + sheet["prizes"])
+    assert set(sheet["players"][owner]) == {"player", "score", "turn_position"}
+    assert sheet["players"][owner]["score"] == s.sheets[0]["players"][owner]["score"]
+    assert "hidden" not in str(RULES.observation(s, owner)["cards"][owner])
 
 
 def test_blueprints_revealed_when_the_round_is_scored() -> None:
