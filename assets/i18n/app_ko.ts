@@ -270,6 +270,14 @@
         <translation>{title} · 시드 {seed} · {moves}번째 수</translation>
     </message>
     <message>
+        <source>Close this game?</source>
+        <translation>이 게임을 닫을까요?</translation>
+    </message>
+    <message>
+        <source>The moves since the last save will be lost.</source>
+        <translation>마지막으로 저장한 뒤에 둔 수는 사라집니다.</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>저장된 게임 열기</translation>
     </message>
@@ -279,6 +287,7 @@
     </message>
     <message>
         <source>This game cannot be opened</source>
+        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit</extracomment>
         <translation>이 게임을 열 수 없습니다</translation>
     </message>
     <message>
@@ -466,14 +475,6 @@
     <message>
         <source>That move is not allowed now. {prompt}</source>
         <translation>지금은 그 수를 둘 수 없습니다. {prompt}</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>This game cannot be opened</source>
-        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit</extracomment>
-        <translation>이 게임을 열 수 없습니다</translation>
     </message>
 </context>
 </TS>

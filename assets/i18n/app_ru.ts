@@ -270,6 +270,14 @@
         <translation>{title} · сид {seed} · ход {moves}</translation>
     </message>
     <message>
+        <source>Close this game?</source>
+        <translation>Закрыть эту игру?</translation>
+    </message>
+    <message>
+        <source>The moves since the last save will be lost.</source>
+        <translation>Ходы после последнего сохранения будут потеряны.</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
@@ -279,6 +287,7 @@
     </message>
     <message>
         <source>This game cannot be opened</source>
+        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit</extracomment>
         <translation>Эту игру нельзя открыть</translation>
     </message>
     <message>
@@ -466,14 +475,6 @@
     <message>
         <source>That move is not allowed now. {prompt}</source>
         <translation>Сейчас этот ход сделать нельзя. {prompt}</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>This game cannot be opened</source>
-        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit</extracomment>
-        <translation>Эту игру нельзя открыть</translation>
     </message>
 </context>
 </TS>
