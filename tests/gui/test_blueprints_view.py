@@ -490,3 +490,45 @@ def test_scoreboard_shows_every_building_score_without_leaking_bonuses(qtbot):
         line = t.rules.preview(t.match.state, p, viewer)
         assert known == (p == viewer)
         assert score == (line["score"] if known else line["materials_total"])
+
+
+def test_in_the_game_window_a_round_played_by_clicks_ends_on_the_scoring_sheet(window, qtbot):
+    """Hot seat, 2 players with the set-aside rule: every turn is a hand-off, a pick, a place
+    (and a throw-away); at the end the sheets are on the table and 'next round' is a button."""
+    from tests.gui.shell_driver import reveal
+
+    page = _start_in_window(window, players=2, seed=4)
+    scene = page.view
+
+    def click(item) -> None:
+        point = visible_point(scene, item)
+        assert point is not None
+        qtbot.mouseClick(page.board.viewport(), Qt.LeftButton, pos=page.board.mapFromScene(point))
+
+    for _ in range(60):
+        if page.match.state.phase == "round_end":
+            break
+        reveal(qtbot, page)
+        if page.match.state.phase == "set_aside":
+            click(scene.pool_items[0])
+            continue
+        actor = page.match.decision().player
+        before = len(page.match.actions)
+        for index in range(len(page.match.state.pool)):
+            click(scene.pool_items[index])
+            lit = {c for c, t in scene.boards[actor].building.targets.items() if t.isVisible()}
+            if lit:
+                click(scene.boards[actor].card.cell_items[sorted(lit)[0]])
+                break
+            if scene.discard_button.isVisible():
+                click(scene.discard_button)
+                break
+        assert len(page.match.actions) == before + 1
+    assert page.match.state.phase == "round_end"
+    reveal(qtbot, page)
+    assert page.action_bar.button_for("next_round") is not None
+    sheet = full_sheet(page.match.state.sheets[-1])
+    for p, board in enumerate(scene.boards):
+        assert board.card.grid is not None
+        assert board.sheet.rows["total"].points == str(sheet["players"][p]["score"])
+    assert any("Silver award" in head for head, _ in scene.results.lines)
