@@ -33,6 +33,7 @@ TILE = 200.0
 BOX_W, BOX_H = 42.0, 44.0
 CARD_W, CARD_H = 84.0, 120.0
 GLOW = theme.HIGHLIGHT
+GLOW_MARGIN = 14.0  # how far a halo reaches outside its item (bounding rects include it)
 
 Click = Callable[[Any], None]
 
@@ -170,7 +171,7 @@ class ClickItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.LeftButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-10, -10, 10, 10)
+        return self.rect.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -401,7 +402,7 @@ class PieceItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         s = self.size
-        return QRectF(-s / 2 - 8, -s / 2 - 8, s + 16, s + 16)
+        return QRectF(-s / 2 - GLOW_MARGIN, -s / 2 - GLOW_MARGIN, s + 2 * GLOW_MARGIN, s + 2 * GLOW_MARGIN)
 
     def set_player(self, colour: theme.PlayerColor, letter: str) -> None:
         self.colour, self.letter = colour, letter
@@ -636,7 +637,7 @@ class PanelItem(QGraphicsObject):
         self.painter_fn: Callable[[QPainter, QRectF], None] | None = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-10, -10, 10, 10)
+        return self.rect.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self.rect:
