@@ -356,18 +356,18 @@ def continents() -> str:
 
 
 def landmark_eiffel(x: float, y: float, s: float) -> str:
-    d = (
-        "M0 -40 L2 -28 L4 -16 L7 -6 L12 6 L16 14 L10 14 C8 8 4 6 0 6 C-4 6 -8 8 -10 14 L-16 14 L-12 6 L-7 -6 "
-        "L-4 -16 L-2 -28 Z M-6 -6 H6 M-4 -16 H4"
+    bronze, dark = "#8C6A4F", "#6B4F3A"
+    body = (
+        tag(
+            "path",
+            d="M-15 14 L-9 14 C-7 8 -3 5 0 5 C3 5 7 8 9 14 L15 14 L7 -4 L4 -16 L1.5 -34 L0 -44 L-1.5 -34 L-4 -16 L-7 -4 Z",
+            fill=bronze,
+        )
+        + tag("rect", x="-9", y="-6", width="18", height="3.5", rx="1", fill=dark)
+        + tag("rect", x="-5.5", y="-18", width="11", height="3", rx="1", fill=dark)
+        + tag("path", d="M-5 -4 L4 -15 M5 -4 L-4 -15", stroke="#B08E70", stroke_width="1")
     )
-    return tag(
-        "path",
-        d=d,
-        transform=f"translate({fmt(x)} {fmt(y)}) scale({fmt(s)})",
-        fill="#6B7B86",
-        stroke="#6B7B86",
-        stroke_width="1",
-    )
+    return tag("g", body, transform=f"translate({fmt(x)} {fmt(y)}) scale({fmt(s)})")
 
 
 def landmark_bigben(x: float, y: float, s: float) -> str:
@@ -532,17 +532,17 @@ def build() -> str:
     gx, gy, gr = CX, CY - 64, 64
     # landmarks of the world's cities standing on the globe like on a tiny planet
     for angle, draw, scale in (
-        (-36, landmark_eiffel, 0.85),
-        (-12, landmark_bigben, 0.8),
-        (12, landmark_namsan, 0.8),
-        (36, landmark_skyscraper, 0.8),
+        (-30, landmark_eiffel, 0.85),
+        (-10, landmark_bigben, 0.8),
+        (10, landmark_namsan, 0.8),
+        (30, landmark_skyscraper, 0.8),
     ):
         a = math.radians(angle)
         body.append(
             tag(
                 "g",
                 draw(0, -14 * scale, scale),
-                transform=f"translate({fmt(gx + (gr - 3) * math.sin(a))} {fmt(gy - (gr - 3) * math.cos(a))}) rotate({angle})",
+                transform=f"translate({fmt(gx + gr * math.sin(a))} {fmt(gy - gr * math.cos(a))}) rotate({angle})",
             )
         )
     body.append(globe(gx, gy, gr))
