@@ -364,3 +364,23 @@ def test_refusals_teach_boxes_and_powers(table: Table) -> None:
     table.click(box)
     assert not table.chosen and "Vulca" in table.refusals[-1]
     assert table.scene.selected_box is None
+
+
+def test_dragon_walk_glows_three_steps_and_scales_are_previewed(table: Table) -> None:
+    """Reference §1.2: a Terrah 2 walks the green dragon up to 3 steps; §1.6: a dragon on the
+    tile gives a golden scale for the first contribution, and the panel says so."""
+    table.state.dragons[1] = list(data.START_TILES["water_temple"])  # green, at (2, 1)
+    terrah2, vulca3, vulca2 = table.give(("terrah", 2), ("vulca", 3), ("vulca", 2))
+    table.show()
+    table.click(table.hand_item(terrah2))
+    assert table.state.pending["kind"] == "dragon_walk"
+    glowing = {item.cell for item in table.scene.tiles.values() if item.glow}
+    assert (1, 2) in glowing and (0, 3) not in glowing  # (0, 3) is four steps away
+    table.click(table.tile((0, 3)))
+    assert "step" in table.refusals[-1] and table.state.pending is not None
+    table.click(table.tile((1, 2)))
+    assert table.state.dragons[1] == [1, 2]
+    table.stand_on(FIRE_TEMPLE)
+    table.click(table.tile(FIRE_TEMPLE).boxes[0])
+    lines = table.scene._pay_lines()
+    assert any(text.startswith("Dragons give") and rewards == {"scales": 1} for text, _, _, rewards in lines)

@@ -145,10 +145,13 @@ class ActionIndex:
     # ----- actions for refused clicks (the rules explain why)
 
     def guess_cell_action(self, state: Any, cell: Sequence[int]) -> Action:
-        move = next(iter(self.of_type("move")), None)
-        if move is not None:
-            key = next((k for k in CELL_KEYS if k in move), "to")
-            return move.with_(**{key: [cell[0], cell[1]]})
+        """A click on a tile that is not a target: the same kind of action as the listed
+        targets (a pending dragon's flight, or a move), so the rules say why not there."""
+        template = next((a for a in self._cells.values() if a.type != "move"), None)
+        template = template or next(iter(self._cells.values()), None)
+        if template is not None:
+            key = next(k for k in CELL_KEYS if k in template)
+            return template.with_(**{key: [cell[0], cell[1]]})
         return Action("move", to=[cell[0], cell[1]])
 
     def guess_box_action(self, state: Any, cell: Sequence[int], box: int, cards: Sequence[int]) -> Action:
