@@ -435,6 +435,7 @@ def test_cash_changes_rise_above_the_plane_and_animations_do_not_pile_up(qtbot):
 
     t = Table(qtbot, seed=7)
     t.scene.animations_enabled = True
+    t.scene.animation_speed = 0.05  # the same sequence, twenty times faster
     bot = RandomBot(7)
     seen_pop = False
     animations_at_start = len(t.scene.findChildren(QVariantAnimation))
@@ -447,7 +448,8 @@ def test_cash_changes_rise_above_the_plane_and_animations_do_not_pile_up(qtbot):
             delta = t.match.state.money[seat] - before[seat]
             if delta:
                 seen_pop = True
-                assert pop.isVisible()
+                # the cash rises once the plane has landed
+                qtbot.waitUntil(pop.isVisible, timeout=2000)
                 assert pop.text == ("+" if delta > 0 else "−") + f"₩{abs(delta):,}K"
             else:
                 assert not pop.isVisible()

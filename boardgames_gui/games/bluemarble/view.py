@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
@@ -50,6 +50,7 @@ class BlueMarbleView(GameView):
         self._make_animations()
         self.selected_deed: int | None = None
         self._auto_deed: int | None = None  # the deed card last opened by a decision
+        self._panel_auto = False  # the open card was opened by a decision, not a click
 
     # ----- construction (once)
 
@@ -118,6 +119,11 @@ class BlueMarbleView(GameView):
             self._build_planes(names)
         letters = theme.seat_letters(names)
         tolls_on = va.tolls_active(self.rules, s)
+        # whatever still waited for the last walk is overtaken by this state
+        self._landing.stop()
+        self._waiting = []
+        self._card_done()
+        self._pops_done()
         for item in self.space_items:
             i = item.info.index
             owner = s.owner[i] if item.info.is_deed else None
@@ -137,9 +143,15 @@ class BlueMarbleView(GameView):
         self._update_card(events)
         self._update_centre(names, letters, tolls_on)
         self._update_highlights()
+        # a decision about one deed opens its card; the card it opened closes when
+        # the decision is over (a card the player opened stays until they close it)
         about = va.decision_deed(self.decision)
         if about is not None and about != self._auto_deed:
             self.selected_deed = about
+            self._panel_auto = True
+        elif about is None and self._panel_auto:
+            self.selected_deed = None
+            self._panel_auto = False
         self._auto_deed = about
         self._update_panel()
 
@@ -193,6 +205,25 @@ class BlueMarbleView(GameView):
         self._card_anim = self._animation(0.0, 1.0, self._card_step, self._card_done)
         self._pop_anim = self._animation(0.0, 1.0, self._pop_step, self._pops_done)
         self._popping: list[tuple[MoneyPopItem, QPointF]] = []
+        self._waiting: list[Any] = []  # animations that start when the planes land
+        self._landing = QTimer(self)
+        self._landing.setSingleShot(True)
+        self._landing.timeout.connect(self._landed)
+
+    def _after_walk(self, start: Any) -> None:
+        """Run `start` once the planes have landed: a card is drawn and cash changes hands
+        where the plane stops, not while it is still in the air."""
+        walking = [m.anim.duration() - m.anim.currentTime() for m in self.movers if m.running()]
+        if not walking:
+            start()
+            return
+        self._waiting.append(start)
+        self._landing.start(max(walking))
+
+    def _landed(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for start in waiting:
+            start()
 
     def _animation(self, start: Any, end: Any, step: Any, done: Any) -> QVariantAnimation:
         anim = QVariantAnimation(self)
@@ -226,10 +257,14 @@ class BlueMarbleView(GameView):
             return
         self._pops_done()
         self._popping = changed
-        for pop, _ in changed:
-            pop.setOpacity(1.0)
-            pop.setVisible(True)
-        self._restart(self._pop_anim, MONEY_POP_MS)
+
+        def show_pops() -> None:
+            for pop, _ in self._popping:
+                pop.setOpacity(1.0)
+                pop.setVisible(True)
+            self._restart(self._pop_anim, MONEY_POP_MS)
+
+        self._after_walk(show_pops)
 
     def _pop_step(self, value: float) -> None:
         t = float(value)
@@ -276,7 +311,7 @@ class BlueMarbleView(GameView):
         if drawn_now and self.animations_enabled:
             # turn the drawn card face up (LOOK.md: a card flip ~250 ms), edge-on from the first frame
             self._card_step(0.0)
-            self._restart(self._card_anim, CARD_FLIP_MS)
+            self._after_walk(lambda: self._restart(self._card_anim, CARD_FLIP_MS))
 
     def _card_step(self, value: float) -> None:
         centre_x = KeyCardItem.W / 2
@@ -362,6 +397,8 @@ class BlueMarbleView(GameView):
         event.accept()
 
     def _skip_animations(self) -> None:
+        self._landing.stop()
+        self._waiting = []
         for mover in self.movers:
             mover.finish()
         self._dice_done()
@@ -397,6 +434,7 @@ class BlueMarbleView(GameView):
             action = va.space_action(self.state, self.legal, self.decision, space, info.is_deed)
             if info.is_deed:
                 self.selected_deed = space
+                self._panel_auto = False
                 self._update_panel()
             if action is not None:
                 self.choose(action)

@@ -143,7 +143,8 @@ class PlaneMover(QObject):
         anim.start()
 
     def _moved(self, value: QPointF) -> None:
-        if not self.path:
+        # the animation also reports while its key values are being replaced: ignore that
+        if not self.path or not self.running() or not isinstance(value, QPointF):
             return
         steps = len(self.path)
         k = min(steps - 1, int(self.anim.currentTime() / max(1, self.anim.duration()) * steps))
