@@ -31,6 +31,11 @@ if [ -n "${CODESIGN_IDENTITY:-}" ]; then
                 codesign --force --timestamp --options runtime --sign "$CODESIGN_IDENTITY" "$f"
             fi
         done
+    # then each framework bundle as a whole (Qt ships its libraries as frameworks)
+    find "$APP/Contents" -type d -name "*.framework" -prune -print0 |
+        while IFS= read -r -d '' fw; do
+            codesign --force --timestamp --options runtime --sign "$CODESIGN_IDENTITY" "$fw"
+        done
     codesign --force --timestamp --options runtime --sign "$CODESIGN_IDENTITY" "$APP"
     codesign --verify --strict --verbose=2 "$APP"
 fi
