@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -465,6 +466,18 @@ class CardItem(ClickItem):
         self.card: tuple[str, int] | None = None
         self.selected = False
         self.disabled = False
+
+    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
+        # lift the card out of a crowded fan so it can be read whole
+        self._base_z = self.zValue()
+        self.setZValue(self._base_z + 100)
+        self.setTransform(QTransform.fromTranslate(0, -14))
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802
+        self.setZValue(getattr(self, "_base_z", self.zValue()))
+        self.setTransform(QTransform())
+        super().hoverLeaveEvent(event)
 
     def set_card(self, card: tuple[str, int] | None, glow: bool = False, selected: bool = False,
                  disabled: bool = False) -> None:  # fmt: skip
