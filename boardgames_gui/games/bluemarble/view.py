@@ -127,16 +127,17 @@ class BlueMarbleView(GameView):
         for item in self.space_items:
             i = item.info.index
             owner = s.owner[i] if item.info.is_deed else None
-            item.owner = owner
-            item.owner_color = theme.player_color(s.options, owner) if owner is not None else None
-            item.owner_letter = letters[owner] if owner is not None else ""
-            item.level = s.level[i]
-            item.toll = va.toll_due(item.info, s.level[i]) if (owner is not None and tolls_on) else None
-            item.pot = s.fund
+            item.set_fields(
+                owner=owner,
+                owner_color=theme.player_color(s.options, owner) if owner is not None else None,
+                owner_letter=letters[owner] if owner is not None else "",
+                level=s.level[i],
+                toll=va.toll_due(item.info, s.level[i]) if (owner is not None and tolls_on) else None,
+                pot=s.fund if i == data.FUND_RECEIVE else 0,
+            )
             tip = self._space_tip(item, names)
             if tip != item.toolTip():
                 item.setToolTip(tip)
-            item.update()
         self._update_planes(events)
         self._update_money(events)
         self._update_dice(events)

@@ -40,6 +40,7 @@ class DeedPanelItem(QGraphicsItem):
         self.tolls_active = False
         self.legal_levels: set[int] = set()  # ladder rows the current player may click now
         self.setZValue(30)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:

@@ -40,6 +40,7 @@ class PlaneItem(QGraphicsItem):
         self.out = False  # bankrupt: drawn faded
         self.badge = ""  # e.g. turns left on the Deserted Island
         self.setZValue(20)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -148,7 +149,9 @@ class PlaneMover(QObject):
             return
         steps = len(self.path)
         k = min(steps - 1, int(self.anim.currentTime() / max(1, self.anim.duration()) * steps))
-        self.plane.rotation_hint = vb.heading(self.path[max(0, k - 1)] if k else self.path[0])
+        facing = vb.heading(self.path[max(0, k - 1)] if k else self.path[0])
+        if facing != self.plane.rotation_hint:
+            self.plane.face(facing)  # repaints the cached plane only when it turns a corner
         self.plane.setPos(value)
 
 
@@ -233,6 +236,7 @@ class KeyCardItem(QGraphicsItem):
         self.text = ""
         self.count = 0  # cards in the deck (face-down stack height)
         self.setZValue(12 if face_up else 8)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -306,6 +310,7 @@ class CentreItem(QGraphicsItem):
         self.prompt = ""
         self.hint = True  # no deed card open: say how to open one
         self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

@@ -36,12 +36,24 @@ class SpaceItem(QGraphicsItem):
         self.pot = 0  # the Welfare Fund, on the reception corner
         self.landed = False  # the current player's plane stands here: a soft outline
         self.setData(KEY, ("space", info.index))
+        # painted from many parts: keep the result until a field changes (see `set_fields`)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(1)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-1, -1, 1, 1)
+
+    def set_fields(self, **fields: object) -> None:
+        """Set what the space shows; repaint only if something changed."""
+        changed = False
+        for name, value in fields.items():
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
 
     # ----- painting
 
@@ -281,6 +293,7 @@ class HaloItem(QGraphicsItem):
         self.radius = radius
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
 
     def set_rect(self, rect: QRectF) -> None:
