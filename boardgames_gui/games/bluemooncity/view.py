@@ -557,9 +557,8 @@ class BlueMoonCityView(GameView):
                 return tt("Game over: {reason}.", reason=result.reason)
             who = " & ".join(names[p] for p in result.winners)
             return tt("Game over: {who} won: {reason}.", who=who, reason=result.reason)
-        who = names[state.current] if state.current < len(names) else tt("Player {n}", n=state.current + 1)
         if not self._acting_viewer():
-            return f"{who} is playing. {self.decision.prompt}"
+            return self.decision.prompt  # the rules' prompt already names the player
         if state.pending and state.phase == "move":
             kind = state.pending.get("kind", "")
             if kind == "dragon_fly":
