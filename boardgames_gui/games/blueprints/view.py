@@ -224,7 +224,7 @@ class BlueprintsView(GameView):
             )
             self.turn_text.setText(tr(CTX, "{name} to play:\n{what}", name=self._names()[actor], what=what))
         elif s.phase == "round_end":
-            self.turn_text.setText(tr(CTX, "Round {n} scored:\nread the sheets", n=s.round))
+            self.turn_text.setText(tr(CTX, "Round {n} scored: read the\nsheets, then Next round", n=s.round))
         else:
             result = self.rules.result(s)
             winners = " & ".join(self._names()[p] for p in (result.winners if result else []))
@@ -583,6 +583,7 @@ def _wrap_names(names: list[str], font: Any, width: float) -> str:
     fm = QFontMetricsF(font)
     lines: list[str] = []
     line = tr(CTX, "Turn order:")
+    names = [fm.elidedText(n, Qt.ElideRight, width - 40) for n in names]
     for i, name in enumerate(names):
         piece = (" → " if i else " ") + name
         if fm.horizontalAdvance(line + piece) > width and i:

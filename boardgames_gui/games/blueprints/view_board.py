@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import tr
@@ -56,8 +56,9 @@ class HeaderItem(QGraphicsItem):
         theme.paint_marker(p, QRectF(12, 8, 28, 28), self.pc, self.letter)
         p.setFont(art.ui_font(13, True))
         p.setPen(art.INK)
-        fm_w = p.fontMetrics().horizontalAdvance(self.name)
-        p.drawText(QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, self.name)
+        name = p.fontMetrics().elidedText(self.name, Qt.ElideRight, 200)
+        fm_w = p.fontMetrics().horizontalAdvance(name)
+        p.drawText(QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, name)
         p.setFont(art.ui_font(8))
         p.setPen(art.INK_DIM)
         sub = tr(CTX, "{n} of 6 dice taken", n=self.used)
@@ -285,36 +286,52 @@ class RoundResultsItem(QGraphicsItem):
         self.width = width
         self.title = ""
         self.lines: list[tuple[str, str]] = []
+        self.title_h = 30.0
+        self.rows_h: list[tuple[float, float]] = []
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_lines(self, title: str, lines: list[tuple[str, str]]) -> None:
         self.prepareGeometryChange()
         self.title = title
         self.lines = lines
+        self._layout()
         self.update()
 
+    def _wrapped(self, text: str, size: float, bold: bool, width: float) -> float:
+        fm = QFontMetricsF(art.ui_font(size, bold))
+        return fm.boundingRect(QRectF(0, 0, width, 1000), int(Qt.AlignLeft | Qt.TextWordWrap), text).height()
+
+    def _layout(self) -> None:
+        """Heights of the title and of each line as wrapped text (long names wrap, not spill)."""
+        self.title_h = self._wrapped(self.title, 8, True, self.width - 8) + 6
+        self.rows_h = []
+        for head, sub in self.lines:
+            h = self._wrapped(head, 9, True, self.width - 20)
+            self.rows_h.append((h, self._wrapped(sub, 7.5, False, self.width - 20)))
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, self.width, 40 + 36 * len(self.lines))
+        total = self.title_h + sum(a + b + 6 for a, b in self.rows_h)
+        return QRectF(0, 0, self.width, total + 4)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
-        p.drawText(QRectF(4, 0, self.width - 8, 30), Qt.AlignLeft | Qt.TextWordWrap, self.title)
-        y = 32.0
-        for head, sub in self.lines:
+        p.drawText(QRectF(4, 0, self.width - 8, self.title_h), Qt.AlignLeft | Qt.TextWordWrap, self.title)
+        y = self.title_h
+        for (head, sub), (hh, sh) in zip(self.lines, self.rows_h, strict=True):
             kind = _kind_of(head)
             col = CARD_COLOURS.get(kind, PRIZE_COLOUR)
             p.setPen(Qt.NoPen)
             p.setBrush(col)
-            p.drawRoundedRect(QRectF(4, y + 3, 6, 28), 2, 2)
+            p.drawRoundedRect(QRectF(4, y + 3, 6, hh + sh - 4), 2, 2)
             p.setFont(art.ui_font(9, True))
             p.setPen(art.INK)
-            p.drawText(QRectF(16, y, self.width - 20, 16), Qt.AlignLeft | Qt.AlignVCenter, head)
+            p.drawText(QRectF(16, y, self.width - 20, hh), Qt.AlignLeft | Qt.TextWordWrap, head)
             p.setFont(art.ui_font(7.5))
             p.setPen(art.INK_DIM)
-            p.drawText(QRectF(16, y + 16, self.width - 20, 20), Qt.AlignLeft | Qt.TextWordWrap, sub)
-            y += 36
+            p.drawText(QRectF(16, y + hh, self.width - 20, sh), Qt.AlignLeft | Qt.TextWordWrap, sub)
+            y += hh + sh + 6
 
 
 def _kind_of(text: str) -> str:
@@ -363,7 +380,8 @@ class FinalStandingsItem(QGraphicsItem):
             p.drawText(QRectF(8, y, 20, 40), Qt.AlignVCenter | Qt.AlignLeft, str(rank))
             theme.paint_marker(p, QRectF(28, y + 9, 22, 22), pc, letter)
             p.setFont(art.ui_font(10, True))
-            p.drawText(QRectF(56, y + 2, self.width - 120, 20), Qt.AlignVCenter | Qt.AlignLeft, name)
+            shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(self.width - 120))
+            p.drawText(QRectF(56, y + 2, self.width - 120, 20), Qt.AlignVCenter | Qt.AlignLeft, shown)
             p.setFont(art.ui_font(14, True))
             p.setPen(QColor("#FFE7A0") if winner else art.INK)
             p.drawText(QRectF(self.width - 60, y, 52, 40), Qt.AlignVCenter | Qt.AlignRight, str(points))
@@ -425,7 +443,8 @@ class ScoreTrackItem(QGraphicsItem):
             theme.paint_marker(p, QRectF(14, y + 3, 18, 18), pc, letter)
             p.setFont(art.ui_font(9, active))
             p.setPen(art.INK)
-            p.drawText(QRectF(38, y, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, name)
+            shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(bar_left - 44))
+            p.drawText(QRectF(38, y, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, shown)
             w = (bar_right - bar_left) * score / scale_max
             bar = QRectF(bar_left, y + 6, max(2.0, w), 12)
             g = QLinearGradient(bar.topLeft(), bar.topRight())
