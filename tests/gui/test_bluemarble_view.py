@@ -16,7 +16,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtWidgets import QGraphicsView  # noqa: E402
 
-from boardgames_gui.engine.api import Action  # noqa: E402
+from boardgames_gui.engine.api import Action, find_listed  # noqa: E402
 from boardgames_gui.engine.bots import RandomBot  # noqa: E402
 from boardgames_gui.engine.match import Match  # noqa: E402
 from boardgames_gui.games.bluemarble import data  # noqa: E402
@@ -60,7 +60,7 @@ class Table:
 
     def press(self, action: Action) -> None:
         """The shell's button for `action`: listed, not offered by the board."""
-        assert action in self.match.legal_actions(), f"{action} is not a legal button now"
+        assert find_listed(self.match.legal_actions(), action), f"{action} is not a legal button now"
         assert not self.scene.handles(action), f"{action} is offered on the board, not as a button"
         self.show(self.match.apply(action))
 
@@ -457,3 +457,37 @@ def test_cash_changes_rise_above_the_plane_and_animations_do_not_pile_up(qtbot):
         QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     assert seen_pop
     assert len(t.scene.findChildren(QVariantAnimation)) == animations_at_start
+
+
+def test_seoul_auction_lights_seoul_opens_its_card_and_bids_are_buttons(qtbot):
+    """Optional Game Rules 2: Seoul is auctioned after the draft; bids go through the action bar."""
+    t = Table(qtbot, seed=1, variants={"mode": "optional"})
+    t.advance_until(lambda d, s: d.kind == "auction")
+    assert data.SEOUL in t.lit()
+    assert t.scene.panel.isVisible() and t.scene.panel.info.index == data.SEOUL
+    assert "Seoul auction" in t.scene.centre.phase_en
+    bid = next(a for a in t.match.legal_actions() if a.type == "bid")
+    assert not t.scene.handles(bid)
+    t.press(bid.with_(amount=bid["amount"].lo))
+    assert "high bid" in t.scene.centre.phase_note
+
+
+def test_a_card_opened_by_a_decision_closes_with_it_but_a_clicked_one_stays(qtbot):
+    t = Table(qtbot, seed=_seed_where_first_roll_lands_on_a_deed())
+    t.press(Action("roll"))
+    assert t.scene.panel.isVisible()  # opened by the buy decision
+    t.press(Action("pass"))
+    assert not t.scene.panel.isVisible()
+    t.click_space(qtbot, 39)  # the next player looks at Seoul
+    t.press(Action("roll"))
+    assert t.scene.panel.isVisible() and t.scene.panel.info.index in (
+        39,
+        t.match.decision().info.get("space"),
+    )
+
+
+def test_a_click_on_the_bare_table_neither_acts_nor_refuses(qtbot):
+    t = Table(qtbot, seed=1)
+    t.click_at(qtbot, QPointF(-20, 600))
+    t.click_at(qtbot, QPointF(600, 700))  # the centre of the board, away from cards and dice
+    assert t.chosen == [] and t.refusals == []
