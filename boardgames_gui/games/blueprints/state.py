@@ -122,7 +122,8 @@ class BlueprintsState:
         #: cards each player has won, face down until the end: dicts
         #: {"kind": "award"|"prize", "id": "gold"|"skyscraper"|..., "points": 3, "round": 1}
         self.cards: list[list[dict[str, Any]]] = []
-        #: one scoring sheet per finished round (see scoring.round_sheet for the layout)
+        #: one scoring sheet per finished round, compact (layout: scoring.round_sheet; it
+        #: keeps a copy of the buildings): `scoring.full_sheet(sheet)` adds every die's points
         self.sheets: list[dict[str, Any]] = []
         #: in PHASE_ROUND_END: who starts the next round (lowest building score)
         self.next_start_player: int | None = None
