@@ -184,7 +184,8 @@ class DeedPanelItem(QGraphicsItem):
             False,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
-        costs = (0, villa, 2 * villa, building, hotel)
+        # the model's own price of each level (2 villas = twice a villa)
+        costs = [data.DEEDS[info.index].level_cost(level) for level in range(5)]
         for level in range(5):
             # an owned city changes level for the difference of the two levels' prices
             # (both ways: selling gives the difference back); a free deed shows the full price
@@ -192,7 +193,10 @@ class DeedPanelItem(QGraphicsItem):
                 note = won(costs[level]) if level else ""
             else:
                 delta = costs[level] - costs[self.level]
-                note = f"+{won(delta)}" if delta > 0 else (f"{won(-delta)} back" if delta < 0 else "")
+                if delta > 0:
+                    note = f"+{won(delta)}"
+                else:
+                    note = tr(CTX, "{amount} back", amount=won(-delta)) if delta < 0 else ""
             self._ladder_row(p, level, info.tolls[level], note)
         foot = QRectF(16, self.H - 34, self.W - 32, 26)
         note = (

@@ -95,7 +95,7 @@ def draw_wrapped(
     return y - rect.top()
 
 
-def draw_names(p: QPainter, rect: QRectF, ko: str, en: str, ko_px: float = 19, en_px: float = 12.5) -> None:
+def draw_names(p: QPainter, rect: QRectF, ko: str, en: str, ko_px: float = 22, en_px: float = 14) -> None:
     """Korean name, English below in a smaller size (LOOK.md), both centred in `rect`.
 
     A Korean name too long for one line at a readable size is split at its

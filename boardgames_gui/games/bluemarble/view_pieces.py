@@ -354,19 +354,19 @@ class CentreItem(QGraphicsItem):
             QRectF(r.left(), c.y() + 30, r.width(), 30), int(Qt.AlignmentFlag.AlignCenter), "BLUE MARBLE"
         )
         # phase ribbon
-        ribbon = QRectF(r.center().x() - 300, r.top() + 262, 600, 46)
+        ribbon = QRectF(r.center().x() - 390, r.top() + 256, 780, 60)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#1F4E8C"))
-        p.drawRoundedRect(ribbon, 23, 23)
+        p.drawRoundedRect(ribbon, 30, 30)
         vp.draw_text(
             p,
-            ribbon.adjusted(16, 2, -16, -20),
+            ribbon.adjusted(24, 3, -24, -29),
             f"{self.phase_ko} · {self.phase_en}",
-            15,
+            20,
             QColor("#FFFFFF"),
             True,
         )
-        vp.draw_text(p, ribbon.adjusted(16, 24, -16, -3), self.phase_note, 11.5, QColor("#D6E4F5"))
+        vp.draw_text(p, ribbon.adjusted(24, 31, -24, -4), self.phase_note, 15, QColor("#D6E4F5"), min_px=10)
         if self.hint:
             box = QRectF(r.right() - 370, r.top() + 330, 330, 120)
             p.setPen(QPen(QColor("#A9BCCB"), 1.5, Qt.PenStyle.DashLine))

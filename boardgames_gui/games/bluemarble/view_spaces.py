@@ -128,7 +128,7 @@ class SpaceItem(QGraphicsItem):
             p.setPen(QPen(QColor("#CBBE9A"), 1))
             p.setBrush(QColor("#F1E8CC"))
             p.drawRoundedRect(band, 4, 4)
-            vp.draw_text(p, band, won(self.info.price), 15, vp.INK, True)
+            vp.draw_text(p, band, won(self.info.price), 16.5, vp.INK, True)
             return
         pc = self.owner_color
         p.setPen(QPen(pc.qcolor.darker(150), 1))
@@ -138,9 +138,9 @@ class SpaceItem(QGraphicsItem):
         theme.paint_marker(p, marker, pc, self.owner_letter, QColor("#FFFFFF"))
         text_rect = band.adjusted(marker.width() + 3, 0, -2, 0)
         if self.toll is not None:
-            vp.draw_text(p, text_rect, won(self.toll), 15, pc.ink, True)
+            vp.draw_text(p, text_rect, won(self.toll), 16.5, pc.ink, True)
         else:
-            vp.draw_text(p, text_rect, won(self.info.price), 14, pc.ink, False)
+            vp.draw_text(p, text_rect, won(self.info.price), 15, pc.ink, False)
 
     def _paint_key(self, p: QPainter) -> None:
         g = QLinearGradient(self.rect.topLeft(), self.rect.bottomRight())
@@ -157,7 +157,7 @@ class SpaceItem(QGraphicsItem):
                 strip.center().x() - s * 0.42, strip.center().y() - s * 0.14, s * 0.84, s * 0.28
             )
         vp.draw_key(p, key_rect)
-        vp.draw_names(p, self._text_block(), "황금열쇠", tr(CTX, "Golden Key"), 18, 12)
+        vp.draw_names(p, self._text_block(), "황금열쇠", tr(CTX, "Golden Key"), 20, 13)
         p.setPen(QPen(QColor("#B8902C"), 1.0))
 
     def _paint_fund_pay(self, p: QPainter) -> None:
@@ -165,7 +165,7 @@ class SpaceItem(QGraphicsItem):
         strip = vb.inner_strip(self.info.index)
         p.fillRect(strip, QColor("#C0584C"))
         vp.draw_coin(p, strip.center(), min(strip.width(), strip.height()) * 0.34)
-        vp.draw_names(p, self._text_block(), "사회복지기금", tr(CTX, "Welfare Fund"), 17, 12)
+        vp.draw_names(p, self._text_block(), "사회복지기금", tr(CTX, "Welfare Fund"), 19, 13)
         band = self._band().adjusted(3, 2, -3, -2)
         p.setPen(QPen(QColor("#C0584C"), 1))
         p.setBrush(QColor("#FBEFEC"))
