@@ -1108,7 +1108,10 @@ class BlueMoonCityRules(Rules):
         t = event["type"]
         who = names[event["player"]] if "player" in event and event["player"] is not None else ""
         if t == "figure_moved":
-            return tr(CTX, "{who} moved {n} step(s).", who=who, n=len(event["path"]) - 1)
+            n = len(event["path"]) - 1
+            if n == 1:
+                return tr(CTX, "{who} moved one step.", who=who)
+            return tr(CTX, "{who} moved {n} steps.", who=who, n=n)
         if t == "figure_jumped":
             return tr(CTX, "{who} jumped to another tile.", who=who)
         if t == "power_used":
@@ -1118,14 +1121,16 @@ class BlueMoonCityRules(Rules):
         if t == "contributed":
             return tr(
                 CTX,
-                "{who} paid a {value} box of the {building} with {n} card(s).",
+                "{who} paid a {value} box of the {building} (cards spent: {n}).",
                 who=who,
                 value=BUILDINGS[event["building"]]["boxes"][event["box"]][1],
                 building=_building_name(event["building"]),
                 n=len(event["cards"]),
             )
         if t == "dragon_scales":
-            return tr(CTX, "{who} took {n} golden scale(s) from the dragons.", who=who, n=event["scales"])
+            if event["scales"] == 1:
+                return tr(CTX, "{who} took a golden scale from the dragon.", who=who)
+            return tr(CTX, "{who} took {n} golden scales from the dragons.", who=who, n=event["scales"])
         if t == "building_completed":
             return tr(
                 CTX,
@@ -1143,7 +1148,7 @@ class BlueMoonCityRules(Rules):
         if t == "reset":
             return tr(
                 CTX,
-                "{who} discarded {d} and drew {n} card(s).",
+                "{who} discarded {d}, drew {n}.",
                 who=who,
                 d=len(event["discarded"]),
                 n=event["drew"],
@@ -1151,7 +1156,9 @@ class BlueMoonCityRules(Rules):
         if t == "reshuffled":
             return tr(CTX, "The discard pile was shuffled into a new deck.")
         if t == "cards_joined":
-            return tr(CTX, "{who} takes {n} reward card(s) into hand.", who=who, n=event["count"])
+            if event["count"] == 1:
+                return tr(CTX, "{who} takes a reward card into hand.", who=who)
+            return tr(CTX, "{who} takes {n} reward cards into hand.", who=who, n=event["count"])
         if t == "game_over":
             if event["kind"] == "draw":
                 return tr(CTX, "Every player is out of markers: the game is a draw.")
