@@ -4,4 +4,6 @@ import sys
 
 from .app import main
 
-sys.exit(main())
+# guarded: the bots' worker process is spawned and re-imports this module as __mp_main__
+if __name__ == "__main__":
+    sys.exit(main())

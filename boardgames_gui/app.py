@@ -125,6 +125,9 @@ def _after_first_frame(window: Any, callback: Any) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bots' worker process in a frozen (PyInstaller) build
     args = parse_args(sys.argv[1:] if argv is None else argv)
     from .engine.api import OptionsError
 
@@ -200,6 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     code = app.exec()
     reporter.uninstall()
+    if "boardgames_gui.ui.botrunner" in sys.modules:
+        sys.modules["boardgames_gui.ui.botrunner"].shutdown_pool()
     return code
 
 

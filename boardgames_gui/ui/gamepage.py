@@ -25,6 +25,7 @@ from ..widgets.gameview import GameView
 from . import paths
 from .actionbar import ActionBar
 from .autosave import remove_autosave
+from .botrunner import BotRunner
 from .handoff import HandoffOverlay
 from .log import LogPanel
 from .players import PlayersPanel
@@ -134,6 +135,11 @@ class GamePage(QWidget):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_move)
+        self.bot_runner = BotRunner(self)
+        self.bot_runner.chosen.connect(self._bot_chosen)
+        self._bot_question: tuple[int, int, int] | None = None  # (ticket, actions so far, player)
+        if "computer" in match.options["seats"]:
+            self.bot_runner.warm_up()
         self.refresh()
 
     # ----- settings
@@ -210,7 +216,7 @@ class GamePage(QWidget):
         self.log_panel.show_history(rules, self.history, names, match.options, rebuild=rebuild_log)
         self.changed.emit()
         if d is None:
-            self._bot_timer.stop()
+            self._stop_bots()
             if not self._finished_reported:
                 self._finished_reported = True
                 self.gameOver.emit(match.result())
@@ -220,7 +226,7 @@ class GamePage(QWidget):
                 delay = 0 if not self.view.animations_enabled else int(BOT_DELAY_MS * self.animation_speed)
                 self._bot_timer.start(delay)
             else:
-                self._bot_timer.stop()
+                self._stop_bots()
 
     def _result_line(self) -> str:
         result = self.match.result()
@@ -246,7 +252,7 @@ class GamePage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # prompts and log lines come from the rules through the translator: redraw them
-            QTimer.singleShot(0, lambda: self.refresh(rebuild_log=True))
+            QTimer.singleShot(0, self, lambda: self.refresh(rebuild_log=True))
         super().changeEvent(event)
 
     # ----- playing
@@ -283,17 +289,25 @@ class GamePage(QWidget):
         return self._bots[player]
 
     def _bot_move(self) -> None:
+        """Ask the computer seat to act; the answer arrives in `_bot_chosen`."""
         d = self.match.decision()
-        if d is None or self.seat(d.player) != "computer":
+        if d is None or self.seat(d.player) != "computer" or self._bot_question is not None:
             return
         state = self.rules.clone(self.match.state)
-        action = self._bot_for(d.player).choose(self.rules, state, d.player)
+        ticket = self.bot_runner.request(self._bot_for(d.player), self.rules, state, d.player)
+        self._bot_question = (ticket, len(self.match.actions), d.player)
+
+    def _bot_chosen(self, ticket: int, action: Any, bot: Any) -> None:
+        question, self._bot_question = self._bot_question, None
+        if question is None or question[0] != ticket or question[1] != len(self.match.actions):
+            return  # a stale answer: the game moved on (undo, load) while the bot thought
+        self._bots[question[2]] = bot  # the bot's own dice moved on in the worker
         self._apply(Action(**dict(action)), by_bot=True)
 
     # ----- undo and redo (called by ActionCommand)
 
     def _undo_one(self) -> None:
-        self._bot_timer.stop()
+        self._stop_bots()
         self.match.undo()
         del self.history[len(self.match.actions) :]
 
@@ -328,7 +342,12 @@ class GamePage(QWidget):
         self.dirty = False
         self.changed.emit()
 
+    def _stop_bots(self) -> None:
+        self._bot_timer.stop()
+        self.bot_runner.cancel_all()
+        self._bot_question = None
+
     def shut_down(self) -> None:
         """Stop the bots before the page goes away."""
-        self._bot_timer.stop()
+        self._stop_bots()
         self.autosave_enabled = False

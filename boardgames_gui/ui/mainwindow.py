@@ -302,10 +302,29 @@ class MainWindow(QMainWindow):
         if remove_autosave:
             remove()
 
+    def confirm_discard(self) -> bool:
+        """Ask before closing a game with unsaved moves; Save is offered too. True to go on."""
+        page = self.page
+        if page is None or not page.dirty or page.match.decision() is None:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            self.tr("Close this game?"),
+            self.tr("The moves since the last save will be lost."),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
+
     def close_game(self) -> bool:
         """File > Close game: the autosave goes too (the game was closed on purpose)."""
         if self.page is None:
             return True
+        if not self.confirm_discard():
+            return False
         self._drop_page(remove_autosave=True)
         self.players_dock.hide()
         self.log_dock.hide()
@@ -524,5 +543,3 @@ class MainWindow(QMainWindow):
             path = f":/icons/on-dark/{name}.svg"
             if QFile.exists(path):
                 action.setIcon(QIcon(path))
-        if QFile.exists(":/icons/on-dark/settings.svg"):
-            self.settings_menu.setIcon(QIcon(":/icons/on-dark/settings.svg"))

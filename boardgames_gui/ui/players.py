@@ -1,7 +1,8 @@
 """The players dock: one card per player, from `rules.player_panel(state, viewer)`.
 
 The player to act is lit (LOOK.md: whose turn is always visible), and each
-player shows colour, shape and letter together.
+player shows colour, shape and letter together. Cards are built once per game
+and updated in place after every action.
 """
 
 from __future__ import annotations
@@ -13,34 +14,24 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollA
 
 from ..widgets import theme
 
+_LIT = (
+    "QFrame#playerCard {{ background: {bg}; border: 2px solid {edge}; border-radius: 10px; }}"
+    "QLabel {{ background: transparent; border: none; }}"
+)
+
 
 class PlayerCard(QFrame):
-    def __init__(
-        self,
-        name: str,
-        pc: theme.PlayerColor,
-        letter: str,
-        computer: bool,
-        rows: Sequence[tuple[str, str]],
-        current: bool,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, name: str, pc: theme.PlayerColor, letter: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playerCard")
-        self.current = current
-        edge = theme.ACCENT.name() if current else "#343A41"
-        bg = "#353C44" if current else "#262B31"
-        self.setStyleSheet(
-            f"QFrame#playerCard {{ background: {bg}; border: 2px solid {edge}; border-radius: 10px; }}"
-            "QLabel { background: transparent; border: none; }"
-        )
+        self.current: bool | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(4)
         head = QHBoxLayout()
         marker = QLabel()
         marker.setPixmap(theme.marker_pixmap(pc, letter, 28))
-        marker.setToolTip(self.tr("Colour: {colour}").format(colour=self.tr(theme.color_label(pc.key))))
+        self.pc = pc
         head.addWidget(marker)
         self.name_label = QLabel(name)
         font = self.name_label.font()
@@ -48,34 +39,62 @@ class PlayerCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name_label.setFont(font)
         head.addWidget(self.name_label, 1)
-        if computer:
-            tag = QLabel(self.tr("computer"))
-            tag.setStyleSheet("color: #9AA4AE; font-style: italic;")
-            head.addWidget(tag)
-        if current:
-            turn = QLabel(self.tr("to play"))
-            turn.setStyleSheet(
-                f"color: #1B1B1B; background: {theme.ACCENT.name()}; border-radius: 8px; padding: 1px 8px;"
-                "font-weight: bold;"
-            )
-            head.addWidget(turn)
+        self.computer_tag = QLabel()
+        self.computer_tag.setStyleSheet("color: #9AA4AE; font-style: italic;")
+        head.addWidget(self.computer_tag)
+        self.turn_tag = QLabel()
+        self.turn_tag.setStyleSheet(
+            f"color: #1B1B1B; background: {theme.ACCENT.name()}; border-radius: 8px; padding: 1px 8px;"
+            "font-weight: bold;"
+        )
+        head.addWidget(self.turn_tag)
         outer.addLayout(head)
-        if rows:
-            grid = QGridLayout()
-            grid.setHorizontalSpacing(12)
-            grid.setVerticalSpacing(2)
-            number_font = theme.tabular(self.font())
-            for r, (label, value) in enumerate(rows):
-                key = QLabel(label)
-                key.setStyleSheet("color: #9AA4AE;")
-                val = QLabel(value)
-                val.setFont(number_font)
-                val.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                grid.addWidget(key, r, 0)
-                grid.addWidget(val, r, 1)
-            grid.setColumnStretch(0, 1)
-            outer.addLayout(grid)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(12)
+        self.grid.setVerticalSpacing(2)
+        self.grid.setColumnStretch(0, 1)
+        outer.addLayout(self.grid)
+        self._rows: list[tuple[QLabel, QLabel]] = []
+        self._number_font = theme.tabular(self.font())
+
+    def update_card(self, rows: Sequence[tuple[str, str]], current: bool, computer: bool) -> None:
+        self.computer_tag.setText(self.tr("computer") if computer else "")
+        self.computer_tag.setVisible(computer)
+        self.turn_tag.setText(self.tr("to play"))
+        self.turn_tag.setVisible(current)
+        self.marker_tip()
+        if current != self.current:
+            self.current = current
+            self.setStyleSheet(
+                _LIT.format(
+                    bg="#353C44" if current else "#262B31", edge=theme.ACCENT.name() if current else "#343A41"
+                )
+            )
+        while len(self._rows) < len(rows):
+            key, val = QLabel(), QLabel()
+            key.setStyleSheet("color: #9AA4AE;")
+            val.setFont(self._number_font)
+            val.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            r = len(self._rows)
+            self.grid.addWidget(key, r, 0)
+            self.grid.addWidget(val, r, 1)
+            self._rows.append((key, val))
+        for r, (key, val) in enumerate(self._rows):
+            shown = r < len(rows)
+            key.setVisible(shown)
+            val.setVisible(shown)
+            if shown:
+                key.setText(rows[r][0])
+                val.setText(rows[r][1])
+
+    def marker_tip(self) -> None:
+        from .newgame import color_name
+
+        self.setToolTip(self.tr("Colour: {colour}").format(colour=color_name(self.pc.key)))
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [(k.text(), v.text()) for k, v in self._rows if k.isVisible()]
 
 
 class PlayersPanel(QScrollArea):
@@ -93,6 +112,7 @@ class PlayersPanel(QScrollArea):
         self._layout.addStretch(1)
         self.setWidget(self._inner)
         self.cards: list[PlayerCard] = []
+        self._built_for: tuple | None = None
 
     def show_players(
         self,
@@ -101,16 +121,18 @@ class PlayersPanel(QScrollArea):
         panels: Sequence[Sequence[tuple[str, str]]],
         current: int | None,
     ) -> None:
-        for card in self.cards:
-            self._layout.removeWidget(card)
-            card.deleteLater()
-        self.cards = []
-        letters = theme.seat_letters(names)
         seats = options.get("seats") or ["human"] * len(names)
-        for p, name in enumerate(names):
-            rows = panels[p] if p < len(panels) else []
-            card = PlayerCard(
-                name, theme.player_color(options, p), letters[p], seats[p] == "computer", rows, p == current
-            )
-            self._layout.insertWidget(p, card)
-            self.cards.append(card)
+        key = (tuple(names), tuple(options.get("colors") or ()))
+        if key != self._built_for:
+            for card in self.cards:
+                self._layout.removeWidget(card)
+                card.deleteLater()
+            letters = theme.seat_letters(names)
+            self.cards = [
+                PlayerCard(name, theme.player_color(options, p), letters[p]) for p, name in enumerate(names)
+            ]
+            for p, card in enumerate(self.cards):
+                self._layout.insertWidget(p, card)
+            self._built_for = key
+        for p, card in enumerate(self.cards):
+            card.update_card(panels[p] if p < len(panels) else [], p == current, seats[p] == "computer")

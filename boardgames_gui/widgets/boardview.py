@@ -44,8 +44,9 @@ class BoardView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        # the table background is fixed to the viewport, so repaint whole frames
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # only changed items repaint; the table (in scene coordinates) is cached per zoom
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -114,15 +115,27 @@ class BoardView(QGraphicsView):
     # ----- the table
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.save()
-        painter.resetTransform()
-        area = QRectF(self.viewport().rect())
-        painter.fillRect(area, theme.table_gradient(area))
+        """The table: a cloth gradient anchored to the board, darker towards the edges."""
+        scene = self.scene()
+        board = scene.sceneRect() if scene is not None else QRectF(rect)
+        # a table much larger than the board, so panning never reaches its edge
+        reach = max(board.width(), board.height()) * 3 + 2000
+        table = board.adjusted(-reach, -reach, reach, reach)
+        painter.fillRect(rect, theme.TABLE_DARK)
+        glow = QRadialGradient(board.center(), max(board.width(), board.height()) * 0.95)
+        glow.setColorAt(0.0, theme.TABLE_LIGHT)
+        glow.setColorAt(0.55, theme.TABLE_MID)
+        glow.setColorAt(1.0, theme.TABLE_DARK)
+        painter.fillRect(rect.intersected(table), glow)
         if self._texture is None:
             self._texture = _felt_texture()
-        painter.drawTiledPixmap(area, self._texture)
-        vignette = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
-        vignette.setColorAt(1.0, QColor(0, 0, 0, 110))
-        painter.fillRect(area, vignette)
+        painter.save()
+        # the cloth's weave keeps its size on screen whatever the zoom
+        scale = self.scale_factor() or 1.0
+        painter.scale(1 / scale, 1 / scale)
+        painter.drawTiledPixmap(
+            QRectF(rect.left() * scale, rect.top() * scale, rect.width() * scale, rect.height() * scale),
+            self._texture,
+            QPointF(rect.left() * scale, rect.top() * scale),
+        )
         painter.restore()

@@ -182,13 +182,23 @@ def paint_marker(
 
 
 def marker_pixmap(pc: PlayerColor, letter: str = "", size: int = 24, ratio: float = 2.0) -> QPixmap:
+    key = (pc.key, letter, size, ratio)
+    cached = _marker_cache.get(key)
+    if cached is not None:
+        return cached
     pm = QPixmap(int(size * ratio), int(size * ratio))
     pm.setDevicePixelRatio(ratio)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     paint_marker(p, QRectF(1.5, 1.5, size - 3, size - 3), pc, letter)
     p.end()
+    if len(_marker_cache) > 512:
+        _marker_cache.clear()
+    _marker_cache[key] = pm
     return pm
+
+
+_marker_cache: dict[tuple, QPixmap] = {}
 
 
 def marker_icon(pc: PlayerColor, letter: str = "", size: int = 24) -> QIcon:

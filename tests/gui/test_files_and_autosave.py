@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from boardgames_gui.engine import savefile
 from boardgames_gui.ui import paths, settings
@@ -73,7 +73,10 @@ def test_opening_a_bad_save_shows_its_one_sentence_and_keeps_the_open_game(windo
     assert window.page is page and len(page.match.actions) == 1
 
 
-def test_autosave_is_written_after_every_action_and_removed_when_the_game_is_closed(window, qtbot):
+def test_autosave_is_written_after_every_action_and_removed_when_the_game_is_closed(
+    window, qtbot, monkeypatch
+):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     page = start_pig_race(qtbot, window)
     auto = paths.autosave_path()
     roll(qtbot, page)
@@ -131,3 +134,18 @@ def test_discarding_the_offered_autosave_deletes_it(window, qtbot):
 def test_no_autosave_means_no_offer(window):
     assert not window.offer_resume()
     assert not window.launcher.banner.isVisible()
+
+
+def test_closing_a_game_with_unsaved_moves_asks_first_and_cancel_keeps_it(window, qtbot, monkeypatch):
+    asked = []
+
+    def answer(*args, **kwargs):
+        asked.append(args[1])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    page = start_pig_race(qtbot, window)
+    roll(qtbot, page)
+    window.close_action.trigger()
+    assert asked == ["Close this game?"]
+    assert window.page is page and paths.autosave_path().exists()

@@ -194,7 +194,7 @@ def test_clicking_the_board_while_the_computer_is_to_act_is_refused(window, qtbo
     assert page.match.actions == []
     assert page.action_bar.refusal.isVisible()
     page._bot_move()
-    assert len(page.match.actions) == 1
+    qtbot.waitUntil(lambda: len(page.match.actions) >= 1, timeout=10000)
 
 
 def test_animation_setting_is_stored_and_reaches_the_view(window, qtbot):
@@ -215,3 +215,40 @@ def test_close_game_returns_to_the_launcher(window, qtbot):
     assert window.page is None
     assert window.stack.currentWidget() is window.launcher
     assert not window.save_action.isEnabled()
+
+
+def test_dragging_the_table_pans_the_zoomed_board(window, qtbot):
+    from PySide6.QtCore import QPoint
+
+    page = start_pig_race(qtbot, window)
+    reveal(qtbot, page)
+    for _ in range(4):
+        window.zoom_in_action.trigger()
+    bar = page.board.horizontalScrollBar()
+    assert bar.maximum() > 0
+    before = bar.value()
+    viewport = page.board.viewport()
+    start = QPoint(viewport.width() // 2, 12)  # on the paper, away from the die and pawns
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        qtbot.mouseMove(viewport, start + QPoint(step * 30, 0))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(150, 0))
+    assert bar.value() != before
+
+
+def test_computer_seats_think_in_a_worker_process(window, qtbot):
+    import os
+
+    page = start_pig_race(qtbot, window, names=("Hal", "Ana"), computer=(0,))
+    qtbot.waitUntil(lambda: len(page.match.actions) >= 1, timeout=20000)
+    assert page.bot_runner.last_worker_pid not in (None, os.getpid())
+
+
+def test_an_answer_arriving_after_undo_is_ignored(window, qtbot):
+    page = start_pig_race(qtbot, window, names=("Hal", "Ana"), computer=(0,))
+    page._bot_timer.stop()
+    page._bot_move()
+    ticket = page._bot_question[0]
+    page._stop_bots()  # what undo does while the computer thinks
+    page._bot_chosen(ticket, Action("roll"), page._bot_for(0))
+    assert page.match.actions == []
