@@ -30,6 +30,7 @@ from ...engine.api import (
     Result,
     Rules,
     Variant,
+    copy_plain,
     rank_by,
 )
 from ...engine.i18n import tr
@@ -432,9 +433,9 @@ class BlueprintsRules(Rules):
         sheets = []
         for k, sheet in enumerate(state.sheets):
             if over or (shown and k == len(state.sheets) - 1):
-                sheets.append(sheet)
+                sheets.append(copy_plain(sheet))
             else:
-                sheets.append(_redacted_sheet(sheet, player))
+                sheets.append(copy_plain(_redacted_sheet(sheet, player)))
         return {
             "round": state.round,
             "phase": state.phase,

@@ -155,3 +155,13 @@ def test_next_round_is_the_only_action_between_rounds() -> None:
     s = play_out(new(4, 3), until_round_end=True)
     assert RULES.legal_actions(s) == [Action("next_round")]
     assert RULES.action_label(s, Action("next_round")) == "Start round 2"
+
+
+def test_observation_is_a_copy_that_cannot_change_the_state() -> None:
+    s = play_out(new(3, 7), until_round_end=True)
+    before = RULES.state_to_json(s)
+    obs = RULES.observation(s, 0)
+    obs["sheets"][0]["players"][0]["score"] = 999
+    obs["buildings"][0][0][0].append(["glass", 6])
+    obs["pool"].clear()
+    assert RULES.state_to_json(s) == before
