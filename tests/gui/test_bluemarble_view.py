@@ -491,3 +491,27 @@ def test_a_click_on_the_bare_table_neither_acts_nor_refuses(qtbot):
     t.click_at(qtbot, QPointF(-20, 600))
     t.click_at(qtbot, QPointF(600, 700))  # the centre of the board, away from cards and dice
     assert t.chosen == [] and t.refusals == []
+
+
+def test_the_ladder_says_what_each_change_costs_or_pays_back(qtbot):
+    """Reference 1.6: going up a level costs the difference of the two levels; selling pays it back."""
+    t = Table(qtbot, seed=2)
+    t.advance_until(lambda d, s: any(s.level[c] == 2 for c in data.CITY_SPACES))
+    s = t.match.state
+    city = next(c for c in data.CITY_SPACES if s.level[c] == 2)
+    deed = data.DEEDS[city]
+    t.click_space(qtbot, city)
+    panel = t.scene.panel
+    villa, building, hotel = deed.build_costs
+    assert panel.cost_note(3) == f"+₩{building - 2 * villa:,}K"
+    assert panel.cost_note(4) == f"+₩{hotel - 2 * villa:,}K"
+    assert panel.cost_note(2) == ""
+    assert panel.cost_note(0) == f"₩{2 * villa:,}K back"
+    free = (
+        next(c for c in data.CITY_SPACES if s.owner[c] is None)
+        if any(s.owner[c] is None for c in data.CITY_SPACES)
+        else None
+    )
+    if free is not None:
+        t.click_space(qtbot, free)
+        assert panel.cost_note(1) == f"₩{data.DEEDS[free].build_costs[0]:,}K"

@@ -184,20 +184,8 @@ class DeedPanelItem(QGraphicsItem):
             False,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
-        # the model's own price of each level (2 villas = twice a villa)
-        costs = [data.DEEDS[info.index].level_cost(level) for level in range(5)]
         for level in range(5):
-            # an owned city changes level for the difference of the two levels' prices
-            # (both ways: selling gives the difference back); a free deed shows the full price
-            if self.owner_pc is None:
-                note = won(costs[level]) if level else ""
-            else:
-                delta = costs[level] - costs[self.level]
-                if delta > 0:
-                    note = f"+{won(delta)}"
-                else:
-                    note = tr(CTX, "{amount} back", amount=won(-delta)) if delta < 0 else ""
-            self._ladder_row(p, level, info.tolls[level], note)
+            self._ladder_row(p, level, info.tolls[level], self.cost_note(level))
         foot = QRectF(16, self.H - 34, self.W - 32, 26)
         note = (
             tr(CTX, "tolls are collected now")
@@ -218,6 +206,22 @@ class DeedPanelItem(QGraphicsItem):
             vp.draw_text(p, foot, note, 13, QColor("#8A5A00"), True)
             return
         vp.draw_text(p, foot, note, 11, vp.MUTED_INK)
+
+    def cost_note(self, level: int) -> str:
+        """The right-hand column of a ladder row: what reaching `level` costs or pays back.
+
+        An owned city changes level for the difference of the two levels' prices
+        (both ways: selling gives the difference back); a free deed shows the full price.
+        """
+        if self.info is None or self.info.kind != "city":
+            return ""
+        deed = data.DEEDS[self.info.index]
+        if self.owner_pc is None:
+            return won(deed.level_cost(level)) if level else ""
+        delta = deed.level_cost(level) - deed.level_cost(self.level)
+        if delta > 0:
+            return f"+{won(delta)}"
+        return tr(CTX, "{amount} back", amount=won(-delta)) if delta < 0 else ""
 
     def _pair(self, p: QPainter, y: float, label: str, value: str, big: bool) -> None:
         vp.draw_text(
