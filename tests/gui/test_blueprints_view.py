@@ -532,3 +532,22 @@ def test_in_the_game_window_a_round_played_by_clicks_ends_on_the_scoring_sheet(w
         assert board.card.grid is not None
         assert board.sheet.rows["total"].points == str(sheet["players"][p]["score"])
     assert any("Silver award" in head for head, _ in scene.results.lines)
+
+
+def test_clicking_a_small_board_brings_it_to_the_front_until_the_next_move(qtbot):
+    t = Table(qtbot, players=3)
+    p = t.actor
+    other = (p + 1) % 3
+    big = t.scene.boards[p]
+    small = t.scene.boards[other]
+    assert big.scale() == 1.0 and small.scale() < 1.0
+    t.click(qtbot, small.header)
+    assert small.scale() == 1.0 and big.scale() < 1.0
+    assert t.chosen == [] and t.refusals == []
+    # secrets do not follow the focus: the other player's blueprint stays face down
+    assert small.card.grid is None and big.card.grid is not None
+    # the next move brings the acting player's board back
+    t.click(qtbot, t.scene.pool_items[0])
+    cell, target = t.visible_target(p, t.lit_cells(p))
+    t.click(qtbot, target)
+    assert t.scene.boards[t.actor].scale() == 1.0

@@ -9,6 +9,7 @@ clicking any other cell shows the engine's reason.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -64,6 +65,7 @@ class BlueprintsView(GameView):
         super().__init__(rules, parent)
         self.setBackgroundBrush(QColor(theme.TABLE_MID))
         self.picked: int | None = None  # pool index of the die picked up, view-only
+        self.looking_at: int | None = None  # a board brought to the front by a click, view-only
         self._pool_key: tuple | None = None
         self.players = 0
         self.boards: list[PlayerBoard] = []
@@ -108,7 +110,7 @@ class BlueprintsView(GameView):
         self.pool_hint = _text(self.left_panel, 10, True, art.GLOW)
         self.discard_button = ButtonItem("", LEFT_W - 32, 28, self.left_panel)
         self.discard_button.accent = True
-        self.discard_button.on_click = self._discard_picked
+        self.discard_button.on_click = self._weak("_discard_picked")
         self.discard_button.hide()
         self.out_of_game = DiceRowItem(LEFT_W - 40, self.left_panel)
         self.results = RoundResultsItem(LEFT_W - 24, self.left_panel)
@@ -124,7 +126,8 @@ class BlueprintsView(GameView):
         self.boards = []
         for p in range(n):
             board = PlayerBoard(p, ROWS, COLS, BOARD_W, BOARD_H)
-            board.on_cell = self._cell_clicker(p)
+            board.on_cell = self._weak("click_cell", p)
+            board.header.on_click = self._weak("look_at", p)
             self.addItem(board)
             self.boards.append(board)
         self.players = n
@@ -181,12 +184,15 @@ class BlueprintsView(GameView):
         self.skip_animations()  # the previous move's motion ends where it was going
         self._ensure_players(s.players)
         actor = self._acting()
-        focus = self.viewer if self.viewer is not None else actor if actor is not None else 0
-        self._layout_boards(focus)
         key = (s.round, s.phase, tuple(s.pool), tuple(s.dice_used), s.turn)
         if key != self._pool_key:
             self.picked = None  # the table changed: put the die back
+            self.looking_at = None  # and the board of the player at the laptop comes back
             self._pool_key = key
+        focus = self.viewer if self.viewer is not None else actor if actor is not None else 0
+        if self.looking_at is not None:
+            focus = self.looking_at
+        self._layout_boards(focus)
         if self.picked is not None and not self._pickable(self.picked):
             self.picked = None
         self._draw_header()
@@ -276,7 +282,7 @@ class BlueprintsView(GameView):
         self.pool_title.setText(tr(CTX, "MATERIALS DEPOT  재료 창고 · {n} dice, by value", n=len(s.pool)))
         while len(self.pool_items) < len(s.pool):
             item = PoolDieItem(self.left_panel)
-            item.on_click = self._pool_clicker(len(self.pool_items))
+            item.on_click = self._weak("pick", len(self.pool_items))
             self.pool_items.append(item)
         discardable = {a["die"] for a in self.legal if a.type == "discard"}
         for i, item in enumerate(self.pool_items):
@@ -512,11 +518,18 @@ class BlueprintsView(GameView):
 
     # ----- clicks
 
-    def _pool_clicker(self, index: int):
-        def click() -> None:
-            self.pick(index)
+    def _weak(self, method: str, *args: Any):
+        """A click callback for an item that does not keep the scene alive: items hold
+        their callbacks, the scene owns the items, and a strong cycle through a Qt
+        object can be collected in the wrong order (a crash at interpreter exit)."""
+        ref = weakref.ref(self)
 
-        return click
+        def call(*more: Any) -> None:
+            scene = ref()
+            if scene is not None:
+                getattr(scene, method)(*args, *more)
+
+        return call
 
     def pick(self, index: int) -> None:
         """Pick up (or put back) a pool die; in the two-player set-aside step, throw it away."""
@@ -535,12 +548,6 @@ class BlueprintsView(GameView):
             return
         self.picked = None if self.picked == index else index
         self.redraw(())
-
-    def _cell_clicker(self, player: int):
-        def click(cell: tuple[int, int]) -> None:
-            self.click_cell(player, cell)
-
-        return click
 
     def click_cell(self, player: int, cell: tuple[int, int]) -> None:
         s = self.state
@@ -567,6 +574,11 @@ class BlueprintsView(GameView):
             self.refused.emit(tr(CTX, "First pick a die from the materials depot, then click a cell."))
             return
         self.choose(Action("place", die=self.picked, row=cell[0], col=cell[1]))
+
+    def look_at(self, player: int) -> None:
+        """Bring a board to the front to read it (until the table changes)."""
+        self.looking_at = player
+        self.redraw(())
 
     def _discard_picked(self) -> None:
         if self.picked is not None:

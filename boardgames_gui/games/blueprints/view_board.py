@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ...engine.i18n import tr
 from ...widgets import theme
 from . import view_art as art
-from .view_items import BlueprintCardItem, BuildingItem, ButtonItem, Cell, Die, PanelItem
+from .view_items import BlueprintCardItem, BuildingItem, ButtonItem, Cell, ClickableItem, Die, PanelItem
 from .view_sheet import ScoreSheetItem
 
 CTX = "blueprints"
@@ -31,8 +31,9 @@ PRIZE_COLOUR = QColor("#7FB4E6")
 PRIZE_SHORT = {"skyscraper": "SKY", "structural_integrity": "INT", "geometer": "GEO", "materials": "MAT"}
 
 
-class HeaderItem(QGraphicsItem):
-    """Name, colour marker with letter, dice used, 'to play' pill, and the held cards."""
+class HeaderItem(ClickableItem):
+    """Name, colour marker with letter, dice used, 'to play' pill, and the held cards.
+    Clicking it brings a small board to the front to read it."""
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -46,7 +47,6 @@ class HeaderItem(QGraphicsItem):
         self.cards: list[dict[str, Any]] = []
         self.cards_visible = False
         self.demand: list[tuple[str, int]] = []  # in-demand material, dice of it (tie-breaks)
-        self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.width, 44)
@@ -167,6 +167,7 @@ class PlayerBoard(QGraphicsObject):
         self.on_cell: Callable[[Cell], None] | None = None
         self.panel = PanelItem(QRectF(0, 0, width, height), self)
         self.header = HeaderItem(width, self)
+        self.header.setToolTip(tr(CTX, "Click to look at this board up close"))
         self.building = BuildingItem(rows, cols, parent=self)
         self.building.on_cell = self._cell
         self.rotate_button = ButtonItem("⟳ 90°", 52, 24, self)
