@@ -119,7 +119,7 @@ def _seed_where_first_roll_lands_on_a_deed() -> int:
 def test_view_is_a_game_view_and_items_are_made_once(qtbot):
     t = Table(qtbot)
     assert isinstance(t.scene, GameView)
-    for board_type in ("fly", "pick", "build", "sell"):
+    for board_type in ("fly", "pick", "build", "sell", "give_deed"):
         assert t.scene.handles(Action(board_type, space=6))
     for button in (Action("roll"), Action("buy", space=6), Action("pass"), Action("done"), Action("pay")):
         assert not t.scene.handles(button)
@@ -515,3 +515,22 @@ def test_the_ladder_says_what_each_change_costs_or_pays_back(qtbot):
     if free is not None:
         t.click_space(qtbot, free)
         assert panel.cost_note(1) == f"₩{data.DEEDS[free].build_costs[0]:,}K"
+
+
+def test_a_debtor_hands_a_deed_over_with_the_button_on_its_card(qtbot):
+    """Second Half 5: a player who cannot pay may hand a deed to the creditor, no change given."""
+    t = Table(qtbot, seed=1)
+    t.advance_until(
+        lambda d, s: d.kind == "debt" and any(a.type == "give_deed" for a in t.rules.legal_actions(s))
+    )
+    d = t.match.decision()
+    mine = [a["space"] for a in t.match.legal_actions() if a.type == "give_deed"]
+    assert set(mine) <= t.lit()
+    space = mine[0]
+    t.click_space(qtbot, space)
+    panel = t.scene.panel
+    assert panel.info.index == space and data.SPACES[space].en in panel.handover
+    assert t.chosen == [], "opening the card must not give the deed away"
+    t.click_at(qtbot, panel.mapToScene(panel.handover_rect().center()))
+    assert t.chosen == [Action("give_deed", space=space)]
+    assert t.match.state.owner[space] != d.player

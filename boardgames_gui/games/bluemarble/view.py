@@ -377,6 +377,7 @@ class BlueMarbleView(GameView):
         panel.level = s.level[i]
         panel.tolls_active = va.tolls_active(self.rules, s)
         panel.legal_levels = va.legal_levels(self.legal, i) if self.decision is not None else set()
+        panel.handover = va.handover_label(self.state, self.legal, self.decision, i, names)
         panel.show_deed(self.infos[i])
 
     # ----- clicks
@@ -422,6 +423,9 @@ class BlueMarbleView(GameView):
             self._update_panel()
             return
         if key[0] == "panel":
+            return
+        if key[0] == "handover":
+            self.choose(Action("give_deed", space=key[1]))
             return
         if key[0] == "level":
             _, space, level = key

@@ -19,9 +19,10 @@ CTX = "bluemarble_view"
 DICE_EVENTS = frozenset({"dice_rolled"})
 #: events that carry a plane's walk as a list of spaces
 MOVE_EVENTS = frozenset({"moved"})
-#: action types the board offers by clicking: a flight's destination, a draft pick, and
-#: building or selling (through the deed panel's ladder rows); the others are buttons
-BOARD_TYPES = frozenset({"fly", "pick", "build", "sell"})
+#: action types the board offers by clicking: a flight's destination, a draft pick,
+#: building or selling (the deed card's ladder rows) and handing a deed over (the deed
+#: card's button, so a debtor sees what they give); the others are the shell's buttons
+BOARD_TYPES = frozenset({"fly", "pick", "build", "sell", "give_deed"})
 #: decisions about one deed: its deed card opens by itself so its price and tolls are in view
 DEED_DECISIONS = frozenset({"buy", "allocation", "auction", "build_here"})
 
@@ -125,8 +126,9 @@ def glowing_spaces(state: Any, legal: Iterable[Mapping[str, Any]], decision: Dec
     A flight lights every destination; a draft every deed still free; buying,
     applying and auctions the deed in question; building lights the deeds you
     may build on; while raising cash, the deeds whose buildings you may sell.
-    Handing a deed over is a button, never a click, so nobody gives Seoul away
-    by a slip of the mouse.
+    A deed that may be handed over lights too, but a click only opens its card:
+    the hand-over is the card's own button, so nobody gives Seoul away by a slip
+    of the mouse.
     """
     out: set[int] = set()
     if decision is None:
@@ -137,7 +139,7 @@ def glowing_spaces(state: Any, legal: Iterable[Mapping[str, Any]], decision: Dec
         space = _space_of(a)
         if space is None or not 0 <= space < 40:
             continue
-        if t in ("fly", "pick", "buy", "apply", "build") or (t == "sell" and selling):
+        if t in ("fly", "pick", "buy", "apply", "build") or (t in ("sell", "give_deed") and selling):
             out.add(space)
     if decision.kind == "auction" and isinstance(decision.info.get("space"), int):
         out.add(decision.info["space"])
@@ -161,6 +163,21 @@ def decision_deed(decision: Decision | None) -> int | None:
     if isinstance(spaces, list) and spaces:
         return int(spaces[0])
     return None
+
+
+def handover_label(
+    state: Any,
+    legal: Iterable[Mapping[str, Any]],
+    decision: Decision | None,
+    space: int,
+    names: Sequence[str],
+) -> str:
+    """The deed card's hand-over button text, or "" when this deed may not be handed over now."""
+    if decision is None or not find_listed(legal, {"type": "give_deed", "space": space}):
+        return ""
+    to = decision.info.get("to")
+    creditor = names[to] if isinstance(to, int) else tr(CTX, "the bank")
+    return tr(CTX, "Hand {city} to {creditor} (no change)", city=data.SPACES[space].en, creditor=creditor)
 
 
 def legal_levels(legal: Iterable[Mapping[str, Any]], space: int) -> set[int]:

@@ -39,6 +39,7 @@ class DeedPanelItem(QGraphicsItem):
         self.level = 0
         self.tolls_active = False
         self.legal_levels: set[int] = set()  # ladder rows the current player may click now
+        self.handover = ""  # label of the "hand this deed to the creditor" button, "" = none
         self.setZValue(30)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
@@ -59,10 +60,16 @@ class DeedPanelItem(QGraphicsItem):
     def row_rect(self, level: int) -> QRectF:
         return QRectF(12, self.ROW_TOP + level * self.ROW_H, self.W - 24, self.ROW_H - 4)
 
+    def handover_rect(self) -> QRectF:
+        return QRectF(16, self.H - 42, self.W - 32, 34)
+
     def key_at(self, local: QPointF) -> tuple | None:
-        """What a click at `local` means: ("close",), ("level", space, level) or None."""
+        """What a click at `local` means: ("close",), ("level", space, level),
+        ("handover", space) or None."""
         if self.close_rect().contains(local):
             return ("close",)
+        if self.handover and self.info is not None and self.handover_rect().contains(local):
+            return ("handover", self.info.index)
         if self.info is not None and self.info.kind == "city":
             for level in range(5):
                 if self.row_rect(level).contains(local):
@@ -74,6 +81,26 @@ class DeedPanelItem(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.info is None:
             return
+        self._paint_card(p)
+        if self.handover:
+            self._paint_handover(p)
+
+    def _paint_handover(self, p: QPainter) -> None:
+        """The button that settles a debt with this deed (a glowing legal target)."""
+        button = self.handover_rect()
+        p.fillRect(button.adjusted(-4, -4, 4, 4), QColor("#FFFDF5"))
+        glow = QColor(theme.HIGHLIGHT)
+        for width, alpha in ((9, 60), (5, 130), (2.5, 255)):
+            glow.setAlpha(alpha)
+            p.setPen(QPen(glow, width))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(button, 8, 8)
+        p.setPen(QPen(QColor("#8A5A00"), 1.2))
+        p.setBrush(QColor("#FFF1C9"))
+        p.drawRoundedRect(button, 8, 8)
+        vp.draw_text(p, button.adjusted(8, 0, -8, 0), self.handover, 13.5, QColor("#5C3D00"), True)
+
+    def _paint_card(self, p: QPainter) -> None:
         info = self.info
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(0, 0, self.W, self.H)
