@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ...engine.i18n import tr
 from ...widgets import theme
 from . import view_art as art
-from .view_items import BlueprintCardItem, BuildingItem, ButtonItem, Cell, ClickableItem, Die, PanelItem
+from .view_building import BuildingItem
+from .view_card import BlueprintCardItem
+from .view_items import ButtonItem, Cell, ClickableItem, Die, PanelItem
 from .view_sheet import ScoreSheetItem
 
 CTX = "blueprints"
