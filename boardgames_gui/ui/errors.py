@@ -47,15 +47,20 @@ class ErrorReporter:
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.setDetailedText((self.dialog.detailedText() or "") + "\n" + details)
             self.dialog.setInformativeText(
-                _tr("{count} errors so far. The latest: {summary}").format(count=self.count, summary=summary)
+                QCoreApplication.translate(
+                    "ErrorReporter", "{count} errors so far. The latest: {summary}"
+                ).format(count=self.count, summary=summary)
             )
             return
         box = QMessageBox(self.parent)
         box.setObjectName("errorDialog")
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle(_tr("Something went wrong"))
+        box.setWindowTitle(QCoreApplication.translate("ErrorReporter", "Something went wrong"))
         box.setText(
-            _tr("Something went wrong inside the app. Your game is autosaved, and you can carry on playing.")
+            QCoreApplication.translate(
+                "ErrorReporter",
+                "Something went wrong inside the app. Your game is autosaved, and you can carry on playing.",
+            )
         )
         box.setInformativeText(summary)
         box.setDetailedText(details)
@@ -63,7 +68,3 @@ class ErrorReporter:
         box.setModal(False)
         box.show()
         self.dialog = box
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ErrorReporter", text)

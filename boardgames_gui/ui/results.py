@@ -73,9 +73,15 @@ class ResultDialog(QDialog):
                         item.setFont(font)
                     table.setItem(row, col, item)
                 row += 1
-        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setShowGrid(False)
+        table.setAlternatingRowColors(True)
         table.resizeColumnsToContents()
-        table.setMinimumHeight(60 + 30 * len(names))
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setDefaultSectionSize(32)
+        height = table.horizontalHeader().sizeHint().height() + 32 * len(names) + 4
+        table.setFixedHeight(height)
         layout.addWidget(table)
         self.table = table
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -13,6 +13,10 @@ def rules_markdown(info: Any) -> str:
     text = rules.rules_text() or QCoreApplication.translate(
         "RulesBrowser", "This game has no rules text yet."
     )
+    # the rules often open with the game's name: the heading already says it
+    first, _, rest = text.lstrip().partition("\n")
+    if first.strip().lstrip("# ").strip() in (info.title, info.native_title):
+        text = rest.lstrip("\n")
     lines = [f"# {info.native_title}", ""]
     if info.title != info.native_title:
         lines += [f"*{info.title}*", ""]

@@ -299,6 +299,13 @@ QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border-color: #E3B55B; }
 QListWidget { border: none; background: #171A1E; }
 QListWidget::item { padding: 4px 2px; }
 QStatusBar { background: #171A1E; color: #9AA4AE; }
+QCheckBox { spacing: 8px; }
+QCheckBox::indicator { width: 16px; height: 16px; border-radius: 4px; border: 1px solid #6B747D; background: #171A1E; }
+QCheckBox::indicator:hover { border-color: #E3B55B; }
+QCheckBox::indicator:checked { background: #E3B55B; border-color: #F1CF86; image: none; }
+QGroupBox { font-weight: bold; border: 1px solid #3C434B; border-radius: 8px; margin-top: 14px; padding-top: 8px; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }
+QHeaderView::section { background: #30363D; color: #ECEFF1; border: none; padding: 4px 8px; }
 QScrollArea { border: none; }
 """
 

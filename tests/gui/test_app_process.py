@@ -107,3 +107,23 @@ def test_twenty_thousand_null_parent_calls_leave_the_interpreter_alive(tmp_path)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("alive")
+
+
+def test_open_flag_loads_a_save_and_a_bad_one_exits_with_its_sentence(tmp_path, qapp):
+    from boardgames_gui.engine import savefile
+    from boardgames_gui.engine.match import Match
+    from boardgames_gui.games import registry
+
+    match = Match(registry.get("testgame").rules, {"players": 2}, 3)
+    match.apply({"type": "roll"})
+    good = tmp_path / "good.json"
+    savefile.save(match, good)
+    proc = run_app(["--open", str(good), "--screenshot", str(tmp_path / "open.png")], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert _image(tmp_path / "open.png").width() >= 900
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2, 3]", encoding="utf-8")
+    proc = run_app(["--open", str(bad), "--screenshot", str(tmp_path / "bad.png")], tmp_path)
+    assert proc.returncode == 2
+    assert "it holds JSON, but not an object" in proc.stderr
