@@ -61,7 +61,7 @@ from .state import (
     empty_building,
     pool_sort_key,
 )
-from .texts import die_text, material_name
+from .texts import die_text
 
 __all__ = ["BlueprintsRules", "legal_cells", "cell_refusal"]
 
@@ -600,14 +600,20 @@ class BlueprintsRules(Rules):
                 (tr(CTX, "Dice used"), f"{state.dice_used[p]}/{DICE_PER_PLAYER}"),
                 (tr(CTX, "Blueprint"), f"#{state.blueprints[p]}" if own else tr(CTX, "hidden")),
             ]
-            for m in MATERIALS:
-                r.append((material_name(m), str(line["materials"][m]["points"])))
+            # one compact row for the four materials keeps four players' panels short
+            r.append(
+                (
+                    tr(CTX, "Wood · recycled · stone · glass"),
+                    " · ".join(str(line["materials"][m]["points"]) for m in MATERIALS),
+                )
+            )
             if own:
-                bonus = line["blueprint"]["points"]
-                r.append((tr(CTX, "Blueprint bonus"), str(bonus)))
+                r.append((tr(CTX, "Blueprint bonus"), str(line["blueprint"]["points"])))
                 r.append((tr(CTX, "Building score"), str(line["score"])))
             else:
-                r.append((tr(CTX, "Materials total"), str(line["materials_total"])))
+                r.append(
+                    (tr(CTX, "Building score"), tr(CTX, "{points} + bonus?", points=line["materials_total"]))
+                )
             cards = state.cards[p]
             if over or viewer == p:
                 pts = sum(c["points"] for c in cards)
