@@ -21,6 +21,7 @@ from ...engine.api import (
     Result,
     Rules,
     Variant,
+    copy_plain,
     rank_by,
 )
 from ...engine.i18n import tr, won
@@ -34,6 +35,17 @@ TICKET_CARDS = (16, 17)
 ESCAPE_CARD = 18
 #: debts a Preferential Ticket may waive: payments to another player's deed
 TICKET_REASONS = ("toll", "fare")
+
+
+# Actions are frozen, so the listed ones are built once and shared (the hot path of playouts).
+_BUILD = {sp: [None] + [Action("build", space=sp, level=lv) for lv in range(1, 5)] for sp in D.CITY_SPACES}
+#: per city and current level: the sell actions down to each lower level
+_SELL = {
+    sp: [[Action("sell", space=sp, level=lv) for lv in range(now)] for now in range(5)]
+    for sp in D.CITY_SPACES
+}
+_FLY = [Action("fly", space=sp) for sp in range(D.NUM_SPACES) if sp != D.SPACE_TRAVEL]
+_ROLL = Action("roll")
 
 
 def _name(space: int) -> str:
@@ -169,9 +181,12 @@ class BlueMarbleRules(Rules):
             costs = D.LEVEL_COSTS[sp]
             now = level[sp]
             base = costs[now]
+            built = _BUILD[sp]
             for lv in range(now + 1, 5):
-                if costs[lv] - base <= cash and (not limited or self.supply_allows(s, sp, lv)):
-                    out.append(Action("build", space=sp, level=lv))
+                if costs[lv] - base > cash:
+                    break  # higher levels cost more still
+                if not limited or self.supply_allows(s, sp, lv):
+                    out.append(built[lv])
         return out
 
     def can_build(self, s: BlueMarbleState, p: int) -> bool:
@@ -189,10 +204,11 @@ class BlueMarbleRules(Rules):
         return False
 
     def sell_options(self, s: BlueMarbleState, p: int, skip_touched: bool) -> list[Action]:
-        out = []
-        for sp in s.deeds_of(p):
-            if s.level[sp] and not (skip_touched and sp in s.touched):
-                out += [Action("sell", space=sp, level=lv) for lv in range(s.level[sp])]
+        out: list[Action] = []
+        owner, level, touched = s.owner, s.level, s.touched
+        for sp in D.CITY_SPACES:
+            if owner[sp] == p and level[sp] and not (skip_touched and sp in touched):
+                out += _SELL[sp][level[sp]]
         return out
 
     def manage_options(self, s: BlueMarbleState, p: int) -> list[Action]:
@@ -200,8 +216,10 @@ class BlueMarbleRules(Rules):
         out: list[Action] = []
         if s.phase == SECOND_HALF:
             if not s.variants["build_on_landing"]:
-                free = [sp for sp in D.CITY_SPACES if s.owner[sp] == p and sp not in s.touched]
-                out += self.build_options(s, p, free)
+                if s.touched:
+                    out += self.build_options(s, p, [sp for sp in D.CITY_SPACES if sp not in s.touched])
+                else:
+                    out += self.build_options(s, p)
             out += self.sell_options(s, p, skip_touched=True)
         if ESCAPE_CARD in s.held[p] and not s.escape_offered:
             for q in s.active_players():
@@ -269,7 +287,7 @@ class BlueMarbleRules(Rules):
         return item["player"]
 
     def _info(self, item: dict) -> dict:
-        return {k: v for k, v in item.items() if k not in ("kind",)}
+        return {k: copy_plain(v) for k, v in item.items() if k != "kind"}
 
     def _prompt(self, s: BlueMarbleState, item: dict, p: int, names: list[str]) -> str:
         kind = item["kind"]
@@ -407,13 +425,13 @@ class BlueMarbleRules(Rules):
             return self._pending_actions(s, s.pending[-1])
         p = s.current
         if s.travel[p]:
-            acts = [Action("fly", space=sp) for sp in range(D.NUM_SPACES) if sp != D.SPACE_TRAVEL]
+            acts = list(_FLY)
         elif s.island[p] > 0:
-            acts = [Action("roll")]
+            acts = [_ROLL]
             if ESCAPE_CARD in s.held[p]:
                 acts.append(Action("use_escape"))
         else:
-            acts = [Action("roll")]
+            acts = [_ROLL]
         return acts + self.manage_options(s, p)
 
     def _pending_actions(self, s: BlueMarbleState, item: dict) -> list[Action]:
@@ -502,9 +520,12 @@ class BlueMarbleRules(Rules):
                     "fly_here", tr(CTX, "You are already at Space Travel: choose another space.")
                 )
             return IllegalAction("bad_space", tr(CTX, "Choose a space of the board (0 to 39)."))
-        if t == "roll" and d.kind != "turn" and d.kind != "island":
-            return IllegalAction("finish_first", tr(CTX, "Not yet: {prompt}", prompt=d.prompt))
-        if t == "roll" and d.kind == "turn":
+        if t == "roll":
+            if d.kind == "fly":
+                return IllegalAction(
+                    "fly_no_dice",
+                    tr(CTX, "No dice this turn: the Columbia flies you to any space you choose."),
+                )
             return IllegalAction("finish_first", tr(CTX, "Not yet: {prompt}", prompt=d.prompt))
         if t == "pay":
             if d.kind == "debt":
