@@ -551,3 +551,20 @@ def test_clicking_a_small_board_brings_it_to_the_front_until_the_next_move(qtbot
     cell, target = t.visible_target(p, t.lit_cells(p))
     t.click(qtbot, target)
     assert t.scene.boards[t.actor].scale() == 1.0
+
+
+def test_each_die_in_the_building_says_what_it_earns(qtbot):
+    """Wood: 2 per die touching it [SEED 점수 계산; REF 2.2], shown on the die itself."""
+    t = Table(qtbot)
+    s = t.match.state
+    p = t.actor
+    s.blueprints[p] = 1  # a test rig: card 1 has no crossed-out cell
+    s.buildings[p][0][0] = [("stone", 2), ("wood", 3)]
+    s.buildings[p][0][1] = [("glass", 5)]
+    t.show()
+    wood = t.scene.boards[p].building.cube_at((0, 0), 1)
+    assert "dice touching it: 1, so 2 points" in wood.toolTip()  # only the stone below (glass is level 1)
+    stone = t.scene.boards[p].building.cube_at((0, 0), 0)
+    assert "level 1: 2 points" in stone.toolTip()
+    glass = t.scene.boards[p].building.cube_at((0, 1), 0)
+    assert "5 points" in glass.toolTip()

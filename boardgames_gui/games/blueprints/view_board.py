@@ -272,6 +272,12 @@ class PlayerBoard(QGraphicsObject):
 
     def set_sheet(self, title: str, breakdown: dict[str, Any], blueprint_known: bool) -> None:
         self.sheet.set_breakdown(title, breakdown, blueprint_known)
+        # each die says what it earns, on hover
+        for mat, part in breakdown.get("materials", {}).items():
+            for d in part.get("dice", []):
+                cube = self.building.cube_at((d["cell"][0], d["cell"][1]), d["level"] - 1)
+                if cube is not None:
+                    cube.setToolTip(_die_points_text(mat, d, part))
 
     def set_cards(self, cards: list[dict[str, Any]], visible: bool, wins: list[str]) -> None:
         self.header.cards = cards
@@ -335,6 +341,19 @@ class RoundResultsItem(QGraphicsItem):
             p.setPen(art.INK_DIM)
             p.drawText(QRectF(16, y + hh, self.width - 20, sh), Qt.AlignLeft | Qt.TextWordWrap, sub)
             y += hh + sh + 6
+
+
+def _die_points_text(mat: str, d: dict[str, Any], part: dict[str, Any]) -> str:
+    head = tr(CTX, "{m} {v}, level {lv}", m=art.material(mat).label, v=d["value"], lv=d["level"])
+    if mat == "wood":
+        why = tr(CTX, "dice touching it: {n}, so {p} points", n=len(d.get("neighbours", [])), p=d["points"])
+    elif mat == "recycled":
+        why = tr(CTX, "one of {n} green dice: {p} points together", n=part.get("count", 0), p=part["points"])
+    elif mat == "stone":
+        why = tr(CTX, "stone on level {lv}: {p} points", lv=d["level"], p=d["points"])
+    else:
+        why = tr(CTX, "glass scores its face: {p} points", p=d["points"])
+    return head + "\n" + why
 
 
 def _kind_of(text: str) -> str:
