@@ -91,10 +91,15 @@ class BlueMarbleView(GameView):
         self.panel.setPos(c.right() - DeedPanelItem.W - 40, c.top() + 324)
         self.panel.setData(KEY, ("panel",))
         self.addItem(self.panel)
-        self.centre_halo = HaloItem(QRectF(), 10)
-        self.addItem(self.centre_halo)
 
     def _build_planes(self, names: list[str]) -> None:
+        """One plane (and its cash label) per seat, on the first state of a match."""
+        for item in self.planes + self.pops:
+            self.removeItem(item)
+        for mover in self.movers:
+            mover.finish()
+            mover.deleteLater()
+        self.planes, self.pops, self.movers, self.shown_positions, self.shown_money = [], [], [], [], []
         letters = theme.seat_letters(names)
         for seat in range(len(names)):
             pc = theme.player_color(self.state.options, seat)
@@ -115,7 +120,7 @@ class BlueMarbleView(GameView):
         if s is None:
             return
         names = list(s.options["names"])
-        if not self.planes:
+        if len(self.planes) != len(names):
             self._build_planes(names)
         letters = theme.seat_letters(names)
         tolls_on = va.tolls_active(self.rules, s)
@@ -142,7 +147,7 @@ class BlueMarbleView(GameView):
         self._update_money(events)
         self._update_dice(events)
         self._update_card(events)
-        self._update_centre(names, letters, tolls_on)
+        self._update_centre(names, letters)
         self._update_highlights()
         # a decision about one deed opens its card; the card it opened closes when
         # the decision is over (a card the player opened stays until they close it)
@@ -326,7 +331,7 @@ class BlueMarbleView(GameView):
         self._card_anim.stop()
         self.card.setTransform(QTransform())
 
-    def _update_centre(self, names: list[str], letters: list[str], tolls_on: bool) -> None:
+    def _update_centre(self, names: list[str], letters: list[str]) -> None:
         s = self.state
         c = self.centre
         c.phase_ko, c.phase_en, c.phase_note = va.phase_lines(s, self.decision, names)
@@ -457,4 +462,4 @@ def create_view(rules: Rules, parent: Any = None) -> BlueMarbleView:
     return BlueMarbleView(rules, parent)
 
 
-__all__ = ["BlueMarbleView", "create_view", "Action"]
+__all__ = ["BlueMarbleView", "create_view"]

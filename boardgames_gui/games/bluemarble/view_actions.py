@@ -225,7 +225,3 @@ def space_action(
     if kind == "allocation" and is_deed:
         return Action("apply", space=space)
     return None
-
-
-def is_listed(legal: Iterable[Mapping[str, Any]], action: Mapping[str, Any]) -> bool:
-    return find_listed(legal, action)

@@ -17,24 +17,19 @@ CELL = 100.0  # width of an ordinary space along its side
 CORNER = 150.0  # corners are square; ordinary spaces are this deep
 BOARD = 2 * CORNER + 9 * CELL  # 1200: the whole board
 STRIP = 30.0  # the line-colour strip on the inner edge, where buildings stand
-BAND = 24.0  # the owner's colour band on the outer edge
+BAND = 24.0  # the price tag / owner's colour band under the names
 
 # Sides in play order: 0 bottom (START to Island), 1 left, 2 top, 3 right.
 BOTTOM, LEFT, TOP, RIGHT = range(4)
 
-# The four lines, coloured after the box (warm to cool round the board) and
-# never close to an Okabe-Ito player colour at full strength.
+# One colour per line (reference 1.2: the board's sides are "lines" and the colours
+# are ours to choose): warm to cool round the board, none close to an Okabe-Ito
+# player colour at full strength, so a line never reads as an owner.
 LINE_COLORS = {
     1: QColor("#D6455D"),  # Asia / Africa: crimson
     2: QColor("#2E9B63"),  # Europe / North America: emerald
     3: QColor("#2F6FBF"),  # scenic sites: royal blue
     4: QColor("#7D4FB0"),  # metropolises: violet
-}
-LINE_NAMES = {
-    1: ("아시아·아프리카", "Asia / Africa"),
-    2: ("유럽·북아메리카", "Europe / N. America"),
-    3: ("명승지", "Scenic sites"),
-    4: ("대도시", "Metropolises"),
 }
 SPECIAL_COLOR = QColor("#3D4A5C")  # the six special deeds: slate
 GOLDEN = QColor("#E9B949")
@@ -80,19 +75,6 @@ def inner_strip(index: int) -> QRectF:
     if side == TOP:
         return QRectF(r.left(), r.bottom() - STRIP, r.width(), STRIP)
     return QRectF(r.left(), r.top(), STRIP, r.height())
-
-
-def outer_band(index: int) -> QRectF:
-    """The owner's band along the edge of a space that faces the table."""
-    r = space_rect(index)
-    side = side_of(index)
-    if side == BOTTOM:
-        return QRectF(r.left(), r.bottom() - BAND, r.width(), BAND)
-    if side == LEFT:
-        return QRectF(r.left(), r.top(), BAND, r.height())
-    if side == TOP:
-        return QRectF(r.left(), r.top(), r.width(), BAND)
-    return QRectF(r.right() - BAND, r.top(), BAND, r.height())
 
 
 def text_area(index: int) -> QRectF:

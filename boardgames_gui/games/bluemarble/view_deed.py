@@ -118,7 +118,7 @@ class DeedPanelItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawPath(head)
-        line_ko, line_en = vb.LINE_NAMES.get(info.line, ("특수 증서", tr(CTX, "special deed")))
+        line_ko, line_en = data.LINES.get(info.line, ("특수 증서", tr(CTX, "special deed")))
         white = QColor("#FFFFFF")
         vp.draw_text(
             p,
