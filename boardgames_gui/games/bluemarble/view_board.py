@@ -23,8 +23,9 @@ BAND = 24.0  # the price tag / owner's colour band under the names
 BOTTOM, LEFT, TOP, RIGHT = range(4)
 
 # One colour per line (reference 1.2: the board's sides are "lines" and the colours
-# are ours to choose): warm to cool round the board, none close to an Okabe-Ito
-# player colour at full strength, so a line never reads as an owner.
+# are ours to choose), warm to cool round the board. A line colour only fills the
+# inner strip; ownership is the band with the owner's letter and shape, so a line
+# never reads as an owner even where two colours are near (emerald / bluish green).
 LINE_COLORS = {
     1: QColor("#D6455D"),  # Asia / Africa: crimson
     2: QColor("#2E9B63"),  # Europe / North America: emerald
