@@ -312,7 +312,7 @@ class HaloItem(QGraphicsItem):
             p.setPen(QPen(glow, width))
             p.drawRoundedRect(self.rect, self.radius, self.radius)
         wash = QColor(theme.HIGHLIGHT)
-        wash.setAlpha(46)
+        wash.setAlpha(20)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(wash)
         p.drawRoundedRect(self.rect, self.radius, self.radius)
