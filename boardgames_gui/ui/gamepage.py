@@ -205,6 +205,8 @@ class GamePage(QWidget):
             if self.seat(d.player) == "computer":
                 prompt = self.tr("{prompt} (the computer is thinking…)").format(prompt=prompt)
             self.action_bar.set_prompt(prompt, pc, letters[d.player])
+            # the board is opaque to screen readers: at least it says what is asked
+            self.board.setAccessibleDescription(prompt)
             buttons = [a for a in legal if not self.view.handles(a)]
             self.action_bar.set_actions(rules, match.state, buttons)
         self.players_panel.show_players(

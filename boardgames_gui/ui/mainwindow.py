@@ -30,6 +30,17 @@ from .launcher import Launcher
 SAVE_FILTER_EXT = "*.bgsave.json *.json"
 
 
+def _prefers_reduced_motion() -> bool:
+    """The desktop's 'reduce motion' accessibility setting (Qt 6.10+), if it has one."""
+    from PySide6.QtGui import QGuiApplication
+
+    try:
+        hints = QGuiApplication.styleHints().accessibility()
+        return hints.motionPreference() == Qt.MotionPreference.ReducedMotion
+    except (AttributeError, RuntimeError):  # older Qt, or a platform without the hints
+        return False
+
+
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +52,8 @@ class MainWindow(QMainWindow):
         self.rules_browser: Any = None
         self.message_box: QMessageBox | None = None
         self.animation_speed = settings.animation_speed()
+        if not settings.store().contains("ui/animation_speed") and _prefers_reduced_motion():
+            self.animation_speed = 0.0
         self._icons_loaded = False
 
         self.stack = QStackedWidget()
@@ -282,8 +295,8 @@ class MainWindow(QMainWindow):
         page.gameOver.connect(self.show_result)
         self._update_actions()
         page.autosave()
-        if match.decision() is None:
-            page.refresh()
+        if match.decision() is None:  # a finished game was opened: its result at once
+            self.show_result(match.result())
         return page
 
     def _drop_page(self, remove_autosave: bool) -> None:
@@ -342,7 +355,8 @@ class MainWindow(QMainWindow):
 
         if result is None or self.page is None:
             return
-        dialog = ResultDialog(result, self.page.match.names(), self.page.match.options, self)
+        options = dict(self.page.match.options, game_id=self.page.info.game_id)
+        dialog = ResultDialog(result, self.page.match.names(), options, self)
         dialog.newGameRequested.connect(lambda: (dialog.accept(), self.new_game()))
         self.result_dialog = dialog
         dialog.open()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -45,14 +45,24 @@ class ResultDialog(QDialog):
             reason.setStyleSheet("color: #9AA4AE;")
             layout.addWidget(reason)
         parts: list[str] = []
+        nested: set[str] = set()
         for p in range(len(names)):
-            for key in (result.breakdown or {}).get(p, {}) or (result.breakdown or {}).get(str(p), {}):
-                if key not in parts:
+            breakdown = (result.breakdown or {}).get(p) or (result.breakdown or {}).get(str(p)) or {}
+            for key, value in breakdown.items():
+                if not isinstance(value, int | float | str) or isinstance(value, str) and len(value) > 40:
+                    nested.add(key)  # card lists and the like belong to the game's own score sheet
+                elif key not in parts:
                     parts.append(key)
+        parts = [k for k in parts if k not in nested]
         letters = theme.seat_letters(names)
         table = QTableWidget(len(names), 3 + len(parts))
         table.setObjectName("resultTable")
-        table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score"), *parts])
+        game_id = options.get("game_id", "")
+        headers = [
+            QCoreApplication.translate(game_id, k).replace("_", " ") if game_id else k.replace("_", " ")
+            for k in parts
+        ]
+        table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score"), *headers])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         row = 0
@@ -78,9 +88,14 @@ class ResultDialog(QDialog):
         table.setShowGrid(False)
         table.setAlternatingRowColors(True)
         table.resizeColumnsToContents()
-        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setDefaultSectionSize(32)
+        # wide enough for every score part, so the breakdown reads without scrolling
+        needed = sum(table.columnWidth(c) + 12 for c in range(table.columnCount())) + 8
+        table.setMinimumWidth(min(needed, 1100))
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         height = table.horizontalHeader().sizeHint().height() + 32 * len(names) + 4
+        if needed > 1100:
+            height += table.horizontalScrollBar().sizeHint().height()
         table.setFixedHeight(height)
         layout.addWidget(table)
         self.table = table
@@ -91,3 +106,4 @@ class ResultDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.resize(self.sizeHint())

@@ -149,3 +149,19 @@ def test_closing_a_game_with_unsaved_moves_asks_first_and_cancel_keeps_it(window
     window.close_action.trigger()
     assert asked == ["Close this game?"]
     assert window.page is page and paths.autosave_path().exists()
+
+
+def test_opening_a_finished_game_shows_its_result(window, qtbot, tmp_path):
+    from boardgames_gui.engine.bots import RandomBot
+    from boardgames_gui.engine.match import Match
+    from boardgames_gui.games import registry
+
+    match = Match(registry.get("testgame").rules, {"players": 2, "variants": {"target": 10}}, 11)
+    bot = RandomBot(1)
+    while match.decision() is not None:
+        match.apply(bot.choose(match.rules, match.state, match.decision().player))
+    path = tmp_path / "finished.json"
+    savefile.save(match, path)
+    assert window.open_file(str(path))
+    assert window.result_dialog is not None and window.result_dialog.isVisible()
+    assert not paths.autosave_path().exists()
