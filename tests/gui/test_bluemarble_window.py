@@ -73,3 +73,23 @@ def test_an_illegal_click_shows_the_engines_reason_in_the_action_bar(qtbot, page
     assert "only when your plane stops on it" in page.action_bar.refusal.text()
     assert not page.action_bar.refusal.isHidden()
     assert page.match.state.owner[other] is None
+
+
+def test_computer_seats_play_between_human_turns_without_board_glows(qtbot, monkeypatch):
+    """Three computer players move on the page's timer; while they act the board offers nothing."""
+    monkeypatch.setattr(GameView, "animations_enabled", False)
+    info = registry.get("bluemarble")
+    options = {"players": 4, "names": NAMES, "seats": ["human", "computer", "computer", "computer"]}
+    match = Match(info.rules, options, 3)
+    page = ui_gamepage.GamePage(info, match)
+    page.autosave_enabled = False
+    qtbot.addWidget(page)
+    page.show()
+    for _ in range(6):
+        qtbot.waitUntil(lambda: page.match.decision().player == 0, timeout=10000)
+        legal = page.match.legal_actions()
+        button = next(a for a in legal if not page.view.handles(a))
+        page.play(button)
+        if page.match.decision() is not None and page.match.decision().player != 0:
+            assert not any(h.isVisible() for h in page.view.halos)
+    assert len(page.match.actions) > 6
