@@ -534,3 +534,14 @@ def test_a_debtor_hands_a_deed_over_with_the_button_on_its_card(qtbot):
     t.click_at(qtbot, panel.mapToScene(panel.handover_rect().center()))
     assert t.chosen == [Action("give_deed", space=space)]
     assert t.match.state.owner[space] != d.player
+
+
+def test_the_turn_banner_shows_the_golden_keys_the_player_keeps(qtbot):
+    """Golden Key 2, 6: the Preferential Ticket and the escape radio are kept until used."""
+    t = Table(qtbot, seed=3)
+    t.advance_until(lambda d, s: d.kind == "turn" and len(s.held[d.player]) >= 1)
+    s = t.match.state
+    held = s.held[t.match.decision().player]
+    assert len(t.scene.centre.held) == len(held)
+    for label, card in zip(t.scene.centre.held, held, strict=True):
+        assert label.startswith(data.KEYS_BY_ID[card].ko)

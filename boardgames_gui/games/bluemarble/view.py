@@ -341,11 +341,12 @@ class BlueMarbleView(GameView):
             c.turn_pc = theme.player_color(s.options, seat)
             c.turn_letter = letters[seat]
             c.turn_name = f"{names[seat]} · {won(s.money[seat])}"
+            c.held = [va.held_label(card) for card in s.held[seat]]
             # the prompt names the player; the banner already does
             prefix = f"{names[seat]}: "
             c.prompt = d.prompt[len(prefix) :] if d.prompt.startswith(prefix) else d.prompt
         elif s.over:
-            c.turn_pc, c.turn_letter, c.turn_name, c.prompt = None, "", "", ""
+            c.turn_pc, c.turn_letter, c.turn_name, c.prompt, c.held = None, "", "", "", []
             result = self.rules.result(s)
             if result is not None and result.winners:
                 seat = result.winners[0]

@@ -225,3 +225,15 @@ def space_action(
     if kind == "allocation" and is_deed:
         return Action("apply", space=space)
     return None
+
+
+def held_label(card_id: int) -> str:
+    """A short tag for a kept Golden Key (Korean name and what it is for)."""
+    card = data.KEYS_BY_ID.get(card_id)
+    if card is None:
+        return "?"
+    if card.kind == "ticket":
+        return f"{card.ko} · " + tr(CTX, "free pass")
+    if card.kind == "escape":
+        return f"{card.ko} · " + tr(CTX, "island escape")
+    return card.ko

@@ -309,6 +309,7 @@ class CentreItem(QGraphicsItem):
         self.turn_name = ""
         self.prompt = ""
         self.hint = True  # no deed card open: say how to open one
+        self.held: list[str] = []  # the kept Golden Keys of the player to act
         self.setZValue(0.5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -402,9 +403,22 @@ class CentreItem(QGraphicsItem):
             theme.paint_marker(p, marker, self.turn_pc, self.turn_letter)
             left = marker.right() + 14
             width = banner.right() - left - 14
+            # the Golden Keys this player keeps (ticket, escape radio): small gold tags, top right
+            tag_right = banner.right() - 12
+            for label in reversed(self.held):
+                f = vp.font(13, True)
+                tag_w = QFontMetricsF(f).horizontalAdvance(label) + 34
+                tag = QRectF(tag_right - tag_w, banner.top() + 8, tag_w, 24)
+                p.setPen(QPen(QColor("#9A7414"), 1))
+                p.setBrush(QColor("#FFF1C9"))
+                p.drawRoundedRect(tag, 12, 12)
+                vp.draw_key(p, QRectF(tag.left() + 6, tag.top() + 7, 20, 10))
+                vp.draw_text(p, tag.adjusted(28, 0, -6, 0), label, 13, QColor("#5C3D00"), True)
+                tag_right = tag.left() - 6
+            name_width = min(width, tag_right - left - 8)
             vp.draw_text(
                 p,
-                QRectF(left, banner.top() + 6, width, 28),
+                QRectF(left, banner.top() + 6, name_width, 28),
                 self.turn_name,
                 22,
                 vp.INK,
