@@ -242,15 +242,16 @@ def _cheapest_types(
 ) -> tuple[tuple[str, int], ...] | None:
     best: tuple[tuple[int, int], tuple[tuple[str, int], ...]] | None = None
     for target in target_peoples(box_people):
-        found = _cheapest_for(types, target, value)
+        found = _cheapest_for(types, target, value, None if best is None else best[0])
         if found is not None and (best is None or _cost(found) < best[0]):
             best = (_cost(found), found)
     return None if best is None else best[1]
 
 
 def _cheapest_for(
-    types: tuple[tuple[str, int], ...], target: str, value: int
+    types: tuple[tuple[str, int], ...], target: str, value: int, ceiling: tuple[int, int] | None = None
 ) -> tuple[tuple[str, int], ...] | None:
+    """The cheapest set paying `value` as `target`, or None (also when none beats `ceiling`)."""
     if _max_worth_target(types, target) < value:
         return None
     counts = Counter(types)
@@ -270,14 +271,14 @@ def _cheapest_for(
     kinds = sorted(counts, key=order)
     groups = [order(kind)[0] for kind in kinds]
     first_recoloured = groups.index(3) if 3 in groups else len(kinds)
-    best: list = [None, (10**9, 10**9)]
+    best: list = [None, ceiling or (10**9, 10**9)]
     chosen: list[tuple[str, int]] = []
 
-    def visit(k: int, face: int, capacity: int, needing: int) -> None:
+    def visit(k: int, face: int, capacity: int, needing: int, changed: bool) -> None:
         cost = (face, len(chosen))
         if cost >= best[1]:
             return
-        if chosen:
+        if changed:  # a branch that added nothing has the worth of its parent
             w = _set_worth_for(tuple(sorted(chosen)), target)
             if w is not None and w >= value:
                 best[0] = tuple(sorted(chosen))
@@ -290,14 +291,15 @@ def _cheapest_for(
         if groups[k] == 3:
             limit = min(limit, capacity - needing)
         for n in range(limit, -1, -1):
-            if n and face + kind[1] * n >= best[1][0] + 1:
+            if n and face + kind[1] * n > best[1][0]:
                 continue
             chosen.extend([kind] * n)
             extra = HOAX_RECOLOUR[kind[1]] * n if groups[k] == 0 else 0
-            visit(k + 1, face + kind[1] * n, capacity + extra, needing + (n if groups[k] == 3 else 0))
+            recoloured = n if groups[k] == 3 else 0
+            visit(k + 1, face + kind[1] * n, capacity + extra, needing + recoloured, n > 0)
             del chosen[len(chosen) - n :]
 
-    visit(0, 0, 0, 0)
+    visit(0, 0, 0, 0, False)
     return best[0]
 
 

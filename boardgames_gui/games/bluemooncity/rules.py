@@ -105,6 +105,14 @@ def _card_list(value: Any) -> list[int] | None:
     return out
 
 
+def _discard_action(cards: list[int]) -> Action:
+    """Action("discard", cards=cards), built without keyword parsing: the reset phase lists
+    a hundred or more of them and random playouts spend their time here."""
+    action = Action.__new__(Action)
+    dict.update(action, type="discard", cards=cards)
+    return action
+
+
 def _people_name(people: str) -> str:
     return PEOPLES[people]["name"] if people in PEOPLES else tr(CTX, "any people")
 
@@ -398,10 +406,10 @@ class BlueMoonCityRules(Rules):
         # reset: discard 0, 1 or 2 cards (every choice listed)
         acts.append(Action("discard", cards=[]))
         for a in hand:
-            acts.append(Action("discard", cards=[a]))
+            acts.append(_discard_action([a]))
         for i, a in enumerate(hand):
             for b in hand[i + 1 :]:
-                acts.append(Action("discard", cards=[a, b]))
+                acts.append(_discard_action([a, b]))
         return acts
 
     def _power_usable(self, state: BlueMoonCityState, card: int) -> bool:
