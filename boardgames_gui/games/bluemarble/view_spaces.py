@@ -192,7 +192,7 @@ class SpaceItem(QGraphicsItem):
             p.save()
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#C8102E"))
-            y = r.top() + 80
+            y = r.top() + 98
             arrow = [
                 QPointF(r.left() + 16, y),
                 QPointF(r.left() + 42, y - 13),
@@ -206,7 +206,7 @@ class SpaceItem(QGraphicsItem):
             p.restore()
             vp.draw_text(
                 p,
-                QRectF(r.left() + 4, r.top() + 96, r.width() - 8, 18),
+                QRectF(r.left() + 4, r.top() + 66, r.width() - 8, 18),
                 "월급 " + tr(CTX, "salary {amount}", amount=won(data.SALARY)),
                 13,
                 vp.INK,
