@@ -125,9 +125,10 @@ def _after_first_frame(window: Any, callback: Any) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # the bots' worker process in a frozen (PyInstaller) build
+        multiprocessing.freeze_support()  # the bots' worker process in a PyInstaller build
     args = parse_args(sys.argv[1:] if argv is None else argv)
     from .engine.api import OptionsError
 
@@ -195,7 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     elif os.environ.get(STARTUP_PROBE_ENV):
 
         def probe() -> None:
-            print("shown", flush=True)
+            import time
+
+            print(f"shown {time.process_time():.4f}", flush=True)
             app.exit(0)
 
         _after_first_frame(window, probe)
