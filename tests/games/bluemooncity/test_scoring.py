@@ -184,3 +184,12 @@ def test_scales_owed_beyond_an_empty_pool_still_count() -> None:
     assert scored["returned"] == {str(1 - p): 6, str(p): 3}
     assert scored["payouts"] == {str(1 - p): 6, str(p): 3}
     assert s.scale_pool == 7
+
+
+def test_crystals_are_unlimited() -> None:
+    """Seed: "the Crystals are unlimited ... keep counting the points they represent" (45 tokens in the box)."""
+    s, p = _at("aqueduct")
+    s.crystals[p] = 45
+    set_hand(s, p, [("aqua", 3), ("aqua", 2)])
+    apply(s, "contribute", tile=[1, 1], box=0)
+    assert s.crystals[p] == 46
