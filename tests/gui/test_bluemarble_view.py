@@ -545,3 +545,13 @@ def test_the_turn_banner_shows_the_golden_keys_the_player_keeps(qtbot):
     assert len(t.scene.centre.held) == len(held)
     for label, card in zip(t.scene.centre.held, held, strict=True):
         assert label.startswith(data.KEYS_BY_ID[card].ko)
+
+
+def test_clicking_the_dice_rolls_them_and_says_why_not_when_it_cannot(qtbot):
+    t = Table(qtbot, seed=_seed_where_first_roll_lands_on_a_deed())
+    t.click(qtbot, t.scene.dice)
+    assert t.chosen == [Action("roll")]
+    assert t.scene.dice.values == t.match.state.last_dice
+    t.click(qtbot, t.scene.dice)  # now the deed must be bought or passed first
+    assert len(t.chosen) == 1
+    assert t.refusals and t.refusals[-1].startswith("Not yet")

@@ -86,6 +86,7 @@ class BlueMarbleView(GameView):
         self.addItem(self.card)
         self.dice = DiceItem()
         self.dice.setPos(c.left() + 420, c.top() + 560)
+        self.dice.setData(KEY, ("dice",))  # players reach for the dice: a click rolls them
         self.addItem(self.dice)
         self.panel = DeedPanelItem()
         self.panel.setPos(c.right() - DeedPanelItem.W - 40, c.top() + 324)
@@ -429,6 +430,10 @@ class BlueMarbleView(GameView):
             self._update_panel()
             return
         if key[0] == "panel":
+            return
+        if key[0] == "dice":
+            if self.decision is not None:
+                self.choose(Action("roll"))
             return
         if key[0] == "handover":
             self.choose(Action("give_deed", space=key[1]))

@@ -165,7 +165,7 @@ class DiceItem(QGraphicsItem):
         self.values: list[int] = []
         self.tumble = 0  # >0 while rolling: faces drawn from this counter
         self.setZValue(10)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.SIZE * 1.25, -self.SIZE * 0.7, self.SIZE * 2.5, self.SIZE * 1.75)
