@@ -206,9 +206,13 @@ class BlueMarbleRules(Rules):
     def sell_options(self, s: BlueMarbleState, p: int, skip_touched: bool) -> list[Action]:
         out: list[Action] = []
         owner, level, touched = s.owner, s.level, s.touched
+        limited = s.variants["limited_supply"]
         for sp in D.CITY_SPACES:
             if owner[sp] == p and level[sp] and not (skip_touched and sp in touched):
-                out += _SELL[sp][level[sp]]
+                if limited:  # selling a hotel down to villas needs villa pieces in the bank
+                    out += [a for a in _SELL[sp][level[sp]] if self.supply_allows(s, sp, a["level"])]
+                else:
+                    out += _SELL[sp][level[sp]]
         return out
 
     def manage_options(self, s: BlueMarbleState, p: int) -> list[Action]:

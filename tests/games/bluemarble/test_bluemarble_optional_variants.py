@@ -139,6 +139,17 @@ def test_variant_limited_building_supply_30_villas_18_buildings_21_hotels() -> N
     assert levels == {1, 3}
 
 
+def test_variant_limited_supply_selling_down_needs_the_smaller_pieces() -> None:
+    s = second_half(new(limited_supply=True))
+    give(s, 0, 6, level=4)
+    give(s, 1, *[sp for sp in D.CITY_SPACES if sp != 6][:15], level=2)  # all 30 villas in use
+    assert s.supply["villa"] == 0
+    levels = {a["level"] for a in RULES.legal_actions(s) if a["type"] == "sell"}
+    assert levels == {0, 3}
+    act(s, "sell", space=6, level=3)
+    assert s.supply == {"villa": 0, "building": 17, "hotel": 21} and not RULES.invariants(s)
+
+
 def test_unlimited_supply_by_default_components_5() -> None:
     s = second_half(new())
     s.supply["hotel"] = 0
