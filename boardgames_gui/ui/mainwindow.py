@@ -386,6 +386,8 @@ class MainWindow(QMainWindow):
     # ----- files
 
     def open_dialog(self) -> None:
+        if not self.confirm_discard():
+            return
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Open a saved game"),
@@ -457,7 +459,7 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(os.path.basename(path))
             action.setToolTip(path)
             action.setData(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+            action.triggered.connect(lambda _=False, p=path: self.confirm_discard() and self.open_file(p))
         if not files:
             empty = self.recent_menu.addAction(self.tr("No recent games"))
             empty.setEnabled(False)

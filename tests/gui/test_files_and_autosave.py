@@ -165,3 +165,16 @@ def test_opening_a_finished_game_shows_its_result(window, qtbot, tmp_path):
     assert window.open_file(str(path))
     assert window.result_dialog is not None and window.result_dialog.isVisible()
     assert not paths.autosave_path().exists()
+
+
+def test_opening_another_game_over_unsaved_moves_asks_first(window, qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a, **k: asked.append(a[1]) or QMessageBox.StandardButton.Cancel
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (_ for _ in ()).throw(AssertionError))
+    page = start_pig_race(qtbot, window)
+    roll(qtbot, page)
+    window.open_action.trigger()
+    assert asked == ["Close this game?"]
+    assert window.page is page
