@@ -555,3 +555,23 @@ def test_clicking_the_dice_rolls_them_and_says_why_not_when_it_cannot(qtbot):
     t.click(qtbot, t.scene.dice)  # now the deed must be bought or passed first
     assert len(t.chosen) == 1
     assert t.refusals and t.refusals[-1].startswith("Not yet")
+
+
+def test_a_roll_off_for_a_deed_is_told_on_the_ribbon(qtbot):
+    """First Half 5: if several apply for a deed, the highest roll of a pair of dice takes it."""
+    t = Table(qtbot, seed=2)
+    bot = RandomBot(2)
+    for _ in range(6000):
+        d = t.match.decision()
+        legal = t.match.legal_actions()
+        # everyone applies, so the roll-off comes up quickly
+        apply = [a for a in legal if a.type == "apply"]
+        events = t.match.apply(apply[0] if apply else bot.choose(t.rules, t.match.state, d.player))
+        roll = [e for e in events if e.type == "allocation_roll"]
+        if roll:
+            t.show(events)
+            winner = t.match.state.owner[roll[-1]["space"]]
+            assert t.scene.centre.phase_note.startswith("roll-off for")
+            assert t.scene.centre.phase_note.endswith(NAMES[winner])
+            return
+    raise AssertionError("no roll-off came up")

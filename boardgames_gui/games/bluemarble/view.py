@@ -49,6 +49,7 @@ class BlueMarbleView(GameView):
         self.shown_positions: list[int] = []
         self._make_animations()
         self.selected_deed: int | None = None
+        self._events: list[Event] = []  # those of the action just applied
         self._auto_deed: int | None = None  # the deed card last opened by a decision
         self._panel_auto = False  # the open card was opened by a decision, not a click
 
@@ -120,6 +121,7 @@ class BlueMarbleView(GameView):
         s = self.state
         if s is None:
             return
+        self._events = list(events)
         names = list(s.options["names"])
         if len(self.planes) != len(names):
             self._build_planes(names)
@@ -336,6 +338,9 @@ class BlueMarbleView(GameView):
         s = self.state
         c = self.centre
         c.phase_ko, c.phase_en, c.phase_note = va.phase_lines(s, self.decision, names)
+        rolloff = va.rolloff_line(self._events, names)
+        if rolloff:
+            c.phase_note = rolloff
         d = self.decision
         if d is not None:
             seat = d.player

@@ -237,3 +237,18 @@ def held_label(card_id: int) -> str:
     if card.kind == "escape":
         return f"{card.ko} · " + tr(CTX, "island escape")
     return card.ko
+
+
+def rolloff_line(events: Sequence[Mapping[str, Any]], names: Sequence[str]) -> str:
+    """The last roll-off for a deed several players applied for, e.g. "Busan: Ana 9, Bo 7 → Ana"."""
+    rolls = [e for e in events if e.get("type") == "allocation_roll"]
+    if not rolls:
+        return ""
+    last = rolls[-1]
+    totals = [(int(q), sum(d)) for q, d in last.get("rolls", [])]
+    if not totals:
+        return ""
+    winner = max(totals, key=lambda t: t[1])[0]
+    city = data.SPACES[last["space"]].en if isinstance(last.get("space"), int) else ""
+    shown = ", ".join(f"{names[q]} {total}" for q, total in totals)
+    return tr(CTX, "roll-off for {city}: {rolls} → {winner}", city=city, rolls=shown, winner=names[winner])
