@@ -344,12 +344,17 @@ class BlueMoonCityRules(Rules):
                         dragon=tr(CTX, state.pending["dragon"]),
                     )
                 return Decision(state.current, "power_target", prompt, secret=True)
-            prompt = tr(
-                CTX,
-                "{name}: move your figure (up to {steps} steps) or play a movement power",
-                name=name,
-                steps=state.steps_left,
-            )
+            if state.steps_left == 1:
+                prompt = tr(CTX, "{name}: move your figure one step or play a movement power", name=name)
+            elif state.steps_left > 1:
+                prompt = tr(
+                    CTX,
+                    "{name}: move your figure up to {steps} steps or play a movement power",
+                    name=name,
+                    steps=state.steps_left,
+                )
+            else:
+                prompt = tr(CTX, "{name}: play a movement power or end your movement", name=name)
         elif phase == CONTRIBUTE:
             prompt = tr(CTX, "{name}: contribute to this building, make an offering, or go on", name=name)
         elif phase == ASSEMBLY:
