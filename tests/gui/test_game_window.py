@@ -252,3 +252,16 @@ def test_an_answer_arriving_after_undo_is_ignored(window, qtbot):
     page._stop_bots()  # what undo does while the computer thinks
     page._bot_chosen(ticket, Action("roll"), page._bot_for(0))
     assert page.match.actions == []
+
+
+def test_no_hand_off_when_the_same_human_acts_again_after_the_computer(window, qtbot):
+    page = start_pig_race(qtbot, window, names=("Ana", "Robo"), computer=(1,))
+    reveal(qtbot, page)
+    roll_until_points(qtbot, page)
+    if page.match.state.current == 0:
+        hold(qtbot, page)
+    # the computer plays its turn, then it is Ana's again: she never left the laptop
+    qtbot.waitUntil(lambda: page.match.decision() is None or page.match.state.current == 0, timeout=20000)
+    if page.match.decision() is not None:
+        assert not page.handoff.isVisible()
+        assert page.view.viewer == 0
