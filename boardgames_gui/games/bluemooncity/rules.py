@@ -269,7 +269,7 @@ class BlueMoonCityRules(Rules):
     rules_version = 1
     min_players = 2
     max_players = 4
-    action_cap = 3000
+    action_cap = 5000  # random playouts end by themselves in about 9 games of 10 within it
     has_secrets = True
     state_class = BlueMoonCityState
     variants = (
