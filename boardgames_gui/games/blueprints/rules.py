@@ -288,6 +288,9 @@ class BlueprintsRules(Rules):
             )
         if t not in ("place", "discard", "set_aside", "next_round"):
             return super().refusal(state, action)
+        if phase == PHASE_OVER:
+            # [SEED 게임 종료] after round 3 nothing more is built or thrown away
+            return IllegalAction("game_over", tr(CTX, "The game is over: three rounds have been played."))
         if t == "next_round":
             return IllegalAction("round_not_over", tr(CTX, "The round is still being played."))
         if phase == PHASE_ROUND_END:

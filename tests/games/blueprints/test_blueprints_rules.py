@@ -436,3 +436,58 @@ def test_placement_listed_actions_are_exactly_the_cells_the_rule_allows() -> Non
                     assert set(legal_cells(s, p, value)) == fits
                     assert (Action("discard", die=i) in legal) == (not fits)
             RULES.apply(s, bot.choose(RULES, s, d.player))
+
+
+# --------------------------------------------------------------------------- round end (audit additions)
+
+
+def test_round_end_every_die_goes_back_into_the_bag_depot_leftovers_included() -> None:
+    """Seed 라운드 종료: "주사위를 모두 주머니에 넣고" - at the end of a round every die goes
+    back into the bag: the dice left in the depot, the buildings, the in-demand dice and
+    the dice that left the game. The next round starts from a full bag of 32."""
+    s = play_out(new(3, 14), until_round_end=True)
+    assert len(s.pool) == 8 and sum(s.bag.values()) == 4  # 9 - 18 + 17 refills; 21 - 17
+    leftovers = list(s.pool)
+    RULES.apply(s, Action("next_round"))
+    assert s.removed == [] and s.set_aside == []
+    assert all(stack == [] for b in s.buildings for row in b for stack in row)
+    assert s.dice_used == [0, 0, 0]
+    # a fresh depot of 9 rolled dice, not the 8 left over plus more
+    assert len(s.pool) == 9 and s.pool != leftovers
+    assert sum(s.bag.values()) == 32 - 2 - 9
+    assert RULES.invariants(s) == []
+
+
+def test_round_end_dice_thrown_away_or_removed_come_back_next_round() -> None:
+    """Seed 라운드 종료 + 2인 게임: the eleven thrown-away dice return to the bag too."""
+    s = play_out(new(2, 9), until_round_end=True)
+    assert len(s.set_aside) == 11 and sum(s.bag.values()) == 0
+    RULES.apply(s, Action("next_round"))
+    assert s.set_aside == [] and sum(s.bag.values()) == 32 - 2 - 8
+    assert {m: s.bag[m] + sum(d[0] == m for d in s.pool) + s.in_demand.count(m) for m in D.MATERIALS} == (
+        dict.fromkeys(D.MATERIALS, 8)
+    )
+
+
+def test_three_players_use_28_dice_a_round_bp_pool() -> None:
+    """bp-pool: with three players 2 + 9 + 17 = 28 dice leave the bag; 4 stay inside."""
+    s = play_out(new(3, 9), until_round_end=True)
+    assert sum(s.bag.values()) == 4
+
+
+def test_refusal_after_round_3_says_the_game_is_over() -> None:
+    """Seed 게임 종료: after the third round nothing more is built; every refusal says so
+    (not "the round is still being played" or a placement reason). `refusal` is asked
+    directly: the shell's GameView.choose does so when a finished game is clicked."""
+    s = play_out(new(3, 5))
+    assert s.phase == PHASE_OVER
+    for action in (
+        Action("next_round"),
+        Action("place", die=0, row=0, col=0),
+        Action("discard", die=0),
+        Action("set_aside", die=0),
+    ):
+        reason = RULES.refusal(s, action)
+        assert reason.code == "game_over" and "game is over" in reason.message
+        with pytest.raises(IllegalAction):
+            RULES.apply(s, action)
