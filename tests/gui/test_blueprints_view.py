@@ -568,3 +568,62 @@ def test_each_die_in_the_building_says_what_it_earns(qtbot):
     assert "level 1: 2 points" in stone.toolTip()
     glass = t.scene.boards[p].building.cube_at((0, 1), 0)
     assert "5 points" in glass.toolTip()
+
+
+# --------------------------------------------------------------------------- hidden information (audit)
+
+
+def _picture_and_tips(scene, state, rules, viewer):
+    """The scene drawn for `viewer` (pixels) and every tooltip it carries."""
+    from PySide6.QtGui import QImage, QPainter
+
+    d = rules.decision(state)
+    legal = rules.legal_actions(state) if d is not None and d.player == viewer else []
+    scene.show_state(state, legal, d, viewer, [])
+    rect = scene.sceneRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, image.rect(), rect)
+    painter.end()
+    tips = sorted(item.toolTip() for item in scene.items() if item.toolTip())
+    return image, tips
+
+
+@pytest.mark.parametrize("players,steps", [(3, 9), (4, 30), (2, 40)])
+def test_the_view_draws_nothing_a_viewer_may_not_know(qtbot, players, steps):
+    """Issue 4 hidden information: the table drawn for one player is pixel for pixel the
+    same (tooltips too) when the others' blueprints (before scoring), the deck, the
+    generator and the others' face-down cards are changed."""
+    from boardgames_gui.engine.bots import RandomBot
+
+    rules = BlueprintsRules()
+    state = rules.new_game({"players": players, "names": NAMES[:players]}, 17)
+    bot = RandomBot(3)
+    for _ in range(steps):
+        d = rules.decision(state)
+        rules.apply(state, bot.choose(rules, state, d.player))
+    assert any(state.cards) or steps < 20
+    viewer = rules.decision(state).player
+    other = state.clone()
+    if not rules.revealed(state):
+        unused = [b for b in BLUEPRINTS if b not in state.blueprints and b not in state.blueprint_discard]
+        for q in range(players):
+            if q != viewer:
+                other.blueprints[q] = unused.pop()
+    other.deck.reverse()
+    other.rng.state ^= 0x1234567
+    swap = {"gold": "bronze", "bronze": "silver", "silver": "gold", "skyscraper": "geometer"}
+    for q in range(players):
+        if q != viewer:
+            other.cards[q] = [
+                {**c, "id": swap.get(c["id"], "skyscraper"), "points": 7} for c in other.cards[q]
+            ]
+    scene = create_view(rules, None)
+    scene.animations_enabled = False
+    first, first_tips = _picture_and_tips(scene, state, rules, viewer)
+    fresh = create_view(rules, None)
+    fresh.animations_enabled = False
+    second, second_tips = _picture_and_tips(fresh, other, rules, viewer)
+    assert first_tips == second_tips
+    assert first == second
