@@ -53,6 +53,57 @@ app.exec()
 """
 
 
+PHASES = r"""
+import sys, time
+t0 = 0.0  # the first lap is the interpreter start-up itself
+def lap(name):
+    global t0
+    t = time.process_time()
+    print(f"{name}\t{(t - t0) * 1000:.1f}", flush=True)
+    t0 = t
+lap("python start-up and site")
+from PySide6.QtWidgets import QApplication
+lap("import PySide6 QtWidgets")
+from PySide6.QtCore import Qt
+lap("Qt namespace (its enums are built on first use)")
+from boardgames_gui.ui import application
+application.configure_names()
+app = QApplication(sys.argv[:1])
+lap("our imports + QApplication")
+application.load_resources()
+lap("compiled resources")
+application.register_fonts()
+lap("bundled fonts registered")
+from boardgames_gui.ui import languages
+from boardgames_gui.widgets import theme
+languages.install_engine_hook()
+theme.apply_theme(app)
+languages.set_language("en")
+lap("theme and language")
+from boardgames_gui.ui.mainwindow import MainWindow
+lap("import main window, launcher, registry, engine")
+window = MainWindow()
+window.offer_resume()
+lap("build main window and launcher")
+window.show()
+window.grab()
+lap("first frame painted")
+"""
+
+
+def phases(env: dict[str, str]) -> list[tuple[str, float]]:
+    """CPU milliseconds of each start-up phase, median of three runs in fresh processes."""
+    runs = []
+    for _ in range(3):
+        out = subprocess.run(
+            [sys.executable, "-c", PHASES], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+        ).stdout
+        runs.append(
+            [(line.split("\t")[0], float(line.split("\t")[1])) for line in out.splitlines() if "\t" in line]
+        )
+    return [(runs[0][i][0], statistics.median(r[i][1] for r in runs)) for i in range(len(runs[0]))]
+
+
 def time_once(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
     """(wall seconds until "shown", CPU seconds the process had used by then)."""
     start = time.perf_counter()
@@ -95,6 +146,7 @@ def main() -> int:
         for _ in range(args.runs):
             app_times.append(time_once(app_cmd, env))
             bare_times.append(time_once(bare_cmd, env))
+        breakdown = phases(env)
     app_wall = statistics.median(t for t, _ in app_times)
     bare_wall = statistics.median(t for t, _ in bare_times)
     app_cpu = statistics.median(c for _, c in app_times)
@@ -107,6 +159,9 @@ def main() -> int:
     )
     print("(CPU = the process's own CPU time when its first frame was painted; steadier than wall time")
     print(" on a shared machine, as it leaves out time spent waiting for a core)")
+    print("where the launcher's CPU time goes (median of 3 runs):")
+    for name, ms in breakdown:
+        print(f"  {ms:7.1f} ms  {name}")
     return 0
 
 

@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         if not settings.store().contains("ui/animation_speed") and _prefers_reduced_motion():
             self.animation_speed = 0.0
         self._icons_loaded = False
+        self._dock_state_restored = False
 
         self.stack = QStackedWidget()
         self.launcher = Launcher()
@@ -289,6 +290,12 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(page.log_panel)
         self.players_dock.show()
         self.log_dock.show()
+        if not self._dock_state_restored:
+            # where the player left the docks last time (hidden, moved, resized)
+            self._dock_state_restored = True
+            state = settings.store().value("window/state", QByteArray(), type=QByteArray)
+            if not state.isEmpty():
+                self.restoreState(state)
         self.undo_group.addStack(page.undo_stack)
         self.undo_group.setActiveStack(page.undo_stack)
         page.changed.connect(self._update_title)
@@ -524,6 +531,8 @@ class MainWindow(QMainWindow):
         # quitting mid-game keeps the autosave, so the next start offers to resume
         settings.store().setValue("window/geometry", self.saveGeometry())
         if self.page is not None:
+            settings.store().setValue("window/state", self.saveState())
+        if self.page is not None:
             self.page.shut_down()
         super().closeEvent(event)
 
@@ -559,3 +568,5 @@ class MainWindow(QMainWindow):
             path = f":/icons/on-dark/{name}.svg"
             if QFile.exists(path):
                 action.setIcon(QIcon(path))
+        if QFile.exists(":/icons/on-dark/open.svg"):
+            self.launcher.open_button.setIcon(QIcon(":/icons/on-dark/open.svg"))

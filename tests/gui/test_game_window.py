@@ -265,3 +265,20 @@ def test_no_hand_off_when_the_same_human_acts_again_after_the_computer(window, q
     if page.match.decision() is not None:
         assert not page.handoff.isVisible()
         assert page.view.viewer == 0
+
+
+def test_hidden_docks_stay_hidden_in_the_next_session(window, qtbot, app):
+    from boardgames_gui.ui.mainwindow import MainWindow
+
+    start_pig_race(qtbot, window)
+    window.log_dock.toggleViewAction().trigger()
+    assert not window.log_dock.isVisible()
+    window.page.dirty = False
+    window.close()
+
+    second = MainWindow()
+    qtbot.addWidget(second)
+    second.show()
+    page = start_pig_race(qtbot, second)
+    assert second.players_dock.isVisible() and not second.log_dock.isVisible()
+    page.shut_down()
