@@ -240,6 +240,10 @@ class GamePage(QWidget):
         winners = ", ".join(names[w] for w in result.winners)
         return self.tr("Game over: {winners} won.").format(winners=winners)
 
+    def _retranslate(self) -> None:
+        self.view.retranslate()
+        self.refresh(rebuild_log=True)
+
     def reveal(self) -> None:
         """The hand-off screen's button: the named player is at the laptop now."""
         d = self.match.decision()
@@ -254,7 +258,7 @@ class GamePage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # prompts and log lines come from the rules through the translator: redraw them
-            QTimer.singleShot(0, self, lambda: self.refresh(rebuild_log=True))
+            QTimer.singleShot(0, self, self._retranslate)
         super().changeEvent(event)
 
     # ----- playing

@@ -73,6 +73,10 @@ class GameView(QGraphicsScene):
         """An optional widget shown under the board (a hand of cards, a score sheet)."""
         return None
 
+    def retranslate(self) -> None:
+        """The UI language changed (Settings > Language). The shell calls this, then
+        `show_state` again; views that build texts once (titles, legends) rebuild them here."""
+
     # ----- helpers for subclasses
 
     def choose(self, action: Mapping[str, Any]) -> bool:

@@ -17,6 +17,9 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 <message><source>&amp;File</source><translation>파일(&amp;F)</translation></message>
 <message><source>Players</source><translation>플레이어</translation></message>
 </context>
+<context><name>PigRaceView</name>
+<message><source>Scores</source><translation>점수</translation></message>
+</context>
 <context><name>testgame</name>
 <message><source>{name}: roll the die or hold</source><translation>{name}: 주사위를 굴리거나 멈추세요</translation></message>
 </context>
@@ -46,6 +49,8 @@ def test_switching_to_korean_retranslates_menus_docks_and_rule_sentences(window,
     qtbot.waitUntil(lambda: window.file_menu.title() == "파일(&F)")
     assert window.players_dock.windowTitle() == "플레이어"
     qtbot.waitUntil(lambda: page.action_bar.prompt.text() == "Ana: 주사위를 굴리거나 멈추세요")
+    scene_texts = {item.text() for item in page.view.items() if hasattr(item, "text") and callable(item.text)}
+    assert "점수" in scene_texts  # the view rebuilt its legend in the new language
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.file_menu.title() == "&File")
     qtbot.waitUntil(lambda: page.action_bar.prompt.text() == "Ana: roll the die or hold")

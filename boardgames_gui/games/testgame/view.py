@@ -267,6 +267,9 @@ class PigRaceView(GameView):
     def handles(self, action: Mapping[str, Any]) -> bool:
         return action.get("type") == "roll"
 
+    def retranslate(self) -> None:
+        self._built_for = None  # titles and legends are built once: rebuild them
+
     def redraw(self, events: Sequence[Event]) -> None:
         opts = self.state.options
         key = (
