@@ -415,6 +415,10 @@ GOLDEN_KEYS: tuple[GoldenKey, ...] = (
     GoldenKey(30, "이사", "Move house", "Go back 2 spaces.", "back", steps=2),
 )
 
+#: Golden Key ids of the cards a player keeps: Preferential Tickets and the Island Escape
+TICKET_CARDS = (16, 17)
+ESCAPE_CARD = 18
+
 #: card id -> card
 KEYS_BY_ID: dict[int, GoldenKey] = {k.id: k for k in GOLDEN_KEYS}
 
