@@ -251,7 +251,7 @@ class GamePage(QWidget):
             self.last_human = d.player
         self.refresh()
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: D401
+    def resizeEvent(self, event: QEvent) -> None:
         super().resizeEvent(event)
         self.handoff.setGeometry(self.rect())
 
