@@ -627,3 +627,51 @@ def test_the_view_draws_nothing_a_viewer_may_not_know(qtbot, players, steps):
     second, second_tips = _picture_and_tips(fresh, other, rules, viewer)
     assert first_tips == second_tips
     assert first == second
+
+
+# --------------------------------------------------------------------------- legibility (audit)
+
+
+def _fit_scale(t) -> float:
+    vp = t.widget.viewport()
+    rect = t.scene.sceneRect()
+    return min(vp.width() / rect.width(), vp.height() / rect.height())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_narrow_window_puts_the_other_boards_in_a_row_under_the_table(qtbot, players):
+    """Issue 4 legibility: at 1280x800 with both docks open the board view is about 700 px
+    square; the other boards then go in a row under the table so that the player's own
+    board and the depot are drawn at least 0.7 of their size (0.59 with the column).
+    A wide window keeps the column on the right (with four players the row is larger
+    there too). Resizing switches without a move."""
+    from PySide6.QtWidgets import QApplication
+
+    t = Table(qtbot, players=players)
+    focus = t.scene.boards[t.actor]
+    others = [b for q, b in enumerate(t.scene.boards) if q != t.actor]
+    t.widget.resize(700, 700)
+    QApplication.processEvents()
+    bottom = focus.y() + focus.boundingRect().height()
+    assert all(b.y() > bottom for b in others)
+    assert _fit_scale(t) >= 0.7
+    t.widget.resize(1900, 700)
+    QApplication.processEvents()
+    right = focus.x() + focus.boundingRect().width()
+    if players < 4:
+        assert all(b.x() > right and b.y() < bottom for b in others)
+        assert _fit_scale(t) >= 0.85
+    else:
+        assert _fit_scale(t) >= 0.75
+
+
+def test_round_end_depot_says_its_dice_go_back_into_the_bag(qtbot):
+    """Seed 라운드 종료: the dice left in the depot are not kept for the next round."""
+    t = Table(qtbot, players=3, seed=11)
+    while t.match.state.phase != "round_end":
+        _play_turn_by_clicks(qtbot, t)
+    assert "back into the bag" in t.scene.pool_title.text()
+    assert "Start round 2" in t.scene.turn_text.text()
+    t.match.apply(Action("next_round"))
+    t.show()
+    assert "MATERIALS DEPOT" in t.scene.pool_title.text()

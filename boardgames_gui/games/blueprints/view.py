@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QEvent, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
@@ -43,6 +43,8 @@ GAP = 18.0
 POOL_COLS = 4
 #: scale of the other players' boards by how many there are (keeps the table near 4:3)
 SMALL_SCALE = {1: 0.62, 2: 0.62, 3: 0.5}
+#: scale of the other players' boards in the row under a narrow window's table
+TALL_SCALE = {1: 0.42, 2: 0.36, 3: 0.33}
 DIE_STEP = 62.0
 
 BUILD_PHASES = ("build", "set_aside")
@@ -70,6 +72,10 @@ class BlueprintsView(GameView):
         self.players = 0
         self.boards: list[PlayerBoard] = []
         self._focus = -1
+        self._layout_key: tuple | None = None
+        self._tall = False
+        self._left_bottom = 0.0  # where the left column's lists end (scene units)
+        self._watched: list[Any] = []
         self._boards_height = BOARD_H
         self._anims: list[QVariantAnimation] = []
         self._seen_before = False
@@ -132,18 +138,30 @@ class BlueprintsView(GameView):
             self.boards.append(board)
         self.players = n
         self._focus = -1
+        self._layout_key = None
         if self.track is not None:
             self.removeItem(self.track)
         self.track = ScoreTrackItem(BOARD_W if n >= 3 else BOARD_W * SMALL_SCALE[1])
+        self.track.slots = n
         self.addItem(self.track)
 
     def _layout_boards(self, focus: int) -> None:
         """The focus player's board (the one at the laptop) full size next to the depot,
-        the others smaller in a column on the right, like boards across the table."""
-        if focus == self._focus:
+        the others smaller, like boards across the table: in a column on the right when
+        the window is wide, in a row underneath when it is narrow (a laptop screen with
+        both docks open), whichever shows the table larger."""
+        tall = self._prefer_tall()
+        key = (focus, tall, round(self._left_bottom))
+        if key == self._layout_key:
             return
+        self._layout_key = key
         self._focus = focus
+        self._tall = tall
         others = [p for p in range(self.players) if p != focus]
+        rect = self._tall_layout(focus, others) if tall else self._wide_layout(focus, others)
+        self.setSceneRect(rect.adjusted(-24, -24, 24, 24))
+
+    def _wide_layout(self, focus: int, others: list[int]) -> QRectF:
         small = SMALL_SCALE[len(others)] if others else 1.0
         x_small = LEFT_W + GAP + BOARD_W + GAP
         for p, board in enumerate(self.boards):
@@ -158,14 +176,74 @@ class BlueprintsView(GameView):
         # the scoreboard goes where there is room: under the big board, or under the one
         # small board of a two-player game
         if len(others) >= 2:
+            self.track.set_width(BOARD_W)
             self.track.setPos(LEFT_W + GAP, BOARD_H + GAP)
+            column = max(column, BOARD_H + GAP + self.track.height())
         else:
+            self.track.set_width(BOARD_W * SMALL_SCALE[1])
             self.track.setPos(x_small, column + GAP)
-        height = max(BOARD_H, column)
+            column += GAP + self.track.height()
+        height = max(BOARD_H, column, self._left_bottom)
         width = x_small + (BOARD_W * small if others else -GAP)
-        self._boards_height = height
+        self._boards_height = max(BOARD_H, column)
         self.left_panel.set_rect(QRectF(0, 0, LEFT_W, height))
-        self.setSceneRect(QRectF(-24, -24, width + 48, height + 48))
+        return QRectF(0, 0, width, height)
+
+    def _tall_layout(self, focus: int, others: list[int]) -> QRectF:
+        top = max(BOARD_H, self._left_bottom)
+        width = LEFT_W + GAP + BOARD_W
+        small = TALL_SCALE.get(len(others), 1.0)
+        x = 0.0
+        for p, board in enumerate(self.boards):
+            if p == focus:
+                board.setScale(1.0)
+                board.setPos(LEFT_W + GAP, 0)
+        for p in others:
+            board = self.boards[p]
+            board.setScale(small)
+            board.setPos(x, top + GAP)
+            x += BOARD_W * small + GAP
+        row = BOARD_H * small if others else 0.0
+        # the scoreboard fills the rest of the row
+        self.track.set_width(width - x)
+        self.track.setPos(x, top + GAP)
+        row = max(row, self.track.height())
+        self._boards_height = BOARD_H
+        self.left_panel.set_rect(QRectF(0, 0, LEFT_W, top))
+        return QRectF(0, 0, width, top + GAP + row)
+
+    def _prefer_tall(self) -> bool:
+        """True when the board view's viewport is narrow enough that the row layout shows
+        the table larger than the column layout (no view yet: the column layout)."""
+        size = self._viewport_size()
+        if size is None or self.players < 2:
+            return False
+        vw, vh = size
+        n = self.players - 1
+        wide_w = LEFT_W + GAP + BOARD_W + GAP + BOARD_W * SMALL_SCALE[n]
+        wide_h = max(BOARD_H, n * BOARD_H * SMALL_SCALE[n] + (n - 1) * GAP)
+        tall_w = LEFT_W + GAP + BOARD_W
+        tall_h = BOARD_H + GAP + BOARD_H * TALL_SCALE[n]
+        wide = min(vw / (wide_w + 48), vh / (wide_h + 48))
+        tall = min(vw / (tall_w + 48), vh / (tall_h + 48))
+        return tall > wide * 1.05
+
+    def _viewport_size(self) -> tuple[float, float] | None:
+        for view in self.views():
+            vp = view.viewport()
+            if view not in self._watched:
+                # a shown or resized window may want the other layout: relayout before
+                # the view fits the scene to its new size
+                vp.installEventFilter(self)
+                self._watched.append(view)
+            if vp.width() > 100 and vp.height() > 100:
+                return float(vp.width()), float(vp.height())
+        return None
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and self.state is not None and self._focus >= 0:
+            self._layout_boards(self._focus)
+        return False
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
         """A calm felt table: a soft gradient, darker at the edges."""
@@ -230,7 +308,14 @@ class BlueprintsView(GameView):
             )
             self.turn_text.setText(tr(CTX, "{name} to play:\n{what}", name=self._names()[actor], what=what))
         elif s.phase == "round_end":
-            self.turn_text.setText(tr(CTX, "Round {n} scored: read the\nsheets, then Next round", n=s.round))
+            self.turn_text.setText(
+                tr(
+                    CTX,
+                    "Round {n} scored: read the sheets,\nthen Start round {next}",
+                    n=s.round,
+                    next=s.round + 1,
+                )
+            )
         else:
             result = self.rules.result(s)
             winners = " & ".join(self._names()[p] for p in (result.winners if result else []))
@@ -279,7 +364,13 @@ class BlueprintsView(GameView):
             self._draw_final()
             self.results.setPos(12, self.final.y() + self.final.height() + 8)
             return
-        self.pool_title.setText(tr(CTX, "MATERIALS DEPOT  재료 창고 · {n} dice, by value", n=len(s.pool)))
+        if s.phase == "round_end":
+            # [SEED 라운드 종료] the leftovers are not kept: every die goes back into the bag
+            self.pool_title.setText(
+                tr(CTX, "LEFT IN THE DEPOT · {n} dice go back into the bag", n=len(s.pool))
+            )
+        else:
+            self.pool_title.setText(tr(CTX, "MATERIALS DEPOT  재료 창고 · {n} dice, by value", n=len(s.pool)))
         while len(self.pool_items) < len(s.pool):
             item = PoolDieItem(self.left_panel)
             item.on_click = self._weak("pick", len(self.pool_items))
@@ -292,7 +383,7 @@ class BlueprintsView(GameView):
             r, c = divmod(i, POOL_COLS)
             item.setPos(20 + c * DIE_STEP, self.pool_y + r * DIE_STEP)
             item.set_die(i, s.pool[i], self.picked == i, self._pickable(i), i in discardable)
-            item.setToolTip(_die_tip(s.pool[i], i in discardable))
+            item.setToolTip(_die_tip(s.pool[i], i in discardable, self._pickable(i)))
             item.show()
         rows = max(1, (len(s.pool) + POOL_COLS - 1) // POOL_COLS)
         y = self.pool_y + rows * DIE_STEP + 2
@@ -460,11 +551,9 @@ class BlueprintsView(GameView):
     def _fit_left_panel(self) -> None:
         """Grow the left column when its lists run past the boards (two players)."""
         bottom = self.results.y() + self.results.boundingRect().height() + 12
-        height = max(self._boards_height, bottom)
-        if abs(self.left_panel.rect.height() - height) > 0.5:
-            self.left_panel.set_rect(QRectF(0, 0, LEFT_W, height))
-            r = self.sceneRect()
-            self.setSceneRect(QRectF(r.left(), r.top(), r.width(), height + 48))
+        self._left_bottom = bottom
+        if self._focus >= 0:
+            self._layout_boards(self._focus)
 
     # ----- motion (LOOK.md: a die roll ~400 ms, a placement ~200 ms; a click skips)
 
@@ -607,7 +696,7 @@ def _wrap_names(names: list[str], font: Any, width: float) -> str:
     return "\n".join(lines)
 
 
-def _die_tip(die: tuple[str, int], fits_nowhere: bool) -> str:
+def _die_tip(die: tuple[str, int], fits_nowhere: bool, pickable: bool = True) -> str:
     mat, value = die
     rule = {
         "wood": tr(CTX, "wood scores 2 for every die touching it"),
@@ -616,6 +705,8 @@ def _die_tip(die: tuple[str, int], fits_nowhere: bool) -> str:
         "glass": tr(CTX, "glass scores its face value, even when covered"),
     }[mat]
     head = tr(CTX, "{m} {v}: {rule}.", m=art.material(mat).label, v=value, rule=rule)
+    if not pickable:
+        return head
     if fits_nowhere:
         return head + "\n" + tr(CTX, "It fits none of your cells: take it to remove it from the game.")
     return head + "\n" + tr(CTX, "Click to pick it up, then click a glowing cell.")

@@ -430,6 +430,8 @@ class ScoreTrackItem(QGraphicsItem):
         self.title = ""
         # (name, colour, letter, score, bonus known, active)
         self.rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]] = []
+        #: rows it will hold (one per player), so its height is known before the first rows
+        self.slots = 0
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_rows(self, title: str, rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]]) -> None:
@@ -438,8 +440,14 @@ class ScoreTrackItem(QGraphicsItem):
         self.rows = rows
         self.update()
 
+    def set_width(self, width: float) -> None:
+        if abs(width - self.width) > 0.5:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
+
     def height(self) -> float:
-        return 30 + 26 * len(self.rows) + 8
+        return 30 + 26 * max(len(self.rows), self.slots) + 8
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.width, self.height())
@@ -454,7 +462,7 @@ class ScoreTrackItem(QGraphicsItem):
         p.drawText(QRectF(14, 6, self.width - 28, 18), Qt.AlignLeft | Qt.AlignVCenter, self.title)
         top = max([r[3] for r in self.rows] + [20])
         scale_max = float(top + 4)
-        bar_left, bar_right = 124.0, self.width - 60
+        bar_left, bar_right = min(124.0, self.width * 0.42), self.width - 60
         # a light tick every 10 points, like the board's track
         p.setPen(QPen(QColor(255, 255, 255, 22), 1))
         for v in range(10, int(scale_max) + 1, 10):
