@@ -35,10 +35,13 @@ class Table:
         self.qtbot = qtbot
         self.rules = BlueMoonCityRules()
         self.match = Match(self.rules, {"players": players, "names": NAMES[:players]}, seed)
-        self.scene = create_view(self.rules, None)
-        self.scene.animations_enabled = False
-        self.widget = QGraphicsView(self.scene)
+        self.widget = QGraphicsView()
         qtbot.addWidget(self.widget)
+        # the view widget owns the scene, so both are deleted together when the test ends
+        # (a scene left to Python's garbage collector can be freed in the middle of a later test)
+        self.scene = create_view(self.rules, self.widget)
+        self.scene.animations_enabled = False
+        self.widget.setScene(self.scene)
         self.widget.resize(1500, 1200)
         self.widget.show()
         self.chosen: list[Action] = []
