@@ -5,6 +5,21 @@ reference `bluemarble_millionaire.md` part 1 (tables 1.2-1.6). Sub-decisions
 (pay a debt then raise cash, buy or pass, auctions, the Space Travel flight)
 sit on `state.pending`, a stack of plain dicts; `_run` pops automatic steps
 until a player has to choose.
+
+Decisions (`Decision.kind`) and their actions:
+- "turn": roll; build(space, level); sell(space, level); offer_escape(to, price=Range)
+- "island": roll (doubles free you); use_escape; build/sell/offer_escape as on a turn
+- "fly" (the turn after Space Travel): fly(space) to any space but 30; build/sell
+- "buy": buy(space) | pass
+- "debt" (info: to, amount, reason, space): pay | use_ticket | sell(space, level) | give_deed(space)
+- "build_here" (variant build_on_landing): build(space, level) | pass
+- "opening_build" (start of the second half): build(space, level) | done
+- "party" (Golden Key 7): prize(amount 0/50/100)
+- "allocation" (First Half 5; info: spaces, ask): apply(space) | pass
+- "draft" (optional game): pick(space) | pass
+- "auction" (Seoul; info: space, high, leader): bid(amount=Range) | pass
+- "escape_offer": accept | pass
+Levels: 0 land, 1 one villa, 2 two villas, 3 building, 4 hotel.
 """
 
 from __future__ import annotations

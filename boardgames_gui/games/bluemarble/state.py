@@ -107,8 +107,11 @@ class BlueMarbleState:
         # turns started so far (statistics, bots)
         self.turns: int = 0
         # stack of pending decisions and steps, last = top; plain dicts with "kind" and
-        # "player" (see rules.py: buy, debt, build_here, party, allocation, draft,
-        # auction, opening_build, escape_offer, end_move)
+        # usually "player". Decisions: buy {space}, debt {to: player|"bank"|"fund", amount,
+        # reason, space}, build_here {space}, party {host}, allocation {spaces, ask,
+        # applicants}, draft {order, i}, auction {space, bidders, turn, high, leader},
+        # opening_build {queue}, escape_offer {seller, price}. Automatic steps: land
+        # {space} (resolve a landing), end_move (doubles: roll again, else next turn)
         self.pending: list[dict[str, Any]] = []
         # id of the Golden Key card drawn last (shown face up until the next draw), or None
         self.drawn: int | None = None
