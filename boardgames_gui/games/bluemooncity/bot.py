@@ -22,7 +22,7 @@ from ...engine.api import Action, Rules
 from ...engine.bots.base import Bot
 from .data import BUILDINGS, CARDS, COURTYARD, DRAGONS, OFFERINGS_TO_WIN, PEOPLES
 from .payment import cheapest_set
-from .rules import completion_rewards, obelisk_cost
+from .queries import completion_rewards, obelisk_cost
 from .state import ASSEMBLY, CONTRIBUTE, MOVE, BlueMoonCityState
 
 MARKER_RESERVE = 2

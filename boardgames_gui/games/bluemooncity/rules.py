@@ -44,24 +44,20 @@ from typing import Any
 from ...engine.api import Action, Decision, Event, IllegalAction, Result, Rules, Variant, rank_by
 from ...engine.i18n import tr
 from ...engine.rng import Rng
-from . import city
+from . import city, texts
 from .data import (
-    ABILITY_TEXT,
     BASE_DRAW,
     BUILDINGS,
     CARD_COUNT,
     CARDS,
     COURTYARD,
-    DRAGON_WALK_STEPS,
     DRAGONS,
     FLIT_EXTRA_STEPS,
     GOLDEN_SCALES,
     HAND_SIZE,
     HOSPITAL_EXTRA_DRAW,
     MARKERS_PER_PLAYER,
-    MAX_RESET_DISCARD,
     MOVE_STEPS,
-    MOVEMENT,
     OBELISK_BOXES,
     OFFERINGS_TO_WIN,
     PEOPLES,
@@ -70,39 +66,27 @@ from .data import (
     SCALE_OTHERS_MIN,
     SCALE_SOLE_LEADER,
     SCALE_TIED_LEADER,
-    SHRINE_EXTRA_COST,
 )
-from .payment import cheapest_set, max_worth, set_worth
+from .payment import cheapest_set, set_worth
+from .queries import (  # noqa: F401  (re-exported for the view and the bot)
+    REWARD_KEYS,
+    box_payable,
+    box_reward,
+    city_rebuilt,
+    completion_rewards,
+    dragon_targets,
+    dragons_at,
+    obelisk_cost,
+    offer_place,
+    power_usable,
+    reachable_tiles,
+    suggest_payment,
+)
+from .refusals import offer_problem, problem
 from .state import ASSEMBLY, CONTRIBUTE, MOVE, OVER, RESET, BlueMoonCityState
 
 CTX = "bluemooncity"
 BOX_COUNT = {b: len(info["boxes"]) for b, info in BUILDINGS.items()}
-REWARD_KEYS = ("crystals", "scales", "cards")
-
-
-# --------------------------------------------------------------------------- small helpers
-
-
-def _cell(value: Any) -> tuple[int, int] | None:
-    """A [r, c] field as a tuple, or None when it is not two whole numbers."""
-    if isinstance(value, (list, tuple)) and len(value) == 2:
-        r, c = value
-        if all(isinstance(x, int) and not isinstance(x, bool) for x in (r, c)):
-            return (r, c)
-    return None
-
-
-def _card_list(value: Any) -> list[int] | None:
-    if not isinstance(value, (list, tuple)):
-        return None
-    out = []
-    for x in value:
-        if not isinstance(x, int) or isinstance(x, bool) or not 0 <= x < CARD_COUNT:
-            return None
-        out.append(x)
-    if len(set(out)) != len(out):
-        return None
-    return out
 
 
 def _discard_action(cards: list[int]) -> Action:
@@ -111,154 +95,6 @@ def _discard_action(cards: list[int]) -> Action:
     action = Action.__new__(Action)
     dict.update(action, type="discard", cards=cards)
     return action
-
-
-def _people_name(people: str) -> str:
-    return PEOPLES[people]["name"] if people in PEOPLES else tr(CTX, "any people")
-
-
-def _building_name(building: str) -> str:
-    if building == COURTYARD:
-        return tr(CTX, "the Courtyard")
-    return BUILDINGS[building]["name"]
-
-
-#: cards whose power works in the movement phase, and the dragon each moves (None for Flit)
-MOVEMENT_POWERS: dict[int, tuple[str | None, int]] = {
-    card: (PEOPLES[people]["dragon"], value)
-    for card, (people, value) in enumerate(CARDS)
-    if value in (1, 2) and PEOPLES[people]["phase"] == MOVEMENT
-}
-
-
-def _is_power_card(card: int, phase: str) -> bool:
-    people, value = CARDS[card]
-    return value in (1, 2) and PEOPLES[people]["phase"] == phase
-
-
-def _add_reward(total: dict[str, int], reward: Mapping[str, int]) -> None:
-    for key in REWARD_KEYS:
-        total[key] = total.get(key, 0) + reward.get(key, 0)
-
-
-# --------------------------------------------------------------------------- public helpers for views and bots
-
-
-def reachable_tiles(state: BlueMoonCityState, player: int) -> list[list[int]]:
-    """Cells the player's figure may move to now (glow in the view): 1..steps_left
-    orthogonal steps, or any other tile with a pending Flit value-1 jump."""
-    here = tuple(state.figures[player])
-    if player != state.current or state.outcome is not None:
-        return []
-    pending = state.pending
-    if state.phase == ASSEMBLY or (state.phase == MOVE and pending and pending["kind"] == "flit_jump"):
-        return [list(c) for c in city.all_cells(state.tiles) if c != here]
-    if state.phase != MOVE or pending is not None or state.steps_left <= 0:
-        return []
-    return city.within(state.tiles, here, 1, state.steps_left)  # type: ignore[arg-type]
-
-
-def dragon_targets(state: BlueMoonCityState) -> list[list[int]]:
-    """Cells a pending dragon power may send its dragon to."""
-    pending = state.pending
-    if not pending or pending["kind"] not in ("dragon_fly", "dragon_walk"):
-        return []
-    index = DRAGONS.index(pending["dragon"])
-    where = state.dragons[index]
-    if pending["kind"] == "dragon_fly":
-        return [list(c) for c in city.all_cells(state.tiles) if where is None or c != tuple(where)]
-    return city.within(state.tiles, tuple(where), 1, DRAGON_WALK_STEPS)  # type: ignore[arg-type]
-
-
-def suggest_payment(state: BlueMoonCityState, player: int, tile: Any, box: int) -> list[int] | None:
-    """The cheapest set of the player's cards that pays this box (least card value
-    spent, then fewest cards), or None when the hand cannot pay it."""
-    t = state.tile(tile) if _cell(tile) else None
-    if t is None or t["building"] == COURTYARD or not 0 <= box < len(t["markers"]):
-        return None
-    people, value = BUILDINGS[t["building"]]["boxes"][box]
-    return cheapest_set(state.hands[player], people, value)
-
-
-def box_payable(state: BlueMoonCityState, player: int, tile: Any, box: int) -> bool:
-    t = state.tile(tile) if _cell(tile) else None
-    if t is None or t["building"] == COURTYARD or t["rebuilt"] or not 0 <= box < len(t["markers"]):
-        return False
-    if t["markers"][box] is not None:
-        return False
-    people, value = BUILDINGS[t["building"]]["boxes"][box]
-    return max_worth(state.hands[player], people) >= value
-
-
-def dragons_at(state: BlueMoonCityState, cell: tuple[int, int]) -> int:
-    return sum(1 for d in state.dragons if d is not None and tuple(d) == cell)
-
-
-def box_reward(state: BlueMoonCityState, tile: Any, box: int, player: int | None = None) -> dict[str, Any]:
-    """What paying this box now earns `player` (default: whose turn it is):
-    {"scales": dragon scales, "completes": bool, "crystals", "scales_total", "cards",
-    "majority": player who would get the majority bonus}."""
-    p = state.current if player is None else player
-    cell = _cell(tile)
-    t = state.tile(cell) if cell else None
-    out: dict[str, Any] = {"dragon_scales": 0, "completes": False, "crystals": 0, "scales": 0, "cards": 0}
-    if t is None or t["building"] == COURTYARD or not 0 <= box < len(t["markers"]):
-        return out
-    if state.contributions_this_turn == 0:
-        out["dragon_scales"] = dragons_at(state, cell)  # type: ignore[arg-type]
-    out["scales"] = out["dragon_scales"]
-    markers = list(t["markers"])
-    markers[box] = p
-    if all(m is not None for m in markers):
-        out["completes"] = True
-        rewards, majority = completion_rewards(state, cell, markers)  # type: ignore[arg-type]
-        out["majority"] = majority
-        for key in REWARD_KEYS:
-            out[key] += rewards.get(p, {}).get(key, 0)
-    return out
-
-
-def completion_rewards(
-    state: BlueMoonCityState, cell: tuple[int, int], markers: list[int | None]
-) -> tuple[dict[int, dict[str, int]], int]:
-    """Rewards of every contributor when a building with these markers is completed
-    [SEED "Earning Points from Buildings"; reference §1.6 item 4], and the majority winner."""
-    info = BUILDINGS[state.tiles[cell[0]][cell[1]]["building"]]
-    counts: dict[int, int] = {}
-    leftmost: dict[int, int] = {}
-    for i, p in enumerate(markers):
-        if p is None:
-            continue
-        counts[p] = counts.get(p, 0) + 1
-        leftmost.setdefault(p, i)
-    top = max(counts.values())
-    # ties go to the tied player whose marker sits farther left (FFG rule, reference §0)
-    majority = min((p for p, n in counts.items() if n == top), key=lambda p: leftmost[p])
-    rewards: dict[int, dict[str, int]] = {p: {k: 0 for k in REWARD_KEYS} for p in counts}
-    _add_reward(rewards[majority], info["majority"])
-    neighbours = [
-        state.tiles[r][c]
-        for r, c in city.neighbours(state.tiles, cell)
-        if state.tiles[r][c]["rebuilt"] and state.tiles[r][c]["building"] != COURTYARD
-    ]
-    for p in counts:
-        _add_reward(rewards[p], info["construction"])
-        for n in neighbours:  # once per neighbouring building, however many markers
-            _add_reward(rewards[p], BUILDINGS[n["building"]]["neighbourhood"])
-    return rewards, majority
-
-
-def obelisk_cost(state: BlueMoonCityState, extra: int = 0) -> int | None:
-    """Crystals the next offering costs (lowest free box), or None when the obelisk is full."""
-    boxes = OBELISK_BOXES[state.players]
-    for i, owner in enumerate(state.obelisk):
-        if owner is None:
-            return boxes[i] + extra
-    return None
-
-
-def city_rebuilt(state: BlueMoonCityState) -> bool:
-    return all(t is None or t["rebuilt"] for row in state.tiles for t in row)
 
 
 # --------------------------------------------------------------------------- the rules
@@ -382,7 +218,7 @@ class BlueMoonCityRules(Rules):
                 return acts
             acts = [Action("move", to=c) for c in reachable_tiles(state, p)]
             for card in hand:
-                if self._power_usable(state, card):
+                if power_usable(state, card):
                     acts.append(Action("power", card=card))
             acts.append(Action("end_phase"))
             return acts
@@ -393,14 +229,14 @@ class BlueMoonCityRules(Rules):
                 for i in range(len(tile["markers"])):
                     if box_payable(state, p, here, i):
                         acts.append(Action("contribute", tile=list(here), box=i))
-            if self._offer_place(state) is not None:
+            if offer_place(state) is not None:
                 if state.offerings_this_turn == 0:
-                    if self._offer_problem(state, None) is None:
+                    if offer_problem(state, None) is None:
                         acts.append(Action("offer", cards=[]))
                 else:
                     for card in hand:
                         if CARDS[card][0] == "pillar" and CARDS[card][1] in (1, 2):
-                            if self._offer_problem(state, card) is None:
+                            if offer_problem(state, card) is None:
                                 acts.append(Action("offer", cards=[card]))
             acts.append(Action("end_phase"))
             return acts
@@ -417,73 +253,6 @@ class BlueMoonCityRules(Rules):
                 acts.append(_discard_action([a, b]))
         return acts
 
-    def _power_usable(self, state: BlueMoonCityState, card: int) -> bool:
-        power = MOVEMENT_POWERS.get(card)
-        if power is None:
-            return False
-        dragon, value = power
-        if dragon is not None and value == 2:
-            # a dragon must already be in the city to walk [reference §1.2]
-            return state.dragons[DRAGONS.index(dragon)] is not None
-        return True
-
-    def _offer_place(self, state: BlueMoonCityState) -> int | None:
-        """Extra crystals an offering costs where the figure stands, or None if none can be made there."""
-        tile = state.tile(state.figures[state.current])
-        if tile["building"] == COURTYARD:
-            return 0
-        if (
-            state.options["variants"]["expansion"]
-            and BUILDINGS[tile["building"]]["ability"] == "shrine_offering"
-        ):
-            return SHRINE_EXTRA_COST
-        return None
-
-    def _offer_problem(self, state: BlueMoonCityState, pillar: int | None) -> IllegalAction | None:
-        p = state.current
-        place = self._offer_place(state)
-        if place is None:
-            return IllegalAction(
-                "not_courtyard",
-                tr(CTX, "Offerings to the obelisk are made on the Courtyard: walk there first."),
-            )
-        if pillar is None and state.offerings_this_turn > 0:
-            return IllegalAction(
-                "one_offering",
-                tr(CTX, "Only one offering per turn; a Pillar card of value 1 or 2 allows one more."),
-            )
-        if pillar is not None:
-            if state.offerings_this_turn == 0:
-                return IllegalAction(
-                    "pillar_first",
-                    tr(CTX, "A Pillar card gives a further offering: make a normal offering first."),
-                )
-            people, value = CARDS[pillar]
-            if pillar not in state.hands[p] or people != "pillar" or value not in (1, 2):
-                return IllegalAction(
-                    "not_pillar",
-                    tr(CTX, "A further offering needs a Pillar card of value 1 or 2 from your hand."),
-                )
-        if state.markers_left[p] <= 0:
-            return IllegalAction(
-                "no_marker", tr(CTX, "You have no marker left, so you cannot make an offering.")
-            )
-        extra = place + (PILLAR_EXTRA_COST[CARDS[pillar][1]] if pillar is not None else 0)
-        cost = obelisk_cost(state, extra)
-        if cost is None:
-            return IllegalAction("obelisk_full", tr(CTX, "The obelisk is full."))
-        if state.crystals[p] < cost:
-            return IllegalAction(
-                "too_poor",
-                tr(
-                    CTX,
-                    "The next obelisk box costs {cost} crystals and you have {have}.",
-                    cost=cost,
-                    have=state.crystals[p],
-                ),
-            )
-        return None
-
     # ----- checking an action
 
     def apply(self, state: BlueMoonCityState, action: Mapping[str, Any]) -> list[Event]:
@@ -491,222 +260,13 @@ class BlueMoonCityRules(Rules):
             raise IllegalAction("game_over", tr("engine", "The game is over."))
         if not isinstance(action, Mapping) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed", tr("engine", "That is not a move of this game."))
-        problem = self._problem(state, action)
-        if problem is not None:
-            raise problem
+        refused = problem(state, action)
+        if refused is not None:
+            raise refused
         return self.apply_unchecked(state, action)
 
     def refusal(self, state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalAction:
-        return self._problem(state, action) or super().refusal(state, action)
-
-    def _problem(self, state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalAction | None:
-        """Why this action is not allowed now (a sentence that teaches the rule), or None."""
-        kind = action.get("type")
-        keys = set(action) - {"type"}
-        phase_of = {
-            "move": (MOVE, ASSEMBLY),
-            "power": (MOVE,),
-            "dragon": (MOVE,),
-            "cancel": (MOVE,),
-            "end_phase": (MOVE, CONTRIBUTE, ASSEMBLY),
-            "contribute": (CONTRIBUTE,),
-            "offer": (CONTRIBUTE,),
-            "discard": (RESET,),
-        }
-        fields = {
-            "move": [{"to"}],
-            "power": [{"card"}],
-            "dragon": [{"to"}],
-            "cancel": [set()],
-            "end_phase": [set()],
-            "contribute": [{"tile", "box"}, {"tile", "box", "cards"}],
-            "offer": [{"cards"}],
-            "discard": [{"cards"}],
-        }
-        if kind not in phase_of:
-            return IllegalAction("unknown", tr(CTX, "That is not a move of Blue Moon City."))
-        if keys not in fields[kind]:
-            return IllegalAction("malformed", tr(CTX, "That move is missing a detail or has one too many."))
-        if state.phase not in phase_of[kind]:
-            return self._wrong_phase(state, kind)
-        p = state.current
-        hand = state.hands[p]
-        pending = state.pending
-        if kind in ("move", "dragon", "power", "end_phase") and state.phase == MOVE:
-            if pending is not None and kind in ("power", "end_phase"):
-                return IllegalAction(
-                    "pending", tr(CTX, "First choose the target of the power you played, or cancel it.")
-                )
-            if kind == "dragon" and (pending is None or pending["kind"] == "flit_jump"):
-                return IllegalAction(
-                    "no_dragon_power", tr(CTX, "Play a Vulca, Terrah or Aqua card to move a dragon.")
-                )
-            if kind == "move" and pending is not None and pending["kind"] != "flit_jump":
-                return IllegalAction(
-                    "pending", tr(CTX, "First choose where the dragon goes, or cancel the power.")
-                )
-        if kind == "cancel" and pending is None:
-            return IllegalAction("nothing_pending", tr(CTX, "There is no power waiting for a target."))
-        if kind == "move":
-            to = _cell(action["to"])
-            if to is None or state.tile(to) is None:
-                return IllegalAction("off_city", tr(CTX, "Figures move only onto tiles of the city."))
-            if list(to) not in reachable_tiles(state, p):
-                if to == tuple(state.figures[p]):
-                    return IllegalAction("same_tile", tr(CTX, "Your figure already stands there."))
-                return IllegalAction(
-                    "too_far",
-                    tr(
-                        CTX,
-                        "You can move only {steps} more orthogonal steps (no diagonals); "
-                        "a grey Flit card takes you farther.",
-                        steps=state.steps_left,
-                    ),
-                )
-            return None
-        if kind == "dragon":
-            to = _cell(action["to"])
-            if to is None or state.tile(to) is None:
-                return IllegalAction("off_city", tr(CTX, "Dragons land only on tiles of the city."))
-            if list(to) not in dragon_targets(state):
-                return IllegalAction(
-                    "dragon_too_far",
-                    tr(
-                        CTX,
-                        "With a value-2 card the dragon moves 1 to {n} orthogonal steps.",
-                        n=DRAGON_WALK_STEPS,
-                    ),
-                )
-            return None
-        if kind == "power":
-            card = action["card"]
-            if not isinstance(card, int) or isinstance(card, bool) or card not in hand:
-                return IllegalAction("not_in_hand", tr(CTX, "You can only play cards from your hand."))
-            people, value = CARDS[card]
-            if value == 3:
-                return IllegalAction("no_power", tr(CTX, "Cards of value 3 have no power."))
-            if PEOPLES[people]["phase"] != MOVEMENT:
-                return IllegalAction(
-                    "contribution_power",
-                    tr(
-                        CTX,
-                        "{people} cards work in the contribution phase, as part of paying a box or an offering.",
-                        people=_people_name(people),
-                    ),
-                )
-            if not self._power_usable(state, card):
-                return IllegalAction(
-                    "dragon_outside",
-                    tr(
-                        CTX,
-                        "The {dragon} dragon is still beside the city: only a value-1 card can fly it in.",
-                        dragon=tr(CTX, PEOPLES[people]["dragon"]),
-                    ),
-                )
-            return None
-        if kind == "contribute":
-            return self._contribution_problem(state, action)
-        if kind == "offer":
-            cards = _card_list(action["cards"])
-            if cards is None or len(cards) > 1:
-                return IllegalAction("malformed", tr(CTX, "An offering uses no card, or one Pillar card."))
-            return self._offer_problem(state, cards[0] if cards else None)
-        if kind == "discard":
-            cards = _card_list(action["cards"])
-            if cards is None or not set(cards) <= set(hand):
-                return IllegalAction("not_in_hand", tr(CTX, "You can only discard cards from your hand."))
-            if len(cards) > MAX_RESET_DISCARD:
-                return IllegalAction(
-                    "too_many", tr(CTX, "In the reset phase you may discard at most two cards.")
-                )
-            return None
-        return None
-
-    def _wrong_phase(self, state: BlueMoonCityState, kind: str) -> IllegalAction:
-        if kind in ("move", "power", "dragon", "cancel"):
-            return IllegalAction(
-                "not_movement",
-                tr(
-                    CTX, "Moving and the powers of Vulca, Terrah, Aqua and Flit belong to the movement phase."
-                ),
-            )
-        if kind == "offer" and state.offerings_this_turn > 0:
-            return IllegalAction(
-                "one_offering",
-                tr(CTX, "Only one offering per turn; a Pillar card of value 1 or 2 allows one more."),
-            )
-        if kind in ("contribute", "offer"):
-            return IllegalAction(
-                "not_contribution", tr(CTX, "Contributions and offerings belong to the contribution phase.")
-            )
-        if kind == "discard":
-            return IllegalAction("not_reset", tr(CTX, "Cards are discarded for new ones in the reset phase."))
-        return IllegalAction(
-            "reset", tr(CTX, "Choose up to two cards to discard: the reset cannot be skipped.")
-        )
-
-    def _contribution_problem(
-        self, state: BlueMoonCityState, action: Mapping[str, Any]
-    ) -> IllegalAction | None:
-        p = state.current
-        cell = _cell(action["tile"])
-        here = tuple(state.figures[p])
-        if cell is None or cell != here:
-            return IllegalAction(
-                "not_here", tr(CTX, "You can contribute only to the building your figure stands on.")
-            )
-        tile = state.tile(here)
-        if tile["building"] == COURTYARD:
-            return IllegalAction(
-                "courtyard", tr(CTX, "The Courtyard has no boxes: here you make an offering to the obelisk.")
-            )
-        if tile["rebuilt"]:
-            return IllegalAction("rebuilt", tr(CTX, "This building is already rebuilt."))
-        box = action["box"]
-        if not isinstance(box, int) or isinstance(box, bool) or not 0 <= box < len(tile["markers"]):
-            return IllegalAction("no_box", tr(CTX, "This building has no such box."))
-        if tile["markers"][box] is not None:
-            return IllegalAction("box_taken", tr(CTX, "That box already holds a marker."))
-        if state.markers_left[p] <= 0:
-            return IllegalAction("no_marker", tr(CTX, "You have no marker left, so you cannot contribute."))
-        people, value = BUILDINGS[tile["building"]]["boxes"][box]
-        if "cards" not in action:
-            if max_worth(state.hands[p], people) < value:
-                return IllegalAction(
-                    "cannot_pay",
-                    tr(
-                        CTX,
-                        "Your cards cannot pay this box: it needs {people} cards worth {value}.",
-                        people=_people_name(people),
-                        value=value,
-                    ),
-                )
-            return None
-        cards = _card_list(action["cards"])
-        if cards is None or not cards or not set(cards) <= set(state.hands[p]):
-            return IllegalAction("not_in_hand", tr(CTX, "Pay with cards from your hand."))
-        worth = set_worth(cards, people)
-        if worth is None:
-            return IllegalAction(
-                "card_unused",
-                tr(
-                    CTX,
-                    "Every card must count: use {people} cards, Khind as a wild 1, two Mimix as a wild 3, "
-                    "or Hoax to recolour.",
-                    people=_people_name(people),
-                ),
-            )
-        if worth[0] < value:
-            return IllegalAction(
-                "too_little",
-                tr(
-                    CTX,
-                    "These cards are worth {worth}; this box needs at least {value}.",
-                    worth=worth[0],
-                    value=value,
-                ),
-            )
-        return None
+        return problem(state, action) or super().refusal(state, action)
 
     # ----- applying
 
@@ -786,7 +346,7 @@ class BlueMoonCityRules(Rules):
             return
         p = state.current
         if state.phase == MOVE and state.steps_left <= 0:
-            if not any(self._power_usable(state, c) for c in state.hands[p]):
+            if not any(power_usable(state, c) for c in state.hands[p]):
                 state.phase = CONTRIBUTE
                 events.append(Event("phase", player=p, phase=CONTRIBUTE, auto=True))
         if state.phase == CONTRIBUTE and self.legal_actions(state) == [Action("end_phase")]:
@@ -938,7 +498,7 @@ class BlueMoonCityRules(Rules):
     def _offer(self, state: BlueMoonCityState, action: Mapping[str, Any], events: list[Event]) -> None:
         p = state.current
         cards = list(action["cards"])
-        extra = self._offer_place(state) or 0
+        extra = offer_place(state) or 0
         if cards:
             extra += PILLAR_EXTRA_COST[CARDS[cards[0]][1]]
             self._spend(state, p, cards)
@@ -1118,109 +678,13 @@ class BlueMoonCityRules(Rules):
     # ----- text
 
     def event_text(self, event: Mapping[str, Any], names: list[str]) -> str:
-        t = event["type"]
-        who = names[event["player"]] if "player" in event and event["player"] is not None else ""
-        if t == "figure_moved":
-            n = len(event["path"]) - 1
-            if n == 1:
-                return tr(CTX, "{who} moved one step.", who=who)
-            return tr(CTX, "{who} moved {n} steps.", who=who, n=n)
-        if t == "figure_jumped":
-            return tr(CTX, "{who} jumped to another tile.", who=who)
-        if t == "power_used":
-            return tr(CTX, "{who} played Flit for two extra steps.", who=who)
-        if t == "dragon_moved":
-            return tr(CTX, "{who} moved the {dragon} dragon.", who=who, dragon=tr(CTX, event["dragon"]))
-        if t == "contributed":
-            return tr(
-                CTX,
-                "{who} paid a {value} box of the {building} (cards spent: {n}).",
-                who=who,
-                value=BUILDINGS[event["building"]]["boxes"][event["box"]][1],
-                building=_building_name(event["building"]),
-                n=len(event["cards"]),
-            )
-        if t == "dragon_scales":
-            if event["scales"] == 1:
-                return tr(CTX, "{who} took a golden scale from the dragon.", who=who)
-            return tr(CTX, "{who} took {n} golden scales from the dragons.", who=who, n=event["scales"])
-        if t == "building_completed":
-            return tr(
-                CTX,
-                "The {building} is rebuilt; {who} takes the majority bonus.",
-                building=_building_name(event["building"]),
-                who=names[event["majority"]],
-            )
-        if t == "scales_scored":
-            parts = ", ".join(f"{names[int(p)]} +{v}" for p, v in event["payouts"].items())
-            return tr(CTX, "Golden scales scored: {parts} crystals.", parts=parts)
-        if t == "offered":
-            return tr(
-                CTX, "{who} made an offering to the obelisk ({n} so far).", who=who, n=event["offerings"]
-            )
-        if t == "reset":
-            return tr(
-                CTX,
-                "{who} discarded {d}, drew {n}.",
-                who=who,
-                d=len(event["discarded"]),
-                n=event["drew"],
-            )
-        if t == "reshuffled":
-            return tr(CTX, "The discard pile was shuffled into a new deck.")
-        if t == "cards_joined":
-            if event["count"] == 1:
-                return tr(CTX, "{who} takes a reward card into hand.", who=who)
-            return tr(CTX, "{who} takes {n} reward cards into hand.", who=who, n=event["count"])
-        if t == "game_over":
-            if event["kind"] == "draw":
-                return tr(CTX, "Every player is out of markers: the game is a draw.")
-            winners = " & ".join(names[p] for p in event["winners"])
-            return tr(CTX, "{who} wins Blue Moon City!", who=winners)
-        return ""
+        return texts.event_text(event, names)
 
     def action_label(self, state: BlueMoonCityState, action: Mapping[str, Any]) -> str:
-        kind = action.get("type")
-        if kind == "end_phase":
-            if state.phase == MOVE:
-                return tr(CTX, "Done moving")
-            if state.phase == ASSEMBLY:
-                return tr(CTX, "Stay here")
-            return tr(CTX, "Done contributing")
-        if kind == "cancel":
-            return tr(CTX, "Cancel the power")
-        if kind == "move":
-            return tr(CTX, "Move to row {r}, column {c}", r=action["to"][0] + 1, c=action["to"][1] + 1)
-        if kind == "dragon":
-            return tr(CTX, "Dragon to row {r}, column {c}", r=action["to"][0] + 1, c=action["to"][1] + 1)
-        if kind == "power":
-            people, value = CARDS[action["card"]]
-            return tr(
-                CTX,
-                "Play {people} {value}: {power}",
-                people=_people_name(people),
-                value=value,
-                power=tr(CTX, PEOPLES[people][f"power{value}"]),
-            )
-        if kind == "contribute":
-            tile = state.tile(action["tile"])
-            people, value = BUILDINGS[tile["building"]]["boxes"][action["box"]]
-            return tr(CTX, "Pay the {people} {value} box", people=_people_name(people), value=value)
-        if kind == "offer":
-            if action["cards"]:
-                return tr(CTX, "Further offering with Pillar")
-            return tr(
-                CTX,
-                "Make an offering ({cost} crystals)",
-                cost=obelisk_cost(state, self._offer_place(state) or 0),
-            )
-        if kind == "discard":
-            cards = action["cards"]
-            if not cards:
-                return tr(CTX, "Keep all cards, draw 2")
-            names = ", ".join(f"{_people_name(CARDS[c][0])} {CARDS[c][1]}" for c in cards)
-            return tr(CTX, "Discard {cards}, draw {n}", cards=names, n=BASE_DRAW + len(cards))
-        return super().action_label(state, action)
+        return texts.action_label(state, action) or super().action_label(state, action)
+
+    def rules_text(self) -> str:
+        return texts.rules_text()
 
     def player_panel(self, state: BlueMoonCityState, viewer: int | None) -> list[list[tuple[str, str]]]:
         goal = OFFERINGS_TO_WIN[state.players]
@@ -1236,48 +700,3 @@ class BlueMoonCityRules(Rules):
                 ]
             )
         return rows
-
-    def rules_text(self) -> str:
-        peoples = "\n".join(
-            f"- {info['name']} ({info['colour']}, {info['phase']} phase): 1 = {info['power1']} 2 = {info['power2']}"
-            for info in PEOPLES.values()
-        )
-        abilities = "\n".join(
-            f"- {BUILDINGS[b]['name']}: {ABILITY_TEXT[BUILDINGS[b]['ability']]}"
-            for b in BUILDINGS
-            if BUILDINGS[b]["ability"]
-        )
-        return tr(
-            CTX,
-            "Blue Moon City\n\n"
-            "Rebuild the city with the eight peoples and make offerings to the obelisk. "
-            "With 2/3/4 players the first to make 6/5/4 offerings wins at once.\n\n"
-            "Set-up: the Courtyard in the middle, the Fire Temple (north), Royal Palace (east), "
-            "Earth Temple (south) and Water Temple (west) around it, the other 16 buildings shuffled "
-            "ruin side up. Dragons wait beside the city. 7/10/12 golden scales for 2/3/4 players; "
-            "10 markers and a figure each on the Courtyard; 8 cards each from the 80.\n\n"
-            "Your turn: 1. Move 0-2 orthogonal steps. 2. Contribute on the tile you stand on: pay a box "
-            "with cards of its colour worth at least its value (overpay is lost) and put a marker on it; "
-            "several boxes per turn, each with its own cards; no marker, no contribution. On the Courtyard "
-            "make one offering instead: the lowest free obelisk box, paid in crystals. 3. Reset: discard "
-            "0-2 cards and draw two more than you discarded. The turn passes.\n\n"
-            "Powers (values 1 and 2; a card is used for its value or its power, never both):\n{peoples}\n\n"
-            "Dragons: contributing on a tile with dragons gives one golden scale per dragon, only for your "
-            "first contribution of the turn, never at the Courtyard.\n\n"
-            "Completing a building: the majority bonus goes to the most markers (a tie goes to the marker "
-            "farther left); every contributor takes the construction bonus and, once per neighbour, the "
-            "neighbourhood bonus of each adjacent rebuilt building. Markers come back, the tile flips. "
-            "Reward cards join your hand after the turn.\n\n"
-            "Golden scales: when the last one leaves the pool, the sole leader gains 6 crystals (tied "
-            "leaders 3 each), everybody else with at least 3 scales gains 3; those paid return their scales.\n\n"
-            "Crystals are secret and unlimited. If the city is rebuilt and nobody can reach the goal, play "
-            "on until nobody can offer: most offerings wins, then most crystals, else a shared win. If every "
-            "player runs out of markers first, the game is a draw.\n\n"
-            "Readings taken: the palace boxes take one people each of any colour; a Flit value-1 jump keeps "
-            "the steps you have left; several Hoax cards may help one contribution; reward cards of all "
-            "contributors join their hands when the current turn ends; every card of a paid set must count.\n\n"
-            "Variants: 'Everything random' shuffles the start tiles in too. 'Expansion buildings' fills the "
-            "corners:\n{abilities}",
-            peoples=peoples,
-            abilities=abilities,
-        )
