@@ -435,7 +435,16 @@ def test_a_die_that_fits_nowhere_is_removed_by_its_button(qtbot):
     t.click(qtbot, item)
     assert t.lit_cells(p) == set()
     assert t.scene.discard_button.isVisible()
-    assert "fits nowhere" in t.scene.discard_button.text
+    assert "Remove the 1" in t.scene.discard_button.text
+    # the button's text fits on the button, and the hint says why it is there
+    from PySide6.QtGui import QFontMetricsF
+
+    from boardgames_gui.games.blueprints import view_art as art
+
+    button = t.scene.discard_button
+    width = QFontMetricsF(art.ui_font(9, True)).horizontalAdvance(button.text)
+    assert width < button.w - 8
+    assert "fits none of your cells" in t.scene.pool_hint.text()
     t.click(qtbot, t.scene.discard_button)
     assert t.chosen == [Action("discard", die=0)]
     assert ("wood", 1) in t.match.state.removed
@@ -675,3 +684,14 @@ def test_round_end_depot_says_its_dice_go_back_into_the_bag(qtbot):
     t.match.apply(Action("next_round"))
     t.show()
     assert "MATERIALS DEPOT" in t.scene.pool_title.text()
+
+
+def test_the_hint_says_who_is_choosing_when_the_table_is_not_yours(qtbot):
+    """Whose turn it is: while a computer (or a covered player) chooses, the depot's hint
+    names them instead of inviting a click that would be refused."""
+    t = Table(qtbot, players=3)
+    d = t.match.decision()
+    t.scene.show_state(t.match.state, [], d, None, [])
+    assert t.scene.pool_hint.text() == f"{NAMES[d.player]} is choosing a die."
+    t.show()
+    assert t.scene.pool_hint.text() == "Click a die to pick it up."

@@ -387,14 +387,18 @@ class BlueprintsView(GameView):
             item.show()
         rows = max(1, (len(s.pool) + POOL_COLS - 1) // POOL_COLS)
         y = self.pool_y + rows * DIE_STEP + 2
-        if s.phase == "set_aside":
-            hint = tr(CTX, "Two players: click a die to throw away.")
+        if s.phase in BUILD_PHASES and actor is not None and not self.legal:
+            # a computer's turn, or the table is covered for the hand-off
+            hint = tr(CTX, "{name} is choosing a die.", name=self._names()[actor])
+        elif s.phase == "set_aside":
+            hint = tr(CTX, "Two-player rule: click a die to throw away.")
         elif s.phase == "build" and actor is not None:
-            hint = (
-                tr(CTX, "Now click a glowing cell of your building.")
-                if self.picked is not None
-                else tr(CTX, "Click a die to pick it up.")
-            )
+            if self.picked is None:
+                hint = tr(CTX, "Click a die to pick it up.")
+            elif self.picked in discardable:
+                hint = tr(CTX, "It fits none of your cells: remove it.")
+            else:
+                hint = tr(CTX, "Now click a glowing cell of your building.")
         else:
             hint = ""
         self.pool_hint.setText(hint)
@@ -407,7 +411,7 @@ class BlueprintsView(GameView):
         y += self.out_of_game.height() + (6 if gone else 0)
         if self.picked is not None and self.picked in discardable:
             die = s.pool[self.picked]
-            self.discard_button.set_text(tr(CTX, "Remove the {v} from the game (fits nowhere)", v=die[1]))
+            self.discard_button.set_text(tr(CTX, "Remove the {v} from the game", v=die[1]))
             self.discard_button.setPos(16, y)
             self.discard_button.show()
             y += 40
