@@ -695,3 +695,14 @@ def test_the_hint_says_who_is_choosing_when_the_table_is_not_yours(qtbot):
     assert t.scene.pool_hint.text() == f"{NAMES[d.player]} is choosing a die."
     t.show()
     assert t.scene.pool_hint.text() == "Click a die to pick it up."
+
+
+def test_depot_hints_stay_inside_the_left_panel(qtbot):
+    """Legibility: the two-player throw-away hint (the longest) wraps inside the panel."""
+    t = Table(qtbot, players=2, seed=3)
+    _play_turn_by_clicks(qtbot, t)
+    assert t.match.state.phase == "set_aside"
+    hint = t.scene.pool_hint
+    assert "throw it away" in hint.text().replace("\n", " ")
+    panel = t.scene.left_panel.sceneBoundingRect()
+    assert hint.sceneBoundingRect().right() < panel.right() - 4

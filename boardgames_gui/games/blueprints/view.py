@@ -391,7 +391,7 @@ class BlueprintsView(GameView):
             # a computer's turn, or the table is covered for the hand-off
             hint = tr(CTX, "{name} is choosing a die.", name=self._names()[actor])
         elif s.phase == "set_aside":
-            hint = tr(CTX, "Two-player rule: click a die to throw away.")
+            hint = tr(CTX, "Two-player rule: now click a die to throw it away.")
         elif s.phase == "build" and actor is not None:
             if self.picked is None:
                 hint = tr(CTX, "Click a die to pick it up.")
@@ -401,9 +401,9 @@ class BlueprintsView(GameView):
                 hint = tr(CTX, "Now click a glowing cell of your building.")
         else:
             hint = ""
-        self.pool_hint.setText(hint)
+        self.pool_hint.setText(_wrap_text(hint, self.pool_hint.font(), LEFT_W - 36))
         self.pool_hint.setPos(20, y)
-        y += 26
+        y += self.pool_hint.boundingRect().height() + 8 if hint else 26
         # public: dice that left the game this round (fitted nowhere, or thrown away)
         gone = list(s.removed) + list(s.set_aside)
         self.out_of_game.set_dice(tr(CTX, "OUT OF THE GAME THIS ROUND"), gone)
@@ -696,6 +696,24 @@ def _wrap_names(names: list[str], font: Any, width: float) -> str:
             line = "   " + name
         else:
             line += piece
+    lines.append(line)
+    return "\n".join(lines)
+
+
+def _wrap_text(text: str, font: Any, width: float) -> str:
+    """`text` broken at spaces into lines no wider than `width` (the item does not wrap)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(font)
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and fm.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
     lines.append(line)
     return "\n".join(lines)
 
