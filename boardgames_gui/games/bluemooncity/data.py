@@ -351,6 +351,8 @@ OBELISK_BOXES: dict[int, tuple[int, ...]] = {
 OFFERINGS_TO_WIN: dict[int, int] = {2: 6, 3: 5, 4: 4}  # [SEED]
 # Reference §1.8, table setup [SEED 001, CMON numbers; FFG 9/12/15 noted].
 GOLDEN_SCALES: dict[int, int] = {2: 7, 3: 10, 4: 12}
+#: the 2006 FFG/Kosmos edition used more scales (variant "ffg_scales") [SOURCED: bmcrules.pdf]
+GOLDEN_SCALES_FFG: dict[int, int] = {2: 9, 3: 12, 4: 15}
 MARKERS_PER_PLAYER = 10  # [SEED]
 # Golden-scale scoring, reference §1.6 item 6 [SEED; SOURCED: FFG worked example].
 SCALE_SOLE_LEADER = 6

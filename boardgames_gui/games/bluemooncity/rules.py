@@ -54,6 +54,7 @@ from .data import (
     DRAGONS,
     FLIT_EXTRA_STEPS,
     GOLDEN_SCALES,
+    GOLDEN_SCALES_FFG,
     HAND_SIZE,
     HOSPITAL_EXTRA_DRAW,
     MARKERS_PER_PLAYER,
@@ -123,6 +124,14 @@ class BlueMoonCityRules(Rules):
             False,
             help="The four expansion buildings fill the corners, with their abilities.",
         ),
+        Variant(
+            "ffg_scales",
+            "2006 edition scale pool",
+            "bool",
+            False,
+            help="Use 9/12/15 golden scales for 2/3/4 players as in the FFG/Kosmos edition "
+            "instead of the 2018 edition's 7/10/12.",
+        ),
     )
 
     # ----- set-up
@@ -144,8 +153,8 @@ class BlueMoonCityRules(Rules):
         s.incoming = [[] for _ in range(n)]
         s.crystals = [0] * n
         s.scales = [0] * n
-        s.scale_total = GOLDEN_SCALES[n]
-        s.scale_pool = GOLDEN_SCALES[n]
+        s.scale_total = (GOLDEN_SCALES_FFG if variants["ffg_scales"] else GOLDEN_SCALES)[n]
+        s.scale_pool = s.scale_total
         s.markers_left = [MARKERS_PER_PLAYER] * n
         s.obelisk = [None] * len(OBELISK_BOXES[n])
         s.first_player = s.rng.below(n)  # [SEED "How to Play": chosen at random]

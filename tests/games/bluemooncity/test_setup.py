@@ -107,3 +107,10 @@ def test_first_player_chosen_at_random_and_turn_starts_with_movement() -> None:
     assert len(firsts) > 1
     s = new_game(2)
     assert s.phase == MOVE and s.steps_left == 2 and s.current == s.first_player
+
+
+def test_variant_2006_edition_scale_pool_9_12_15() -> None:
+    """Reference edition-differences: FFG/Kosmos 2006 used 9 / 12 / 15 scales for 2 / 3 / 4 players."""
+    for n, scales in ((2, 9), (3, 12), (4, 15)):
+        s = new_game(n, ffg_scales=True)
+        assert s.scale_pool == s.scale_total == scales
