@@ -14,7 +14,7 @@ from boardgames_gui.engine.rng import Rng
 from boardgames_gui.games import registry
 from boardgames_gui.games.bluemarble.bot import BlueMarbleBot
 from boardgames_gui.games.bluemarble.state import BlueMarbleState
-from tests.games.bluemarble.helpers import RULES, act, give, new, second_half
+from tests.games.bluemarble.helpers import RULES, act, give, new, roll_to, second_half
 
 
 def _random_states(options: dict, seed: int, steps: int):
@@ -122,8 +122,6 @@ def test_refusal_when_trying_to_pay_while_short() -> None:
     give(s, 0, 8)
     s.bank += s.money[0] - 10
     s.money[0] = 10
-    from tests.games.bluemarble.helpers import roll_to
-
     roll_to(s, 0, 0, (2, 4))
     with pytest.raises(IllegalAction) as err:
         act(s, "pay")

@@ -5,7 +5,18 @@ from __future__ import annotations
 import pytest
 
 from boardgames_gui.games.bluemarble import data as D
-from tests.games.bluemarble.helpers import RULES, act, give, kinds, land_on_key, new, second_half, top_card
+from tests.games.bluemarble.helpers import (
+    RULES,
+    act,
+    give,
+    kinds,
+    land_on_key,
+    new,
+    rig_dice,
+    roll_to,
+    second_half,
+    top_card,
+)
 
 
 def test_the_deck_holds_the_30_cards_of_reference_table_1_5() -> None:
@@ -116,8 +127,6 @@ def test_preferential_ticket_kept_until_used_then_under_the_deck_golden_key_2(ca
     give(s, 1, 9, level=4)
     s.current = 0
     s.positions[0] = 4
-    from tests.games.bluemarble.helpers import rig_dice
-
     rig_dice(s, (2, 3))
     act(s, "roll")
     assert {"type": "use_ticket"} in RULES.legal_actions(s)
@@ -238,8 +247,28 @@ def test_every_card_resolves_in_both_halves() -> None:
                 second_half(s)
             give(s, 1, 6, 9, D.JEJU, D.SEOUL)
             top_card(s, card.id)
-            from tests.games.bluemarble.helpers import roll_to
-
             ev = roll_to(s, 0, 4, (1, 2))
             assert "golden_key" in kinds(ev)
             assert not RULES.invariants(s), card.en
+
+
+def test_birthday_bankrupts_a_player_who_cannot_give_and_play_goes_on() -> None:
+    s = new(3)
+    s.bank += s.money[2] - 5
+    s.money[2] = 5
+    ev = land_on_key(s, 0, 6)
+    while RULES.decision(s).kind == "debt":
+        ev += act(s, "pay")
+    assert s.bankrupt[2] and s.money[0] == 2930 + 10 + 5
+    assert "bankrupt" in kinds(ev) and not s.over
+    assert RULES.decision(s).player == 1 and not RULES.invariants(s)
+
+
+def test_preferential_ticket_also_waives_the_space_travel_fare() -> None:
+    s = second_half(new())
+    give(s, 1, D.COLUMBIA)
+    s.deck.remove(16)
+    s.held[0].append(16)
+    roll_to(s, 0, 27, (1, 2))
+    act(s, "use_ticket")
+    assert s.money[0] == 2930 and s.travel[0] and s.deck[-1] == 16

@@ -175,3 +175,12 @@ def test_time_limit_result_ranks_by_cash_deeds_and_buildings() -> None:
     assert res.capped and res.winners == [2]
     assert res.breakdown[2] == {"cash": 2930, "deeds": 100, "buildings": 250, "total": 3280}
     assert res.ranking == [[2], [0, 1]]
+
+
+def test_optional_game_seoul_stays_with_the_bank_if_nobody_bids() -> None:
+    s = new(3, mode="optional")
+    _finish_draft(s)
+    for _ in range(3):
+        ev = act(s, "pass")
+    assert "auction_unsold" in kinds(ev) and s.owner[D.SEOUL] is None
+    assert RULES.decision(s).kind == "turn"

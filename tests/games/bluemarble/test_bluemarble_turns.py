@@ -169,3 +169,29 @@ def test_second_half_begins_with_a_building_round_second_half_1() -> None:
     assert any(a["type"] == "build" for a in RULES.legal_actions(s))
     act(s, "done")
     assert RULES.decision(s).player == 2
+
+
+def test_allocation_tied_roll_off_rolls_again_first_half_5() -> None:
+    s = new()
+    _leave_six_deeds(s, [1, 3, 4, 6, 8, 9])
+    roll_to(s, 0, 0, (4, 6))
+    act(s, "apply", space=1)  # 1
+    act(s, "apply", space=1)  # 2
+    act(s, "pass")  # 3
+    rig_dice(s, (3, 3), (2, 4), (1, 1), (6, 6))  # 6 each, then 2 against 12
+    ev = act(s, "pass")  # 0
+    assert [e["type"] for e in ev].count("allocation_roll") == 2
+    assert s.owner[1] == 2
+
+
+def test_allocation_asks_only_players_who_can_pay_first_half_5() -> None:
+    s = new()
+    _leave_six_deeds(s, [1, 3, 4, 6, 8, 9])
+    s.bank += s.money[2] - 20
+    s.money[2] = 20  # cannot pay Taipei's ₩50K
+    roll_to(s, 0, 0, (4, 6))
+    asked = []
+    while RULES.decision(s).kind == "allocation" and RULES.decision(s).info["spaces"][0] == 1:
+        asked.append(RULES.decision(s).player)
+        act(s, "pass")
+    assert asked == [1, 3, 0]
