@@ -153,6 +153,9 @@ The highest building scores win the award cards. Every prize goes to a building 
 Ties for an award or a prize: more dice of the first in-demand colour wins, then more of the second, then the player later in this round's turn order.
 Award and prize cards stay face down until the end of the game.
 
+End of a round
+Every die goes back into the bag, the dice left in the depot included; the used blueprints are discarded. The lowest building score starts the next round.
+
 End of the game
 After round 3 everyone adds up the points of their cards. Ties: more award cards (gold, silver and bronze together) wins, then more gold, then more silver, then more bronze; otherwise the tied players share the win.
 
