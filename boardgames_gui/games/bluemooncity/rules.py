@@ -132,6 +132,14 @@ class BlueMoonCityRules(Rules):
             help="Use 9/12/15 golden scales for 2/3/4 players as in the FFG/Kosmos edition "
             "instead of the 2018 edition's 7/10/12.",
         ),
+        Variant(
+            "all_return_scales",
+            "Everybody returns scales",
+            "bool",
+            False,
+            help="At golden-scale scoring every player returns their scales, paid or not "
+            "(the designer's original rule, changed by the publishers).",
+        ),
     )
 
     # ----- set-up
@@ -419,10 +427,12 @@ class BlueMoonCityRules(Rules):
                 payouts[p] = SCALE_SOLE_LEADER if len(leaders) == 1 else SCALE_TIED_LEADER
             elif n >= SCALE_OTHERS_MIN:
                 payouts[p] = SCALE_OTHERS
-        returned = {}
         for p, gain in payouts.items():
             state.crystals[p] += gain
-            returned[p] = state.scales[p]
+        # those paid return their scales; in the designer's original rule everybody does
+        everybody = state.options["variants"]["all_return_scales"]
+        returned = {p: n for p, n in enumerate(state.scales) if n and (everybody or p in payouts)}
+        for p in returned:
             state.scales[p] = 0
         state.scale_pool = max(0, state.scale_total - sum(state.scales))
         events.append(

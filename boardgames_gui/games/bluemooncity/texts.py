@@ -159,7 +159,8 @@ def rules_text() -> str:
         "the steps you have left; several Hoax cards may help one contribution; reward cards of all "
         "contributors join their hands when the current turn ends; every card of a paid set must count.\n\n"
         "Variants: 'Everything random' shuffles the start tiles in too. '2006 edition scale pool' uses "
-        "9/12/15 golden scales (the FFG/Kosmos numbers). 'Expansion buildings' fills the corners:\n{abilities}",
+        "9/12/15 golden scales (the FFG/Kosmos numbers). 'Everybody returns scales' makes every player "
+        "return their golden scales at a scoring, paid or not (Knizia's original rule). 'Expansion buildings' fills the corners:\n{abilities}",
         peoples=peoples,
         abilities=abilities,
     )

@@ -193,3 +193,19 @@ def test_crystals_are_unlimited() -> None:
     set_hand(s, p, [("aqua", 3), ("aqua", 2)])
     apply(s, "contribute", tile=[1, 1], box=0)
     assert s.crystals[p] == 46
+
+
+def test_variant_everybody_returns_scales_at_a_scoring() -> None:
+    """Reference §1.6 item 6: Knizia's original rule made everybody discard their scales (variant)."""
+    s = new_game(3, 3, all_return_scales=True)
+    p = s.current
+    place(s, "earth_temple", (1, 1))
+    stand(s, p, [1, 1], CONTRIBUTE)
+    a, b = (p + 1) % 3, (p + 2) % 3
+    s.scales[p], s.scales[a], s.scales[b] = 6, 2, 1
+    s.scale_pool = 1
+    dragon_to(s, "green", [1, 1])
+    set_hand(s, p, [("terrah", 3)])
+    apply(s, "contribute", tile=[1, 1], box=2)
+    assert s.crystals[p] == 6 and s.crystals[a] == 0
+    assert s.scales == [0, 0, 0] and s.scale_pool == 10
