@@ -280,8 +280,15 @@ class BlueMarbleRules(Rules):
                 "island",
                 tr(
                     CTX,
-                    "{who}: you are on the Deserted Island ({n} turns left). Roll doubles to leave, "
-                    "or use an escape card.",
+                    "{who}: you are stranded on the Deserted Island ({n} turns left). Roll doubles to leave, "
+                    "or use your Island Escape card.",
+                    who=who,
+                    n=s.island[p],
+                )
+                if ESCAPE_CARD in s.held[p]
+                else tr(
+                    CTX,
+                    "{who}: you are stranded on the Deserted Island ({n} turns left). Roll: doubles set you free.",
                     who=who,
                     n=s.island[p],
                 ),

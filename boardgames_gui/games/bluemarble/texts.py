@@ -167,9 +167,15 @@ def event_text(rules: BlueMarbleRules, event: Mapping[str, Any], names: list[str
         path = event["path"]
         if event["how"] == "back":
             return tr(CTX, "{who} moved back to {space}.", who=who, space=_name(event["to"]))
-        if len(path) > 1:
+        if event["how"] == "roll" and 1 < len(path) <= 12:
             via = " → ".join(_name(x) for x in path)
             return tr(CTX, "{who} moved {n} spaces: {via}.", who=who, n=len(path), via=via)
+        if event["how"] == "card" and len(path) == 40:
+            return tr(CTX, "{who} went once round the board.", who=who)
+        if len(path) > 1:
+            return tr(
+                CTX, "{who} moved {n} spaces to {space}.", who=who, n=len(path), space=_name(event["to"])
+            )
         return tr(CTX, "{who} moved to {space}.", who=who, space=_name(event["to"]))
     if t == "salary":
         return tr(
@@ -316,6 +322,8 @@ def event_text(rules: BlueMarbleRules, event: Mapping[str, Any], names: list[str
     if t == "island":
         return tr(CTX, "{who} is stranded on the Deserted Island for {n} turns.", who=who, n=event["turns"])
     if t == "island_stay":
+        if event["left"] == 0:
+            return tr(CTX, "{who} stays on the Deserted Island and leaves on the next turn.", who=who)
         return tr(CTX, "{who} stays on the Deserted Island ({n} turns left).", who=who, n=event["left"])
     if t == "island_escaped":
         if event["how"] == "card":
