@@ -231,11 +231,11 @@ class BlueprintsView(GameView):
     def _viewport_size(self) -> tuple[float, float] | None:
         for view in self.views():
             vp = view.viewport()
-            if view not in self._watched:
+            if not any(ref() is vp for ref in self._watched):
                 # a shown or resized window may want the other layout: relayout before
-                # the view fits the scene to its new size
+                # the view fits the scene to its new size (held weakly: no cycle with Qt)
                 vp.installEventFilter(self)
-                self._watched.append(view)
+                self._watched.append(weakref.ref(vp))
             if vp.width() > 100 and vp.height() > 100:
                 return float(vp.width()), float(vp.height())
         return None
