@@ -49,7 +49,6 @@ MAT_W, MAT_H = 280.0, 150.0
 RIGHT_X = CITY_X + CITY_SIZE + 40
 HAND_Y = CITY_Y + CITY_SIZE + 70
 HAND_CENTRE_X = CITY_X + CITY_SIZE / 2
-MAX_HAND_SLOTS = 30
 
 
 class BlueMoonCityView(GameView):
@@ -122,14 +121,7 @@ class BlueMoonCityView(GameView):
         self.reset_button.on_click = lambda _item: self._confirm_reset()
         self.addItem(self.reset_button)
 
-        for i in range(MAX_HAND_SLOTS):
-            card = CardItem()
-            card.setVisible(False)
-            card.setZValue(20 + i)
-            card.on_click = self._click_card
-            card.slot = i  # type: ignore[attr-defined]
-            self.addItem(card)
-            self.hand_items.append(card)
+        self._ensure_hand_slots(12)
 
         for colour in data.DRAGONS:
             piece = PieceItem("dragon", colour, 60)
@@ -137,6 +129,16 @@ class BlueMoonCityView(GameView):
             self.addItem(piece)
             self.dragons[colour] = piece
         self.setSceneRect(QRectF(0, 0, RIGHT_X + 240, HAND_Y + CARD_H + 60))
+
+    def _ensure_hand_slots(self, count: int) -> None:
+        """Card items for a hand of `count` cards (created once, reused; a hand is never cut)."""
+        while len(self.hand_items) < count:
+            card = CardItem()
+            card.setVisible(False)
+            card.setZValue(20 + len(self.hand_items))
+            card.on_click = self._click_card
+            self.addItem(card)
+            self.hand_items.append(card)
 
     def _ensure_tiles(self, state: Any) -> None:
         """Create the tile items of this city (once per game; moved if the layout differs)."""
@@ -362,10 +364,15 @@ class BlueMoonCityView(GameView):
 
     def _draw_hand(self, state: Any) -> None:
         if self.viewer is not None and self.viewer < len(state.hands):
-            cards: list[int | None] = list(state.hands[self.viewer])
+            # grouped by people, then value, as a player sorts a hand
+            order = {people: k for k, people in enumerate(data.PEOPLE_IDS)}
+            cards: list[int | None] = sorted(
+                state.hands[self.viewer], key=lambda c: (order[data.CARDS[c][0]], data.CARDS[c][1], c)
+            )
         else:
             cards = [None] * len(state.hands[state.current])
-        n = min(len(cards), MAX_HAND_SLOTS)
+        n = len(cards)
+        self._ensure_hand_slots(n)
         spread = min(CARD_W + 8, (CITY_SIZE - CARD_W) / max(1, n - 1)) if n > 1 else 0
         left = HAND_CENTRE_X - (spread * (n - 1) + CARD_W) / 2
         power_cards = self.index.power_cards()
