@@ -245,8 +245,16 @@ class BoxItem(ClickItem):
         p.setPen(QPen(edge, 3 if self.selected else 1.2))
         p.drawRoundedRect(r, 6, 6)
         if self.marker is None:
-            gl.paint_glyph(p, style.glyph, QPointF(r.left() + 10, r.top() + 10), 13, style.ink)
-            _text(p, r.adjusted(0, 6, 0, 0), str(self.value), style.ink, 27, True)
+            # glyph and value side by side, both big enough to read with the whole city in view
+            gl.paint_glyph(p, style.glyph, QPointF(r.left() + 12, r.center().y()), 17, style.ink)
+            _text(
+                p,
+                QRectF(r.left() + 19, r.top(), r.width() - 20, r.height()),
+                str(self.value),
+                style.ink,
+                27,
+                True,
+            )
         else:
             gl.paint_glyph(p, style.glyph, QPointF(r.left() + 8, r.top() + 8), 10, style.ink)
             _text(p, QRectF(r.right() - 16, r.top() + 1, 15, 14), str(self.value), style.ink, 12, True)
