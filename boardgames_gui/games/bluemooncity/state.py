@@ -32,7 +32,7 @@ class BlueMoonCityState:
     ------
     options : dict
         Validated options: players, names, seats, colors, variants {"random_city",
-        "expansion"}.
+        "expansion", "ffg_scales", "all_return_scales"}.
     rng : Rng
         The game's only source of chance (shuffles, the first player).
     tiles : list[list[dict | None]]
