@@ -34,6 +34,10 @@ action with an explicit `cards` list and checks that set itself (any set that
 pays the box, every card counting). A view therefore offers "click a box ->
 `suggest_payment` proposes the cheapest set -> the player may change it ->
 send the action with `cards`"; `box_reward` says what the box will earn.
+
+A phase that offers nothing but "go on" passes by itself (movement with no step
+and no movement power left; a contribution phase where nothing can be paid or
+offered); the events say so ("phase" with auto=True, "nothing_to_do").
 """
 
 from __future__ import annotations
