@@ -477,9 +477,7 @@ def player_panel(
         rows.append((tr(CTX, "Deeds"), str(len(deeds))))
         h, b, v = rules.pieces_of(s, p)
         if h or b or v:
-            rows.append(
-                (tr(CTX, "Buildings"), tr(CTX, "{h} hotels, {b} buildings, {v} villas", h=h, b=b, v=v))
-            )
+            rows.append((tr(CTX, "Buildings"), pieces_text(h, b, v)))
         cards = [D.KEYS_BY_ID[c].en for c in s.held[p]]
         if cards:
             rows.append((tr(CTX, "Cards"), ", ".join(cards)))
@@ -491,3 +489,16 @@ def player_panel(
             rows.append((tr(CTX, "Status"), tr(CTX, "flying next turn")))
         out.append(rows)
     return out
+
+
+def pieces_text(hotels: int, buildings: int, villas: int) -> str:
+    """'2 hotels, 1 building' — only the kinds a player has, singular or plural."""
+    parts = []
+    for count, one, many in (
+        (hotels, tr(CTX, "1 hotel"), tr(CTX, "{n} hotels", n=hotels)),
+        (buildings, tr(CTX, "1 building"), tr(CTX, "{n} buildings", n=buildings)),
+        (villas, tr(CTX, "1 villa"), tr(CTX, "{n} villas", n=villas)),
+    ):
+        if count:
+            parts.append(one if count == 1 else many)
+    return ", ".join(parts)
