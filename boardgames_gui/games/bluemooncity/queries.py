@@ -15,6 +15,7 @@ from .data import (
     COURTYARD,
     DRAGON_WALK_STEPS,
     DRAGONS,
+    FLIT_EXTRA_STEPS,
     MOVEMENT,
     OBELISK_BOXES,
     PEOPLES,
@@ -77,18 +78,30 @@ def add_reward(total: dict[str, int], reward: Mapping[str, int]) -> None:
 # --------------------------------------------------------------------------- public helpers for views and bots
 
 
-def reachable_tiles(state: BlueMoonCityState, player: int) -> list[list[int]]:
+def reachable_tiles(state: BlueMoonCityState, player: int, with_flit: bool = False) -> list[list[int]]:
     """Cells the player's figure may move to now (glow in the view): 1..steps_left
-    orthogonal steps, or any other tile with a pending Flit value-1 jump."""
+    orthogonal steps, or any other tile with a pending Flit value-1 jump.
+
+    With `with_flit`, also the cells the player's Flit cards would open in this
+    movement phase (value 2: two more steps each; value 1: every tile) — reference
+    §3.3 "Flit value-2 -> 4; Flit value-1 -> all"."""
     here = tuple(state.figures[player])
     if player != state.current or state.outcome is not None:
         return []
     pending = state.pending
     if state.phase == ASSEMBLY or (state.phase == MOVE and pending and pending["kind"] == "flit_jump"):
         return [list(c) for c in city.all_cells(state.tiles) if c != here]
-    if state.phase != MOVE or pending is not None or state.steps_left <= 0:
+    if state.phase != MOVE or pending is not None:
         return []
-    return city.within(state.tiles, here, 1, state.steps_left)  # type: ignore[arg-type]
+    steps = state.steps_left
+    if with_flit:
+        flits = [CARDS[c][1] for c in state.hands[player] if CARDS[c][0] == "flit"]
+        if 1 in flits:
+            return [list(c) for c in city.all_cells(state.tiles) if c != here]
+        steps += FLIT_EXTRA_STEPS * flits.count(2)
+    if steps <= 0:
+        return []
+    return city.within(state.tiles, here, 1, steps)  # type: ignore[arg-type]
 
 
 def dragon_targets(state: BlueMoonCityState) -> list[list[int]]:

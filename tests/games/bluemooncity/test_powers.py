@@ -193,3 +193,16 @@ def test_a_card_is_used_for_its_value_or_its_power_never_both() -> None:
     # the played card is gone, so the 1 it was worth cannot pay anything any more
     with pytest.raises(IllegalAction):
         RULES.apply(s, Action("contribute", tile=[1, 2], box=2, cards=[card]))
+
+
+def test_reachable_tiles_with_flit_show_what_the_flit_cards_would_open() -> None:
+    """Reference §3.3: highlight reachable tiles (≤2 steps; Flit value 2 → 4; Flit value 1 → all)."""
+    s, p = _moving()
+    set_hand(s, p, [("flit", 2), ("aqua", 3)])
+    assert len(reachable_tiles(s, p)) == 12
+    wider = reachable_tiles(s, p, with_flit=True)
+    assert [4, 1] in wider and [0, 1] in wider and len(wider) == 20
+    set_hand(s, p, [("flit", 1)])
+    assert len(reachable_tiles(s, p, with_flit=True)) == 20
+    set_hand(s, p, [("aqua", 3)])
+    assert reachable_tiles(s, p, with_flit=True) == reachable_tiles(s, p)
