@@ -51,6 +51,19 @@ HAND_Y = CITY_Y + CITY_SIZE + 70
 HAND_CENTRE_X = CITY_X + CITY_SIZE / 2
 
 
+#: the powers of the value-1 and value-2 cards in three words each (the tooltip has them in full)
+LEGEND = {
+    "vulca": "red dragon",
+    "terrah": "green dragon",
+    "aqua": "blue dragon",
+    "flit": "fly or +2 steps",
+    "khind": "wild 1",
+    "mimix": "two = wild 3",
+    "hoax": "recolour cards",
+    "pillar": "one more offering",
+}
+
+
 class BlueMoonCityView(GameView):
     """The scene of one game of Blue Moon City."""
 
@@ -92,6 +105,16 @@ class BlueMoonCityView(GameView):
         self.roost = PanelItem(QRectF(RIGHT_X, CITY_Y + 830, 220, 110))
         self.roost.painter_fn = self._paint_roost
         self.addItem(self.roost)
+
+        self.legend = PanelItem(QRectF(RIGHT_X, CITY_Y + 948, 220, 150))
+        self.legend.painter_fn = self._paint_legend
+        self.legend.setToolTip(
+            "\n".join(
+                f"{info['name']} ({tt(info['colour'])}): 1 = {info['power1']} 2 = {info['power2']}"
+                for info in data.PEOPLES.values()
+            )  # fmt: skip
+        )
+        self.addItem(self.legend)
 
         self.deck = PanelItem(QRectF(20, HAND_Y - 10, MAT_W, CARD_H + 50))
         self.deck.painter_fn = self._paint_deck
@@ -509,6 +532,21 @@ class BlueMoonCityView(GameView):
         if state is not None and all(d is not None for d in state.dragons):
             paint_label(p, QRectF(rect.left() + 12, rect.top() + 40, rect.width() - 24, 40),
                         tt("all three fly over the city"), pal.TEXT_DIM, 12)  # fmt: skip
+
+    def _paint_legend(self, p: QPainter, rect: QRectF) -> None:
+        """The eight peoples: colour, glyph, name and what their 1s and 2s do."""
+        paint_label(p, QRectF(rect.left() + 12, rect.top() + 3, rect.width() - 24, 20), tt("Peoples"),
+                    pal.TEXT_LIGHT, 14, True)  # fmt: skip
+        for k, (people, style) in enumerate(pal.PEOPLE.items()):
+            y = rect.top() + 27 + k * 15.2
+            chip = QRectF(rect.left() + 12, y, 15, 13.5)
+            p.setBrush(QColor(style.fill))
+            p.setPen(QPen(QColor(0, 0, 0, 140), 0.8))
+            p.drawRoundedRect(chip, 3, 3)
+            gl.paint_glyph(p, style.glyph, chip.center(), 10, style.ink)
+            paint_label(p, QRectF(rect.left() + 34, y - 3, 60, 19), style.name, pal.TEXT_LIGHT, 12, True)
+            paint_label(p, QRectF(rect.left() + 90, y - 3, rect.width() - 96, 19), tt(LEGEND[people]),
+                        pal.TEXT_DIM, 11)  # fmt: skip
 
     def _paint_deck(self, p: QPainter, rect: QRectF) -> None:
         state = self.state
