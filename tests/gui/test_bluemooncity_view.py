@@ -387,3 +387,16 @@ def test_dragon_walk_glows_three_steps_and_scales_are_previewed(table: Table) ->
     table.click(table.tile(FIRE_TEMPLE).boxes[0])
     lines = table.scene._pay_lines()
     assert any(text.startswith("Dragons give") and rewards == {"scales": 1} for text, _, _, rewards in lines)
+
+
+def test_reachable_tiles_the_hand_can_pay_carry_a_tick(table: Table) -> None:
+    """Reference §3.3: while moving, show where the hand could pay a box (the rules' box_payable)."""
+    cards = table.give(("vulca", 3), ("vulca", 2))
+    table.keep_only(cards)
+    table.show()
+    assert table.tile(FIRE_TEMPLE).hint  # black boxes, reachable
+    assert not table.tile(data.START_TILES["water_temple"]).hint  # blue boxes
+    assert not table.tile(COURTYARD).hint  # no crystals for an offering
+    table.state.crystals[table.me] = 7
+    table.show()
+    assert table.tile(COURTYARD).hint

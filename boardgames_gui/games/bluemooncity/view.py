@@ -23,7 +23,7 @@ from ...widgets.gameview import GameView
 from . import data
 from . import view_glyphs as gl
 from . import view_palette as pal
-from .rules import box_reward
+from .rules import box_payable, box_reward, obelisk_cost
 from .view_actions import ActionIndex
 from .view_items import (
     CARD_H,
@@ -265,6 +265,7 @@ class BlueMoonCityView(GameView):
     def _draw_city(self, state: Any, events: Sequence[Event] = ()) -> None:
         move_targets = self.index.cell_targets()
         completed = {e.get("building") for e in events if e.get("type") == "building_completed"}
+        hints = self._payable_cells(state, move_targets)
         for r, row in enumerate(state.tiles):
             for c, tile in enumerate(row):
                 if tile is None:
@@ -276,12 +277,32 @@ class BlueMoonCityView(GameView):
                 else:
                     item.set_rebuilt(rebuilt)
                 item.set_glow((r, c) in move_targets)
+                item.set_hint((r, c) in hints)
                 payable = self.index.box_targets((r, c))
                 for b, box in enumerate(item.boxes):
                     owner = tile["markers"][b] if b < len(tile["markers"]) else None
                     marker = None if owner is None else (self.colours[owner], self.letters[owner])
                     selected = self.selected_box == ((r, c), b)
                     box.set_state(marker, b in payable and self._acting_viewer(), selected)
+
+    def _payable_cells(self, state: Any, targets: set[tuple[int, int]]) -> set[tuple[int, int]]:
+        """While moving: the reachable tiles (and the one underfoot) where the hand could pay a
+        box, or the courtyard if an offering is affordable (the rules' own helpers decide)."""
+        if state.phase != "move" or state.pending or not self._acting_viewer():
+            return set()
+        me = state.current
+        out = set()
+        for cell in targets | {tuple(state.figures[me])}:
+            tile = state.tile(cell)
+            if tile["building"] == data.COURTYARD:
+                cost = obelisk_cost(state)
+                if cost is not None and state.crystals[me] >= cost and state.markers_left[me] > 0:
+                    out.add(cell)
+            elif state.markers_left[me] > 0 and any(
+                box_payable(state, me, list(cell), b) for b in range(len(tile["markers"]))
+            ):
+                out.add(cell)
+        return out
 
     def _flip(self, item: TileItem) -> None:
         """Turn a completed tile over (~250 ms, LOOK.md card flip): squash, switch side, open."""

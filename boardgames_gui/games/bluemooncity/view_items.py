@@ -278,6 +278,7 @@ class TileItem(ClickItem):
         self.key = key
         self.info = info  # data.BUILDINGS entry; None for the courtyard
         self.rebuilt = False
+        self.hint = False
         self.ability_text = ""
         self.boxes: list[BoxItem] = []
         if info is not None:
@@ -293,6 +294,12 @@ class TileItem(ClickItem):
     @property
     def is_courtyard(self) -> bool:
         return self.info is None
+
+    def set_hint(self, on: bool) -> None:
+        """Mark a tile where the player's hand could pay a box (or, on the courtyard, an offering)."""
+        if on != self.hint:
+            self.hint = on
+            self.update()
 
     def set_rebuilt(self, rebuilt: bool) -> None:
         if rebuilt != self.rebuilt:
@@ -345,6 +352,8 @@ class TileItem(ClickItem):
         if self.glow:  # a warm wash over the whole tile, so a reachable tile reads as lit
             p.fillRect(r, QColor(255, 233, 168, 46))
         p.restore()
+        if self.hint:
+            self._paint_hint_badge(p, QPointF(r.right() - 18, r.top() + (84 if not self.rebuilt else 44)))
         edge = QColor("#FFF1C2") if self.rebuilt or self.is_courtyard else QColor("#3B332A")
         if self.glow:
             edge = GLOW
@@ -354,6 +363,18 @@ class TileItem(ClickItem):
         if self.hover and self.on_click is not None:
             p.setPen(QPen(QColor(255, 255, 255, 140), 3))
             p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 10, 10)
+
+    def _paint_hint_badge(self, p: QPainter, c: QPointF) -> None:
+        """A small gold medallion with a tick: "your cards can pay here"."""
+        p.setPen(QPen(QColor("#5A3E05"), 1.2))
+        p.setBrush(QColor(pal.GOLD))
+        p.drawEllipse(c, 12, 12)
+        tick = QPainterPath(QPointF(c.x() - 6, c.y()))
+        tick.lineTo(c.x() - 1.5, c.y() + 5)
+        tick.lineTo(c.x() + 6.5, c.y() - 5)
+        p.setPen(QPen(QColor("#2A1E04"), 2.6, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        p.setBrush(Qt.NoBrush)
+        p.drawPath(tick)
 
     def _banner(self, p: QPainter, text: str, fill: str, ink: str) -> None:
         band = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), 26)
