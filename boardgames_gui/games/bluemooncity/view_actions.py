@@ -10,7 +10,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine.api import Action, find_listed
-from . import data
 
 CELL_KEYS = ("cell", "to", "target", "tile")
 CONTRIBUTE_TYPES = ("contribute",)
@@ -160,7 +159,3 @@ class ActionIndex:
     @staticmethod
     def board_handles(action: Mapping[str, Any]) -> bool:
         return action.get("type") in BOARD_TYPES
-
-
-def card_faces(cards: Iterable[int]) -> list[tuple[str, int]]:
-    return [data.CARDS[c] for c in cards]

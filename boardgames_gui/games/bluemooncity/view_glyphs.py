@@ -401,18 +401,3 @@ def dragon_path(centre: QPointF, size: float) -> QPainterPath:
     tail.closeSubpath()
     out = body.united(head).united(horns).united(wing_l).united(wing_r).united(tail)
     return out
-
-
-def paint_text_centered(
-    p: QPainter, rect: QRectF, text: str, colour: str, px: float, bold: bool = True
-) -> None:
-    from PySide6.QtGui import QFont
-
-    p.save()
-    font = QFont(p.font())
-    font.setPixelSize(max(1, int(round(px))))
-    font.setBold(bold)
-    p.setFont(font)
-    p.setPen(QColor(colour))
-    p.drawText(rect, int(Qt.AlignCenter), text)
-    p.restore()

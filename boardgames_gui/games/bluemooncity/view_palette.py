@@ -61,11 +61,6 @@ def people_style(people: str | None) -> PeopleStyle:
     return PEOPLE[people]
 
 
-def ink_on(fill: str) -> str:
-    """Black or white text, whichever reads better on `fill`."""
-    return "#15120E" if relative_luminance(fill) > 0.35 else "#FFFFFF"
-
-
 # --------------------------------------------------------------------------- colour science
 
 #: Machado et al. 2009, severity 1.0, applied to linear sRGB
