@@ -157,7 +157,11 @@ def rules_text() -> str:
         "player runs out of markers first, the game is a draw.\n\n"
         "Readings taken: the palace boxes take one people each of any colour; a Flit value-1 jump keeps "
         "the steps you have left; several Hoax cards may help one contribution; reward cards of all "
-        "contributors join their hands when the current turn ends; every card of a paid set must count.\n\n"
+        "contributors join their hands when the current turn ends; every card of a paid set must count; "
+        "golden-scale scoring waits until all rewards of a completed building are handed out; a dragon "
+        "may land on the Courtyard but gives nothing there; the game ends as soon as the city is rebuilt "
+        "and no player has the crystals and a marker for the next obelisk box; a phase where only "
+        "'go on' is possible passes by itself.\n\n"
         "Variants: 'Everything random' shuffles the start tiles in too. '2006 edition scale pool' uses "
         "9/12/15 golden scales (the FFG/Kosmos numbers). 'Everybody returns scales' makes every player "
         "return their golden scales at a scoring, paid or not (Knizia's original rule). 'Expansion buildings' fills the corners:\n{abilities}",
