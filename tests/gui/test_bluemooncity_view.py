@@ -400,3 +400,37 @@ def test_reachable_tiles_the_hand_can_pay_carry_a_tick(table: Table) -> None:
     table.state.crystals[table.me] = 7
     table.show()
     assert table.tile(COURTYARD).hint
+
+
+@pytest.mark.parametrize("variants", [{"expansion": True}, {"random_city": True}])
+def test_view_follows_random_games_with_the_variants(qtbot, variants) -> None:
+    """Issue 5 set-up variants: expansion corners (abilities marked) and a random city draw
+    without error, and every tile, marker and piece sits where the state says."""
+    from boardgames_gui.engine.bots.base import RandomBot
+
+    rules = BlueMoonCityRules()
+    match = Match(rules, {"players": 3, "names": NAMES[:3], "variants": variants}, 11)
+    widget = QGraphicsView()
+    qtbot.addWidget(widget)
+    scene = create_view(rules, widget)
+    scene.animations_enabled = False
+    widget.setScene(scene)
+    bot = RandomBot(4)
+    for _ in range(150):
+        d = match.decision()
+        if d is None:
+            break
+        events = match.apply(bot.choose(rules, match.state, d.player))
+        scene.show_state(match.state, match.legal_actions(), match.decision(), match.state.current, events)
+    s = match.state
+    for cell in s.cells():
+        tile = s.tile(cell)
+        item = scene.tiles[tile["building"]]
+        assert item.cell == tuple(cell) and item.isVisible()
+        for b, box in enumerate(item.boxes):
+            assert (box.marker is None) == (tile["markers"][b] is None)
+    if variants.get("expansion"):
+        assert all(s.tiles[r][c] is not None for r, c in data.CORNERS)
+        assert any(item.ability_text for item in scene.tiles.values())
+    for i, pos in enumerate(s.figures):
+        assert scene.tiles[s.tile(pos)["building"]].sceneBoundingRect().contains(scene.figures[i].pos())
