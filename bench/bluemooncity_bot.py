@@ -52,7 +52,8 @@ def main() -> None:
         if seat in result.winners:
             wins += 1 / len(result.winners)
     elapsed = time.perf_counter() - start
-    print(f"Blue Moon City, {n} players, {args.games} games: computer player vs {n - 1} random players")
+    others = "1 random player" if n == 2 else f"{n - 1} random players"
+    print(f"Blue Moon City, {n} players, {args.games} games: computer player vs {others}")
     print(f"  computer player's win rate: {wins / args.games:.1%} (a random seat's fair share: {1 / n:.1%})")
     print(f"  endings: {kinds}; capped at {rules.action_cap} actions: {capped}")
     print(f"  mean actions per game: {actions / args.games:.0f}; {args.games / elapsed:.2f} games/s")
