@@ -228,6 +228,14 @@ class BlueMarbleBot(Bot):
                     return Action("bid", amount=rng.lo)
         return Action("pass")
 
+    def _on_buyout(self, rules: Rules, s: BlueMarbleState, p: int, legal: list[Action]) -> Action | None:
+        """Take over a well-built city when the cash stays well above the reserve."""
+        sp = s.pending[-1]["space"]
+        price = rules.buyout_price(s, sp)
+        if s.level[sp] >= 3 and s.money[p] - price >= 2 * self.reserve(s, p):
+            return Action("buyout", space=sp)
+        return Action("pass")
+
     def _on_escape_offer(
         self, rules: Rules, s: BlueMarbleState, p: int, legal: list[Action]
     ) -> Action | None:

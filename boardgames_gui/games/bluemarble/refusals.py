@@ -98,6 +98,15 @@ def refusal(rules: BlueMarbleRules, s: BlueMarbleState, action: Mapping[str, Any
         return IllegalAction(
             "not_on_island", tr(CTX, "The Island Escape card is used only on the Deserted Island.")
         )
+    if t == "buyout":
+        if not s.variants["buyout"]:
+            return IllegalAction(
+                "no_buyout", tr(CTX, "Taking over cities is a house rule that is off in this game.")
+            )
+        return IllegalAction(
+            "buyout_not_now",
+            tr(CTX, "You can take over a city only right after paying its toll. {prompt}", prompt=d.prompt),
+        )
     if t == "give_deed":
         if d.kind != "debt":
             return IllegalAction(

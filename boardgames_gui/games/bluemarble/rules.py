@@ -19,6 +19,7 @@ Decisions (`Decision.kind`) and their actions:
 - "draft" (optional game): pick(space) | pass
 - "auction" (Seoul; info: space, high, leader): bid(amount=Range) | pass
 - "escape_offer": accept | pass
+- "buyout" (variant buyout; info: space, owner): buyout(space) | pass
 Levels: 0 land, 1 one villa, 2 two villas, 3 building, 4 hotel.
 """
 
@@ -107,6 +108,12 @@ class BlueMarbleRules(Rules):
             help="The box holds 30 villas, 18 buildings and 21 hotels; when a kind runs out it cannot be built.",
         ),
         Variant(
+            "buyout",
+            "Take-over (인수)",
+            help="House rule (Modu Marble style): after paying the toll on another player's city you may "
+            "buy it, with its buildings, for twice its price; the owner cannot refuse.",
+        ),
+        Variant(
             "round_limit",
             "Round limit (0 = none)",
             "int",
@@ -154,6 +161,10 @@ class BlueMarbleRules(Rules):
     def toll_due(self, s: BlueMarbleState, space: int) -> int:
         deed = D.DEEDS[space]
         return deed.toll(s.level[space])
+
+    def buyout_price(self, s: BlueMarbleState, space: int) -> int:
+        """Take-over variant: twice the land and buildings at price [reference 1.6, house rule]."""
+        return 2 * self.property_value(s, space)
 
     def property_value(self, s: BlueMarbleState, space: int) -> int:
         return D.DEEDS[space].price + D.DEEDS[space].level_cost(s.level[space])
@@ -377,6 +388,8 @@ class BlueMarbleRules(Rules):
         if kind == "escape_offer":
             acts = [Action("accept")] if s.money[item["player"]] >= item["price"] else []
             return acts + [Action("pass")]
+        if kind == "buyout":
+            return [Action("buyout", space=item["space"]), Action("pass")]
         raise AssertionError(f"no actions for pending {kind}")
 
     # ================================================================== refusals
@@ -494,6 +507,14 @@ class BlueMarbleRules(Rules):
                 ev.append(Event("escape_sold", player=seller, to=buyer, price=price))
             else:
                 ev.append(Event("escape_refused", player=buyer, seller=seller, price=price))
+        elif kind == "buyout":
+            s.pending.pop()
+            if t == "buyout":
+                sp, owner = item["space"], item["owner"]
+                price = self.buyout_price(s, sp)
+                self._transfer(s, item["player"], owner, price)
+                s.owner[sp] = item["player"]  # the buildings go with the deed
+                ev.append(Event("bought_out", player=item["player"], owner=owner, space=sp, price=price))
         else:
             raise AssertionError(kind)
 
@@ -609,6 +630,12 @@ class BlueMarbleRules(Rules):
                 self._go_bankrupt(s, item["player"], item["to"], item["amount"], ev)
                 continue
             if kind == "build_here" and not self.build_options(s, item["player"], [item["space"]]):
+                s.pending.pop()
+                continue
+            if kind == "buyout" and (
+                s.owner[item["space"]] != item["owner"]
+                or s.money[player] < self.buyout_price(s, item["space"])
+            ):
                 s.pending.pop()
                 continue
             return
@@ -782,6 +809,9 @@ class BlueMarbleRules(Rules):
                 if s.phase == SECOND_HALF and s.variants["build_on_landing"] and D.DEEDS[sp].buildable:
                     s.pending.append({"kind": "build_here", "player": p, "space": sp})
             elif self.tolls_active(s):
+                if s.variants["buyout"] and D.DEEDS[sp].buildable:
+                    # offered once the toll is settled (the debt sits above it on the stack)
+                    s.pending.append({"kind": "buyout", "player": p, "space": sp, "owner": owner})
                 self._owe(s, p, owner, self.toll_due(s, sp), "toll", sp)
         elif kind == "key":
             self._draw_key(s, p, ev)

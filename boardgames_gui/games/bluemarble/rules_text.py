@@ -85,6 +85,8 @@ VARIANTS (switches in the new-game dialog, all off by default)
 - Three doubles: rolling doubles three times in a row sends you to the Deserted Island.
 - Build only when landing: you may build on a city only when your plane stops on it.
 - Limited building supply: 30 villas, 18 buildings and 21 hotels in the box.
+- Take-over (인수), a modern house rule: after paying the toll on another player's city
+  you may buy it with its buildings for twice its price; the owner cannot refuse.
 - Round limit: after that many rounds the richest player (cash plus deeds and buildings
   at their price) wins. The same scoring ends a game that reaches the action limit.
 

@@ -82,6 +82,16 @@ def prompt(rules: BlueMarbleRules, s: BlueMarbleState, item: dict, p: int, names
             leader=names[item["leader"]],
             amount=won(item["high"]),
         )
+    if kind == "buyout":
+        sp = item["space"]
+        return tr(
+            CTX,
+            "{who}: you may take over {city} from {owner} for {price} (twice its land and buildings), or pass.",
+            who=who,
+            city=_name(sp),
+            owner=names[item["owner"]],
+            price=won(rules.buyout_price(s, sp)),
+        )
     if kind == "escape_offer":
         return tr(
             CTX,
@@ -337,6 +347,15 @@ def event_text(rules: BlueMarbleRules, event: Mapping[str, Any], names: list[str
         return tr(CTX, "{who} boarded the Columbia free; next turn they fly anywhere.", who=who)
     if t == "flew":
         return tr(CTX, "{who} flew to {space}.", who=who, space=_name(event["space"]))
+    if t == "bought_out":
+        return tr(
+            CTX,
+            "{who} took over {city} from {owner} for {price}.",
+            who=who,
+            city=_name(event["space"]),
+            owner=names[event["owner"]],
+            price=won(event["price"]),
+        )
     if t == "escape_offered":
         return tr(
             CTX,
@@ -446,6 +465,8 @@ def action_label(rules: BlueMarbleRules, s: BlueMarbleState, action: Mapping[str
             what=D.LEVEL_NAMES[lv],
             amount=won(amount),
         )
+    if t == "buyout":
+        return tr(CTX, "Take over {city} ({price})", city=_name(sp), price=won(rules.buyout_price(s, sp)))
     if t == "give_deed":
         return tr(CTX, "Hand over {city}", city=_name(sp))
     if t == "fly":

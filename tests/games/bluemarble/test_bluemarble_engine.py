@@ -228,6 +228,7 @@ CONFIGS = [
     {"players": 4, "variants": {"build_on_landing": True}},
     {"players": 4, "variants": {"limited_supply": True}},
     {"players": 3, "variants": {"round_limit": 10}},
+    {"players": 4, "variants": {"buyout": True}},
 ]
 
 

@@ -157,6 +157,35 @@ def test_unlimited_supply_by_default_components_5() -> None:
     assert {"type": "build", "space": 6, "level": 4} in RULES.legal_actions(s)
 
 
+def test_variant_take_over_a_city_for_twice_its_price_reference_1_6() -> None:
+    s = second_half(new(buyout=True))
+    give(s, 2, 6, level=3)  # Singapore 100 + building 150: take-over ₩500K
+    roll_to(s, 0, 0, (2, 4))
+    act(s, "pay")  # the toll first
+    d = RULES.decision(s)
+    assert d.kind == "buyout" and "₩500K" in d.prompt and "Player 3" in d.prompt
+    ev = act(s, "buyout", space=6)
+    assert s.owner[6] == 0 and s.level[6] == 3
+    assert s.money[0] == 2930 - 270 - 500 and s.money[2] == 2930 + 270 + 500
+    assert "bought_out" in kinds(ev) and not RULES.invariants(s)
+
+
+def test_take_over_is_off_by_default_and_never_for_special_deeds() -> None:
+    s = second_half(new())
+    give(s, 2, 6)
+    roll_to(s, 0, 0, (2, 4))
+    act(s, "pay")
+    assert RULES.decision(s).player == 1
+    with pytest.raises(IllegalAction) as err:
+        act(s, "buyout", space=6)
+    assert "off in this game" in err.value.message
+    s = second_half(new(buyout=True))
+    give(s, 2, D.JEJU)
+    roll_to(s, 0, 0, (2, 3))
+    act(s, "pay")
+    assert RULES.decision(s).player == 1
+
+
 def test_variant_round_limit_richest_player_wins() -> None:
     s = new(2, round_limit=1)
     give(s, 1, D.SEOUL)
