@@ -252,3 +252,12 @@ def test_bot_only_reads_its_observation() -> None:
     )
     other.crystals[q] += 50
     assert BlueMoonCityBot(1).choose(RULES, other, d.player) == first
+
+
+def test_computer_players_finish_games_with_every_variant_on() -> None:
+    """Bots against each other end by the rules (no action cap) with the expansion and all switches."""
+    variants = {"random_city": True, "expansion": True, "ffg_scales": True, "all_return_scales": True}
+    for players in (2, 4):
+        bots = [BlueMoonCityBot(players * 10 + i) for i in range(players)]
+        played = play(RULES, {"players": players, "variants": variants}, 5, bots=bots, check=True)
+        assert not played.result.capped and played.state.outcome is not None
