@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.api import Action, Rules
+from ...engine.api import Action, Rules, find_listed
 from ...engine.bots.base import Bot
 from .data import BUILDINGS, CARDS, COURTYARD, DRAGONS, OFFERINGS_TO_WIN, PEOPLES
 from .payment import cheapest_set
@@ -69,7 +69,10 @@ class BlueMoonCityBot(Bot):
         obs = rules.observation(state, player)
         s = public_state(obs, player)
         choice = self._choose(s, player, legal)
-        return choice if choice is not None else legal[-1] if legal[-1]["type"] != "discard" else legal[0]
+        if choice is not None and find_listed(legal, choice):
+            return choice
+        # a plan the rules do not list (should not happen): go on with the phase instead
+        return legal[-1] if legal[-1]["type"] != "discard" else legal[0]
 
     # ----- per phase
 
