@@ -706,3 +706,25 @@ def test_depot_hints_stay_inside_the_left_panel(qtbot):
     assert "throw it away" in hint.text().replace("\n", " ")
     panel = t.scene.left_panel.sceneBoundingRect()
     assert hint.sceneBoundingRect().right() < panel.right() - 4
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_layout_chosen_shows_the_table_at_least_as_large_as_the_other(qtbot, players):
+    """Legibility: for windows from narrow to wide, the column or row layout picked is the
+    one that fits the table larger (within 5%)."""
+    from PySide6.QtWidgets import QApplication
+
+    t = Table(qtbot, players=players)
+    scene = t.scene
+    others = [p for p in range(players) if p != scene._focus]
+    for w, h in ((600, 700), (700, 700), (1000, 700), (1400, 700), (1900, 700), (1900, 1100)):
+        t.widget.resize(w, h)
+        QApplication.processEvents()
+        chosen = _fit_scale(t)
+        tall = scene._tall
+        rect = scene._wide_layout(scene._focus, others) if tall else scene._tall_layout(scene._focus, others)
+        vp = t.widget.viewport()
+        other = min(vp.width() / (rect.width() + 48), vp.height() / (rect.height() + 48))
+        assert chosen >= other * 0.95, (w, h, tall, chosen, other)
+        scene._layout_key = None  # the probe moved the boards: lay them out again
+        scene._layout_boards(scene._focus)

@@ -220,10 +220,15 @@ class BlueprintsView(GameView):
             return False
         vw, vh = size
         n = self.players - 1
+        track = self.track.height()
+        column = n * BOARD_H * SMALL_SCALE[n] + (n - 1) * GAP
         wide_w = LEFT_W + GAP + BOARD_W + GAP + BOARD_W * SMALL_SCALE[n]
-        wide_h = max(BOARD_H, n * BOARD_H * SMALL_SCALE[n] + (n - 1) * GAP)
+        if n >= 2:  # the scoreboard under the big board
+            wide_h = max(BOARD_H + GAP + track, column)
+        else:  # under the one small board
+            wide_h = max(BOARD_H, column + GAP + track)
         tall_w = LEFT_W + GAP + BOARD_W
-        tall_h = BOARD_H + GAP + BOARD_H * TALL_SCALE[n]
+        tall_h = BOARD_H + GAP + max(BOARD_H * TALL_SCALE[n], track)
         wide = min(vw / (wide_w + 48), vh / (wide_h + 48))
         tall = min(vw / (tall_w + 48), vh / (tall_h + 48))
         return tall > wide * 1.05
