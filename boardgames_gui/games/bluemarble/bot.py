@@ -122,6 +122,8 @@ class BlueMarbleBot(Bot):
         # Operation 36: in the second half the island is a safe place to collect tolls
         if Action("use_escape") in legal and (s.phase != SECOND_HALF or self._income(s, p) < 60):
             return Action("use_escape")
+        if Action("pay_bail") in legal and s.phase != SECOND_HALF and s.money[p] > 600:
+            return Action("pay_bail")  # first half: deeds are waiting to be bought
         return Action("roll")
 
     def _income(self, s: BlueMarbleState, p: int) -> float:

@@ -37,6 +37,8 @@ FUND_PAYMENT = 150
 SPACE_FARE = 200
 #: turns stuck on the Deserted Island [RULE: Deserted Island 1]
 ISLAND_TURNS = 3
+#: island bail of the house-rule variant [DESIGNED: reference 1.6]
+ISLAND_BAIL = 100
 #: the building pieces in the box [RULE: Components 5]
 SUPPLY = {"villa": 30, "building": 18, "hotel": 21}
 #: the first half ends when this many deeds or fewer are left [RULE: First Half 5 ("5 or 6")]

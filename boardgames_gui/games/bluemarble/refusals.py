@@ -107,6 +107,20 @@ def refusal(rules: BlueMarbleRules, s: BlueMarbleState, action: Mapping[str, Any
             "buyout_not_now",
             tr(CTX, "You can take over a city only right after paying its toll. {prompt}", prompt=d.prompt),
         )
+    if t == "pay_bail":
+        if not s.variants["island_bail"]:
+            return IllegalAction("no_bail", tr(CTX, "Bail is a house rule that is off in this game."))
+        if not s.island[p]:
+            return IllegalAction("not_on_island", tr(CTX, "You pay bail only to leave the Deserted Island."))
+        return IllegalAction(
+            "cash",
+            tr(
+                CTX,
+                "Bail costs {amount}; you have {money}.",
+                amount=won(D.ISLAND_BAIL),
+                money=won(s.money[p]),
+            ),
+        )
     if t == "give_deed":
         if d.kind != "debt":
             return IllegalAction(

@@ -8,7 +8,7 @@ until a player has to choose.
 
 Decisions (`Decision.kind`) and their actions:
 - "turn": roll; build(space, level); sell(space, level); offer_escape(to, price=Range)
-- "island": roll (doubles free you); use_escape; build/sell/offer_escape as on a turn
+- "island": roll (doubles free you); use_escape; pay_bail (variant); build/sell/offer_escape
 - "fly" (the turn after Space Travel): fly(space) to any space but 30; build/sell
 - "buy": buy(space) | pass
 - "debt" (info: to, amount, reason, space): pay | use_ticket | sell(space, level) | give_deed(space)
@@ -112,6 +112,12 @@ class BlueMarbleRules(Rules):
             "Take-over (인수)",
             help="House rule (Modu Marble style): after paying the toll on another player's city you may "
             "buy it, with its buildings, for twice its price; the owner cannot refuse.",
+        ),
+        Variant(
+            "island_bail",
+            "Island bail ₩100K",
+            help="House rule: while stranded on the Deserted Island you may pay ₩100K to the bank to leave, "
+            "then roll as usual.",
         ),
         Variant(
             "round_limit",
@@ -344,6 +350,8 @@ class BlueMarbleRules(Rules):
             acts = [_ROLL]
             if ESCAPE_CARD in s.held[p]:
                 acts.append(Action("use_escape"))
+            if s.variants["island_bail"] and s.money[p] >= D.ISLAND_BAIL:
+                acts.append(Action("pay_bail"))
         else:
             acts = [_ROLL]
         return acts + self.manage_options(s, p)
@@ -419,6 +427,10 @@ class BlueMarbleRules(Rules):
                 s.deck.append(ESCAPE_CARD)  # used: back under the deck [Golden Key 6]
                 s.island[p] = 0
                 ev.append(Event("island_escaped", player=p, how="card"))
+            elif t == "pay_bail":
+                self._transfer(s, p, BANK, D.ISLAND_BAIL)
+                s.island[p] = 0
+                ev.append(Event("island_escaped", player=p, how="bail", amount=D.ISLAND_BAIL))
             else:
                 self._manage(s, p, action, ev)
         self._run(s, ev)

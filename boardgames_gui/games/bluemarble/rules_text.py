@@ -87,6 +87,7 @@ VARIANTS (switches in the new-game dialog, all off by default)
 - Limited building supply: 30 villas, 18 buildings and 21 hotels in the box.
 - Take-over (인수), a modern house rule: after paying the toll on another player's city
   you may buy it with its buildings for twice its price; the owner cannot refuse.
+- Island bail, a house rule: while stranded you may pay ₩100K to the bank and roll as usual.
 - Round limit: after that many rounds the richest player (cash plus deeds and buildings
   at their price) wins. The same scoring ends a game that reaches the action limit.
 

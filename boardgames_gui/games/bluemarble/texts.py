@@ -338,6 +338,13 @@ def event_text(rules: BlueMarbleRules, event: Mapping[str, Any], names: list[str
     if t == "island_escaped":
         if event["how"] == "card":
             return tr(CTX, "{who} used the Island Escape card and left the Deserted Island.", who=who)
+        if event["how"] == "bail":
+            return tr(
+                CTX,
+                "{who} paid {amount} bail and left the Deserted Island.",
+                who=who,
+                amount=won(event["amount"]),
+            )
         return tr(CTX, "{who} rolled doubles and left the Deserted Island.", who=who)
     if t == "three_doubles":
         return tr(CTX, "{who} rolled doubles three times and goes to the Deserted Island.", who=who)
@@ -445,6 +452,8 @@ def action_label(rules: BlueMarbleRules, s: BlueMarbleState, action: Mapping[str
         return tr(CTX, "Use Preferential Ticket")
     if t == "use_escape":
         return tr(CTX, "Use Island Escape card")
+    if t == "pay_bail":
+        return tr(CTX, "Pay {amount} bail", amount=won(D.ISLAND_BAIL))
     if t == "build":
         lv = action["level"]
         return tr(

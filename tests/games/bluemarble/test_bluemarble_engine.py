@@ -229,6 +229,7 @@ CONFIGS = [
     {"players": 4, "variants": {"limited_supply": True}},
     {"players": 3, "variants": {"round_limit": 10}},
     {"players": 4, "variants": {"buyout": True}},
+    {"players": 2, "variants": {"island_bail": True}},
 ]
 
 

@@ -186,6 +186,25 @@ def test_take_over_is_off_by_default_and_never_for_special_deeds() -> None:
     assert RULES.decision(s).player == 1
 
 
+def test_variant_island_bail_100_then_roll_reference_1_6() -> None:
+    s = new(2, island_bail=True)
+    s.positions[0] = D.ISLAND
+    s.island[0] = 3
+    ev = act(s, "pay_bail")
+    assert s.island[0] == 0 and s.money[0] == 5860 - 100 and s.bank == D.BANK_RESERVE - 2 * 5860 + 100
+    assert ev[0]["how"] == "bail"
+    assert RULES.decision(s).kind == "turn" and RULES.decision(s).player == 0
+
+
+def test_no_island_bail_by_default() -> None:
+    s = new(2)
+    s.positions[0] = D.ISLAND
+    s.island[0] = 3
+    with pytest.raises(IllegalAction) as err:
+        act(s, "pay_bail")
+    assert "off in this game" in err.value.message
+
+
 def test_variant_round_limit_richest_player_wins() -> None:
     s = new(2, round_limit=1)
     give(s, 1, D.SEOUL)
