@@ -70,8 +70,21 @@ def distances(tiles: list[list[Any]], start: Cell, limit: int) -> dict[Cell, int
     return dist
 
 
+_PATH_CACHE: dict[tuple[tuple[bool, ...], Cell, Cell], list[tuple[int, int]]] = {}
+
+
 def path(tiles: list[list[Any]], start: Cell, goal: Cell) -> list[list[int]]:
-    """A shortest orthogonal path from start to goal, both included (for animation)."""
+    """A shortest orthogonal path from start to goal, both included (for animation).
+    Which cells exist depends only on which corners are filled: cached on that."""
+    key = (tuple(tiles[r][c] is not None for r, c in CORNERS), (start[0], start[1]), (goal[0], goal[1]))
+    cells = _PATH_CACHE.get(key)
+    if cells is None:
+        cells = [(r, c) for r, c in _search_path(tiles, key[1], key[2])]
+        _PATH_CACHE[key] = cells
+    return [[r, c] for r, c in cells]
+
+
+def _search_path(tiles: list[list[Any]], start: Cell, goal: Cell) -> list[list[int]]:
     prev: dict[Cell, Cell | None] = {start: None}
     queue = deque([start])
     while queue:

@@ -207,15 +207,27 @@ def city_rebuilt(state: BlueMoonCityState) -> bool:
     return all(t is None or t["rebuilt"] for row in state.tiles for t in row)
 
 
+#: for each card id: None (no movement power), -1 (usable whenever: a value-1 card or
+#: Flit) or the index of the dragon that must already be in the city (value-2 dragon cards)
+_POWER_NEEDS: tuple[int | None, ...] = tuple(
+    None
+    if card not in MOVEMENT_POWERS
+    else (
+        -1
+        if MOVEMENT_POWERS[card][0] is None or MOVEMENT_POWERS[card][1] == 1
+        else DRAGONS.index(MOVEMENT_POWERS[card][0])
+    )
+    for card in range(CARD_COUNT)
+)
+
+
 def power_usable(state: BlueMoonCityState, card: int) -> bool:
-    power = MOVEMENT_POWERS.get(card)
-    if power is None:
+    """Can this card's movement power be played now? A dragon must already be in the
+    city to walk with a value-2 card [reference §1.2]."""
+    need = _POWER_NEEDS[card]
+    if need is None:
         return False
-    dragon, value = power
-    if dragon is not None and value == 2:
-        # a dragon must already be in the city to walk [reference §1.2]
-        return state.dragons[DRAGONS.index(dragon)] is not None
-    return True
+    return need < 0 or state.dragons[need] is not None
 
 
 def offer_place(state: BlueMoonCityState) -> int | None:

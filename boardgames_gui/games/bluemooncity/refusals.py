@@ -33,6 +33,30 @@ from .state import ASSEMBLY, CONTRIBUTE, MOVE, RESET, BlueMoonCityState
 CTX = "bluemooncity"
 
 
+#: the phases each kind of action belongs to
+_PHASE_OF = {
+    "move": (MOVE, ASSEMBLY),
+    "power": (MOVE,),
+    "dragon": (MOVE,),
+    "cancel": (MOVE,),
+    "end_phase": (MOVE, CONTRIBUTE, ASSEMBLY),
+    "contribute": (CONTRIBUTE,),
+    "offer": (CONTRIBUTE,),
+    "discard": (RESET,),
+}
+#: the field sets each kind of action may carry
+_FIELDS = {
+    "move": [{"to"}],
+    "power": [{"card"}],
+    "dragon": [{"to"}],
+    "cancel": [set()],
+    "end_phase": [set()],
+    "contribute": [{"tile", "box"}, {"tile", "box", "cards"}],
+    "offer": [{"cards"}],
+    "discard": [{"cards"}],
+}
+
+
 def offer_problem(state: BlueMoonCityState, pillar: int | None) -> IllegalAction | None:
     p = state.current
     place = offer_place(state)
@@ -81,26 +105,8 @@ def problem(state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalActio
     """Why this action is not allowed now (a sentence that teaches the rule), or None."""
     kind = action.get("type")
     keys = set(action) - {"type"}
-    phase_of = {
-        "move": (MOVE, ASSEMBLY),
-        "power": (MOVE,),
-        "dragon": (MOVE,),
-        "cancel": (MOVE,),
-        "end_phase": (MOVE, CONTRIBUTE, ASSEMBLY),
-        "contribute": (CONTRIBUTE,),
-        "offer": (CONTRIBUTE,),
-        "discard": (RESET,),
-    }
-    fields = {
-        "move": [{"to"}],
-        "power": [{"card"}],
-        "dragon": [{"to"}],
-        "cancel": [set()],
-        "end_phase": [set()],
-        "contribute": [{"tile", "box"}, {"tile", "box", "cards"}],
-        "offer": [{"cards"}],
-        "discard": [{"cards"}],
-    }
+    phase_of = _PHASE_OF
+    fields = _FIELDS
     if kind not in phase_of:
         return IllegalAction("unknown", tr(CTX, "That is not a move of Blue Moon City."))
     if keys not in fields[kind]:

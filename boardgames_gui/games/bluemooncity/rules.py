@@ -71,6 +71,7 @@ from .data import (
     SCALE_OTHERS_MIN,
     SCALE_SOLE_LEADER,
     SCALE_TIED_LEADER,
+    SIZE,
 )
 from .payment import cheapest_set, set_worth
 from .queries import (  # noqa: F401  (re-exported for the view and the bot)
@@ -94,12 +95,32 @@ CTX = "bluemooncity"
 BOX_COUNT = {b: len(info["boxes"]) for b, info in BUILDINGS.items()}
 
 
-def _discard_action(cards: list[int]) -> Action:
-    """Action("discard", cards=cards), built without keyword parsing: the reset phase lists
-    a hundred or more of them and random playouts spend their time here."""
+def _frozen_action(**fields: Any) -> Action:
+    """An Action built without keyword parsing (for the tables below)."""
     action = Action.__new__(Action)
-    dict.update(action, type="discard", cards=cards)
+    dict.update(action, fields)
     return action
+
+
+# Listed actions are frozen, so the same object can be listed again and again: random
+# playouts list a hundred or more discards per reset and a dozen moves per step, and
+# building them afresh each time was most of the time spent listing.
+_KEEP_ALL = _frozen_action(type="discard", cards=[])
+_DISCARD_ONE = [_frozen_action(type="discard", cards=[a]) for a in range(CARD_COUNT)]
+_DISCARD_TWO = [
+    [_frozen_action(type="discard", cards=[a, b]) for b in range(CARD_COUNT)] for a in range(CARD_COUNT)
+]
+_END_PHASE = _frozen_action(type="end_phase")
+_CANCEL = _frozen_action(type="cancel")
+_POWER = [_frozen_action(type="power", card=c) for c in range(CARD_COUNT)]
+
+
+def _cell_actions(kind: str) -> dict[tuple[int, int], Action]:
+    return {(r, c): _frozen_action(type=kind, to=[r, c]) for r in range(SIZE) for c in range(SIZE)}
+
+
+_MOVE_TO = _cell_actions("move")
+_DRAGON_TO = _cell_actions("dragon")
 
 
 # --------------------------------------------------------------------------- the rules
@@ -232,16 +253,14 @@ class BlueMoonCityRules(Rules):
             pending = state.pending
             if pending is not None:
                 if pending["kind"] == "flit_jump":
-                    acts = [Action("move", to=c) for c in reachable_tiles(state, p)]
+                    acts = [_MOVE_TO[r, c] for r, c in reachable_tiles(state, p)]
                 else:
-                    acts = [Action("dragon", to=c) for c in dragon_targets(state)]
-                acts.append(Action("cancel"))
+                    acts = [_DRAGON_TO[r, c] for r, c in dragon_targets(state)]
+                acts.append(_CANCEL)
                 return acts
-            acts = [Action("move", to=c) for c in reachable_tiles(state, p)]
-            for card in hand:
-                if power_usable(state, card):
-                    acts.append(Action("power", card=card))
-            acts.append(Action("end_phase"))
+            acts = [_MOVE_TO[r, c] for r, c in reachable_tiles(state, p)]
+            acts.extend(_POWER[card] for card in hand if power_usable(state, card))
+            acts.append(_END_PHASE)
             return acts
         if state.phase == CONTRIBUTE:
             here = tuple(state.figures[p])
@@ -259,25 +278,24 @@ class BlueMoonCityRules(Rules):
                         if CARDS[card][0] == "pillar" and CARDS[card][1] in (1, 2):
                             if offer_problem(state, card) is None:
                                 acts.append(Action("offer", cards=[card]))
-            acts.append(Action("end_phase"))
+            acts.append(_END_PHASE)
             return acts
         if state.phase == ASSEMBLY:
-            acts = [Action("move", to=c) for c in reachable_tiles(state, p)]
-            acts.append(Action("end_phase"))
+            acts = [_MOVE_TO[r, c] for r, c in reachable_tiles(state, p)]
+            acts.append(_END_PHASE)
             return acts
         # reset: discard 0, 1 or 2 cards (every choice listed)
-        acts.append(Action("discard", cards=[]))
-        for a in hand:
-            acts.append(_discard_action([a]))
+        acts.append(_KEEP_ALL)
+        acts.extend(_DISCARD_ONE[a] for a in hand)
         for i, a in enumerate(hand):
-            for b in hand[i + 1 :]:
-                acts.append(_discard_action([a, b]))
+            row = _DISCARD_TWO[a]
+            acts.extend(row[b] for b in hand[i + 1 :])
         return acts
 
     # ----- checking an action
 
     def apply(self, state: BlueMoonCityState, action: Mapping[str, Any]) -> list[Event]:
-        if self.decision(state) is None:
+        if state.outcome is not None:  # exactly when `decision` is None
             raise IllegalAction("game_over", tr("engine", "The game is over."))
         if not isinstance(action, Mapping) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed", tr("engine", "That is not a move of this game."))
@@ -370,7 +388,7 @@ class BlueMoonCityRules(Rules):
             if not any(power_usable(state, c) for c in state.hands[p]):
                 state.phase = CONTRIBUTE
                 events.append(Event("phase", player=p, phase=CONTRIBUTE, auto=True))
-        if state.phase == CONTRIBUTE and self.legal_actions(state) == [Action("end_phase")]:
+        if state.phase == CONTRIBUTE and self.legal_actions(state) == [_END_PHASE]:
             events.append(Event("nothing_to_do", player=p))
             self.apply_end_contribution(state, events)
 
