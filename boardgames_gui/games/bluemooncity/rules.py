@@ -131,7 +131,10 @@ class BlueMoonCityRules(Rules):
     rules_version = 1
     min_players = 2
     max_players = 4
-    action_cap = 5000  # random playouts end by themselves in about 9 games of 10 within it
+    # Random players wander a rebuilt city for a long while before reaching the courtyard
+    # with enough crystals: a few of their games need 5,000-8,000 actions. The cap only
+    # guards against a rules bug, so it is set well above every game seen to end by itself.
+    action_cap = 20000
     has_secrets = True
     state_class = BlueMoonCityState
     variants = (

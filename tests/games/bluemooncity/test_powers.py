@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_gui.engine.api import Action, IllegalAction
-from boardgames_gui.games.bluemooncity.rules import dragon_targets, reachable_tiles
+from boardgames_gui.games.bluemooncity.rules import box_payable, dragon_targets, reachable_tiles
 from boardgames_gui.games.bluemooncity.state import CONTRIBUTE, MOVE
 
 from .helpers import RULES, apply, dragon_to, new_game, place, set_hand, stand
@@ -206,3 +206,69 @@ def test_reachable_tiles_with_flit_show_what_the_flit_cards_would_open() -> None
     assert len(reachable_tiles(s, p, with_flit=True)) == 20
     set_hand(s, p, [("aqua", 3)])
     assert reachable_tiles(s, p, with_flit=True) == reachable_tiles(s, p)
+
+
+def _paying(building: str, spec: list[tuple[str, int]]):
+    s = new_game(2, 3)
+    p = s.current
+    place(s, building, (1, 1))
+    stand(s, p, [1, 1], CONTRIBUTE)
+    return s, p, set_hand(s, p, spec)
+
+
+def test_never_both_a_khind_used_as_a_wild_counts_1_not_its_value() -> None:
+    """Reference §1.2 "value or power, never both": a Khind 3 on a red box is a wild 1, not a 3."""
+    s, p, (k3,) = _paying("earth_temple", [("khind", 3)])
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(s, Action("contribute", tile=[1, 1], box=2, cards=[k3]))  # red 3
+    assert err.value.code == "too_little" and "worth 1" in err.value.message
+
+
+def test_never_both_a_hoax_spent_on_its_power_adds_no_value() -> None:
+    """Reference §1.2: the Hoax card that recolours is spent on its power, its own value does not count."""
+    s, p, (h2, a3) = _paying("fire_temple", [("hoax", 2), ("aqua", 3)])
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(s, Action("contribute", tile=[1, 1], box=0, cards=[h2, a3]))  # black 5: 3, not 2 + 3
+    assert err.value.code == "too_little" and "worth 3" in err.value.message
+    assert box_payable(s, p, [1, 1], 2) and not box_payable(s, p, [1, 1], 1)
+
+
+def test_never_both_two_mimix_used_as_a_wild_3_are_worth_3_not_their_sum() -> None:
+    """Reference §1.2: Mimix 2 + 2 as a wild pair are worth 3 on a black box (on a brown box, their value 4)."""
+    s, p, (m2, m2b) = _paying("fire_temple", [("mimix", 2), ("mimix", 2)])
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(s, Action("contribute", tile=[1, 1], box=1, cards=[m2, m2b]))  # black 4
+    assert err.value.code == "too_little"
+    apply(s, "contribute", tile=[1, 1], box=2, cards=[m2, m2b])  # black 3
+    s2, p2, (n2, n2b) = _paying("city_residence", [("mimix", 2), ("mimix", 2)])
+    apply(s2, "contribute", tile=[1, 1], box=0, cards=[n2, n2b])  # brown 4 paid with their value
+    assert s2.tiles[1][1]["markers"][0] == p2
+
+
+@pytest.mark.parametrize("people", ["vulca", "terrah", "aqua", "flit"])
+@pytest.mark.parametrize("value", [1, 2])
+def test_movement_peoples_powers_only_in_the_movement_phase(people: str, value: int) -> None:
+    """Reference §1.2 Phase column: Vulca, Terrah, Aqua and Flit powers belong to the movement phase."""
+    s, p = _moving()
+    dragon_to(s, "red", [0, 2])
+    dragon_to(s, "green", [0, 2])
+    dragon_to(s, "blue", [0, 2])
+    (card,) = set_hand(s, p, [(people, value)])
+    assert Action("power", card=card) in RULES.legal_actions(s)
+    s.phase = CONTRIBUTE
+    assert Action("power", card=card) not in RULES.legal_actions(s)
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(s, Action("power", card=card))
+    assert err.value.code == "not_movement"
+
+
+@pytest.mark.parametrize("people", ["khind", "mimix", "hoax", "pillar"])
+@pytest.mark.parametrize("value", [1, 2])
+def test_contribution_peoples_powers_not_in_the_movement_phase(people: str, value: int) -> None:
+    """Reference §1.2 Phase column: Khind, Mimix, Hoax and Pillar powers belong to the contribution phase."""
+    s, p = _moving()
+    (card,) = set_hand(s, p, [(people, value)])
+    assert Action("power", card=card) not in RULES.legal_actions(s)
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(s, Action("power", card=card))
+    assert err.value.code == "contribution_power"
