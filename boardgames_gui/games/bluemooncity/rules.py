@@ -730,6 +730,14 @@ class BlueMoonCityRules(Rules):
     def rules_text(self) -> str:
         return texts.rules_text()
 
+    @staticmethod
+    def _cards_held(state: BlueMoonCityState, player: int) -> str:
+        """Cards in hand, and the reward cards lying face down until the turn ends [SEED]."""
+        waiting = len(state.incoming[player])
+        if not waiting:
+            return str(len(state.hands[player]))
+        return tr(CTX, "{n} (+{k} after the turn)", n=len(state.hands[player]), k=waiting)
+
     def player_panel(self, state: BlueMoonCityState, viewer: int | None) -> list[list[tuple[str, str]]]:
         goal = OFFERINGS_TO_WIN[state.players]
         rows = []
@@ -740,7 +748,7 @@ class BlueMoonCityRules(Rules):
                     (tr(CTX, "Crystals"), str(state.crystals[p]) if p == viewer else "?"),
                     (tr(CTX, "Golden scales"), str(state.scales[p])),
                     (tr(CTX, "Markers left"), str(state.markers_left[p])),
-                    (tr(CTX, "Cards"), str(len(state.hands[p]))),
+                    (tr(CTX, "Cards"), self._cards_held(state, p)),
                 ]
             )
         return rows

@@ -1,4 +1,8 @@
-"""The Blue Moon City table: city tiles, pieces, obelisk, scale pool, player mats, the hand.
+"""The Blue Moon City table: city tiles, pieces, obelisk, scale pool, deck, the hand.
+
+Each player's offerings, crystals (their owner only), scales, markers left and cards
+are in the shell's players dock (`rules.player_panel`), so the scene spends its width
+on the city: at 1280×800 with both docks open every pixel of it counts.
 
 The view never decides a rule: glowing targets are exactly the targets of the
 listed legal actions, and every click becomes an action sent through
@@ -43,9 +47,9 @@ from .view_items import (
 )
 
 PITCH = TILE + 10.0  # distance between two cells of the city
-CITY_X, CITY_Y = 320.0, 40.0
+CITY_X, CITY_Y = 36.0, 40.0
 CITY_SIZE = data.SIZE * PITCH - 10
-MAT_W, MAT_H = 280.0, 150.0
+DECK_W = 250.0
 RIGHT_X = CITY_X + CITY_SIZE + 40
 HAND_Y = CITY_Y + CITY_SIZE + 70
 HAND_CENTRE_X = CITY_X + CITY_SIZE / 2
@@ -73,7 +77,6 @@ class BlueMoonCityView(GameView):
         self.tiles: dict[str, TileItem] = {}
         self.figures: list[PieceItem] = []
         self.dragons: dict[str, PieceItem] = {}
-        self.mats: list[PanelItem] = []
         self.hand_items: list[CardItem] = []
         self.letters: list[str] = []
         self.colours: list[theme.PlayerColor] = []
@@ -116,7 +119,8 @@ class BlueMoonCityView(GameView):
         )
         self.addItem(self.legend)
 
-        self.deck = PanelItem(QRectF(20, HAND_Y - 10, MAT_W, CARD_H + 50))
+        # under the legend; the pay panel covers it while a box is being paid
+        self.deck = PanelItem(QRectF(RIGHT_X - 10, HAND_Y - 10, DECK_W, CARD_H + 50))
         self.deck.painter_fn = self._paint_deck
         self.addItem(self.deck)
 
@@ -199,18 +203,10 @@ class BlueMoonCityView(GameView):
             piece.setZValue(14)
             self.addItem(piece)
             self.figures.append(piece)
-        while len(self.mats) < n:
-            i = len(self.mats)
-            mat = PanelItem(QRectF(20, CITY_Y + i * (MAT_H + 14), MAT_W, MAT_H))
-            mat.painter_fn = lambda p, rect, i=i: self._paint_mat(p, rect, i)
-            self.addItem(mat)
-            self.mats.append(mat)
         for i, piece in enumerate(self.figures):
             piece.setVisible(i < n)
             if i < n:
                 piece.set_player(self.colours[i], self.letters[i])
-        for i, mat in enumerate(self.mats):
-            mat.setVisible(i < n)
 
     # ------------------------------------------------------------------ redraw
 
@@ -228,9 +224,6 @@ class BlueMoonCityView(GameView):
         self._draw_hand(state)
         for item in (self.pool, self.roost, self.deck):
             item.update()
-        for i, mat in enumerate(self.mats[: len(state.hands)]):
-            mat.lit = self.decision is not None and state.current == i
-            mat.update()
         self.hint_text = self._hint(state)
         self.hint.update()
         self._draw_pay_panel(state)
@@ -464,65 +457,6 @@ class BlueMoonCityView(GameView):
         p.setBrush(QColor("#4A3D2B"))
         p.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 10, 10)
 
-    def _paint_mat(self, p: QPainter, rect: QRectF, i: int) -> None:
-        state = self.state
-        if state is None or i >= len(state.hands):
-            return
-        names = list(state.options.get("names") or [])
-        name = names[i] if i < len(names) else tt("Player {n}", n=i + 1)
-        pc, letter = self.colours[i], self.letters[i]
-        x, y = rect.left() + 12, rect.top() + 10
-        theme.paint_marker(p, QRectF(x, y, 30, 30), pc, letter)
-        turn = self.decision is not None and state.current == i
-        if self.viewer == i:
-            name = tt("{name} (you)", name=name)
-        paint_label(p, QRectF(x + 40, y, rect.width() - 130, 30), name, pal.TEXT_LIGHT, 17, True)
-        if turn:
-            paint_label(p, QRectF(rect.right() - 84, y, 74, 30), tt("to play"), theme.HIGHLIGHT.name(), 13, True,
-                        Qt.AlignRight | Qt.AlignVCenter)  # fmt: skip
-        # markers in supply: filled; placed ones: outlined
-        left = state.markers_left[i]
-        for k in range(data.MARKERS_PER_PLAYER):
-            mr = QRectF(x + k * 25, y + 40, 20, 20)
-            if k < left:
-                theme.paint_marker(p, mr, pc)
-            else:
-                p.setBrush(Qt.NoBrush)
-                p.setPen(QPen(QColor(255, 255, 255, 60), 1.2))
-                p.drawEllipse(mr.adjusted(3, 3, -3, -3))
-        row = y + 72
-        gl.paint_scale(p, QPointF(x + 11, row + 13), 22)
-        paint_label(p, QRectF(x + 26, row, 40, 26), str(state.scales[i]), pal.TEXT_LIGHT, 17, True)
-        secret = self.viewer != i
-        gl.paint_crystal(p, QPointF(x + 80, row + 13), 22, face_down=secret)
-        paint_label(
-            p,
-            QRectF(x + 95, row, 40, 26),
-            "?" if secret else str(state.crystals[i]),
-            pal.TEXT_LIGHT,
-            17,
-            True,
-        )
-        gl.paint_card_icon(p, QPointF(x + 150, row + 13), 24)
-        paint_label(p, QRectF(x + 163, row, 30, 26), str(len(state.hands[i])), pal.TEXT_LIGHT, 17, True)
-        offered = state.offerings(i)
-        goal = data.OFFERINGS_TO_WIN[len(state.hands)]
-        p.setBrush(QColor("#A9AFC4"))
-        p.setPen(QPen(QColor("#23263A"), 1))
-        ob = QRectF(x + 202, row + 1, 10, 24)
-        p.drawRect(ob)
-        paint_label(p, QRectF(x + 216, row, 50, 26), f"{offered}/{goal}", pal.TEXT_LIGHT, 17, True)
-        row += 32
-        waiting = len(state.incoming[i]) if i < len(state.incoming) else 0
-        status = (
-            tn("+{n} reward card after the turn", "+{n} reward cards after the turn", waiting)
-            if waiting
-            else ""
-        )
-        if state.markers_left[i] <= 2:
-            status = (status + " · " if status else "") + tt("only {n} markers left", n=state.markers_left[i])
-        paint_label(p, QRectF(x, row, rect.width() - 24, 22), status, pal.TEXT_DIM, 12)
-
     def _paint_pool(self, p: QPainter, rect: QRectF) -> None:
         state = self.state
         if state is None:
@@ -575,16 +509,16 @@ class BlueMoonCityView(GameView):
             return
         paint_label(p, QRectF(rect.left() + 12, rect.top() + 4, 120, 22), tt("Deck · {n}", n=len(state.deck)),
                     pal.TEXT_LIGHT, 14, True)  # fmt: skip
-        paint_label(p, QRectF(rect.left() + 146, rect.top() + 4, 130, 22), tt("Discard · {n}", n=len(state.discard)),
+        paint_label(p, QRectF(rect.left() + 130, rect.top() + 4, 116, 22), tt("Discard · {n}", n=len(state.discard)),
                     pal.TEXT_LIGHT, 14, True)  # fmt: skip
-        card_rect = QRectF(rect.left() + 18, rect.top() + 32, CARD_W * 0.95, CARD_H * 0.95)
+        card_rect = QRectF(rect.left() + 16, rect.top() + 32, CARD_W * 0.95, CARD_H * 0.95)
         for k in range(min(4, (len(state.deck) + 9) // 10)):
             gl.paint_card_back(p, card_rect.translated(-k * 2, -k * 2))
         if not state.deck:
             p.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.DashLine))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(card_rect, 8, 8)
-        top = QRectF(rect.left() + 150, rect.top() + 32, CARD_W * 0.95, CARD_H * 0.95)
+        top = QRectF(rect.left() + 142, rect.top() + 32, CARD_W * 0.95, CARD_H * 0.95)
         if state.discard:
             p.save()
             p.translate(top.topLeft())

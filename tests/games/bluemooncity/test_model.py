@@ -78,6 +78,16 @@ def test_player_panel_shows_crystals_only_to_their_owner() -> None:
     assert ("Crystals", "5") in panel[0] and ("Crystals", "?") in panel[1]
 
 
+def test_player_panel_shows_reward_cards_waiting_for_the_end_of_the_turn() -> None:
+    """Seed "Available Bonuses": reward cards lie face down until the turn ends; the players dock
+    (the only place the scene leaves for player figures) says how many are waiting, not which."""
+    s = new_game(2, 1)
+    s.incoming[1] = [s.deck.pop(), s.deck.pop()]
+    panel = RULES.player_panel(s, 0)
+    assert ("Cards", "8") in panel[0]
+    assert ("Cards", "8 (+2 after the turn)") in panel[1]
+
+
 def test_invariants_catch_a_lost_card_and_a_lost_marker() -> None:
     s = new_game(2, 1)
     assert RULES.invariants(s) == []
