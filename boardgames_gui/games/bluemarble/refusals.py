@@ -107,6 +107,10 @@ def refusal(rules: BlueMarbleRules, s: BlueMarbleState, action: Mapping[str, Any
             "buyout_not_now",
             tr(CTX, "You can take over a city only right after paying its toll. {prompt}", prompt=d.prompt),
         )
+    if t == "time_up":
+        return IllegalAction(
+            "no_time_limit", tr(CTX, "This game has no time limit: it ends when one player is left.")
+        )
     if t == "pay_bail":
         if not s.variants["island_bail"]:
             return IllegalAction("no_bail", tr(CTX, "Bail is a house rule that is off in this game."))

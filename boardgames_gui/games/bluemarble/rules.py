@@ -20,6 +20,8 @@ Decisions (`Decision.kind`) and their actions:
 - "auction" (Seoul; info: space, high, leader): bid(amount=Range) | pass
 - "escape_offer": accept | pass
 - "buyout" (variant buyout; info: space, owner): buyout(space) | pass
+- "after_move" (variant build_after_move): build/sell/offer_escape | done
+Never listed: time_up (variant time_limit; the view's clock sends it, see `apply`).
 Levels: 0 land, 1 one villa, 2 two villas, 3 building, 4 hotel.
 """
 
@@ -127,6 +129,22 @@ class BlueMarbleRules(Rules):
             lo=0,
             hi=200,
             help="After this many rounds the richest player (cash + deeds + buildings at price) wins.",
+        ),
+        Variant(
+            "time_limit",
+            "Time limit in minutes (0 = none)",
+            "int",
+            0,
+            lo=0,
+            hi=600,
+            help="Other Game Tips 1: set an end time. A clock runs on the board; when it runs out the "
+            "richest player (cash + deeds + buildings at price) wins.",
+        ),
+        Variant(
+            "build_after_move",
+            "Build also after your move",
+            help="Second Half 3 says only 'during your turn'. Off: you build or sell before you roll. "
+            "On: you may also build or sell after your move, before the next player rolls.",
         ),
     )
 
@@ -398,7 +416,25 @@ class BlueMarbleRules(Rules):
             return acts + [Action("pass")]
         if kind == "buyout":
             return [Action("buyout", space=item["space"]), Action("pass")]
+        if kind == "after_move":
+            return self.manage_options(s, item["player"]) + [Action("done")]
         raise AssertionError(f"no actions for pending {kind}")
+
+    def time_up_allowed(self, s: BlueMarbleState) -> bool:
+        """The view's clock may end the game at any moment when the time-limit variant is on."""
+        return not s.over and bool(s.variants.get("time_limit"))
+
+    def apply(self, state: Any, action: Mapping[str, Any]) -> list[Event]:
+        """`time_up` is accepted whenever the time limit is on but never listed, so bots and
+        random playouts never pick it; the shell logs it like any action (replays stay exact)."""
+        if (
+            isinstance(action, Mapping)
+            and action.get("type") == "time_up"
+            and set(action.keys()) == {"type"}
+            and self.time_up_allowed(state)
+        ):
+            return self.apply_unchecked(state, action)
+        return super().apply(state, action)
 
     # ================================================================== refusals
 
@@ -411,6 +447,9 @@ class BlueMarbleRules(Rules):
     def apply_unchecked(self, s: BlueMarbleState, action: Mapping[str, Any]) -> list[Event]:
         ev: list[Event] = []
         t = action["type"]
+        if t == "time_up":  # Other Game Tips 1: the agreed end time has come
+            self._end_game(s, "time_limit", ev)
+            return ev
         if s.pending:
             self._apply_pending(s, s.pending[-1], action, ev)
         else:
@@ -527,6 +566,12 @@ class BlueMarbleRules(Rules):
                 self._transfer(s, item["player"], owner, price)
                 s.owner[sp] = item["player"]  # the buildings go with the deed
                 ev.append(Event("bought_out", player=item["player"], owner=owner, space=sp, price=price))
+        elif kind == "after_move":
+            if t == "done":
+                s.pending.pop()
+                self._next_turn(s, ev)
+            else:
+                self._manage(s, item["player"], action, ev)
         else:
             raise AssertionError(kind)
 
@@ -655,8 +700,31 @@ class BlueMarbleRules(Rules):
     def _end_move(self, s: BlueMarbleState, ev: list[Event]) -> None:
         p = s.current
         if s.again and not s.bankrupt[p] and not s.island[p] and not s.travel[p]:
-            return  # doubles: the same player rolls again [First Half 2]
+            # doubles: the same player rolls again [First Half 2]; but once 5 or 6 deeds
+            # are left the offer to all comes first, so doubles never buy it below five
+            # [First Half 5]; the extra roll follows, under second-half rules
+            left = self._allocation_due(s)
+            if left:
+                s.pending.append({"kind": "end_move"})
+                self._start_allocation(s, left, ev)
+            return
+        if (
+            s.phase == SECOND_HALF
+            and s.variants["build_after_move"]
+            and not s.bankrupt[p]
+            and (self.manage_options(s, p))
+        ):
+            # variant: build or sell after the move, before the turn passes [Second Half 3]
+            s.pending.append({"kind": "after_move", "player": p})
+            return
         self._next_turn(s, ev)
+
+    def _allocation_due(self, s: BlueMarbleState) -> list[int]:
+        """The deeds left once they are few enough to be offered to all [First Half 5]."""
+        if s.phase != FIRST_HALF or s.over:
+            return []
+        left = [sp for sp in D.DEED_SPACES if s.owner[sp] is None]
+        return left if len(left) <= D.ALLOCATION_THRESHOLD else []
 
     def _next_turn(self, s: BlueMarbleState, ev: list[Event]) -> None:
         s.again = False
@@ -680,10 +748,9 @@ class BlueMarbleRules(Rules):
         s.current = q
         s.turns += 1
         ev.append(Event("turn", player=q, round=s.round))
-        if s.phase == FIRST_HALF:
-            left = [sp for sp in D.DEED_SPACES if s.owner[sp] is None]
-            if len(left) <= D.ALLOCATION_THRESHOLD:
-                self._start_allocation(s, left, ev)
+        left = self._allocation_due(s)
+        if left:
+            self._start_allocation(s, left, ev)
 
     # ----- first half 5: the last deeds offered to all
 
@@ -1056,6 +1123,8 @@ class BlueMarbleRules(Rules):
             res = self._limit_result(s)
             res.reason = tr(CTX, "richest player when the round limit was reached")
             return res
+        if s.end_reason == "time_limit":
+            return self._limit_result(s)
         scores, breakdown = self._scores(s)
         active = s.active_players()
         ranking = [active] + [[p] for p in reversed(s.out_order)]

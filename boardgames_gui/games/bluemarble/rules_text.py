@@ -20,15 +20,16 @@ YOUR TURN
 
 THE FORMAL GAME: TWO HALVES
 First half - a land grab. Nobody pays tolls and nobody builds.
-- When only 5 or 6 deeds are left with the bank (we check at the end of each turn: 6 or
-  fewer), each remaining deed is offered to all players in turn at its price. If several
+- When only 5 or 6 deeds are left with the bank (we check after every move, also before
+  the extra roll of doubles, so it starts with 6 or 5 left), each remaining deed is offered to all players in turn at its price. If several
   players apply, each of them rolls a pair of dice and the highest roll takes it (ties
   roll again). A deed nobody applies for stays with the bank and can still be bought by
   landing on it. Then the second half begins.
 Second half - building and tolls.
 - At its start every player, in turn, may build on their cities.
 - On your turn (before you roll) you may build on any city you own, or sell buildings
-  back to the bank at their price. Each city can be changed once per turn; you may go up
+  back to the bank at their price. The rulebook says only "during your turn"; the variant
+  "Build also after your move" opens a second chance after your move. Each city can be changed once per turn; you may go up
   (or down) several levels in one step.
 - Levels: 1 villa, 2 villas, a building, a hotel. The cost of a level is on the deed
   (villa, twice the villa, building, hotel); going up pays the difference between the two
@@ -90,6 +91,11 @@ VARIANTS (switches in the new-game dialog, all off by default)
 - Island bail, a house rule: while stranded you may pay ₩100K to the bank and roll as usual.
 - Round limit: after that many rounds the richest player (cash plus deeds and buildings
   at their price) wins. The same scoring ends a game that reaches the action limit.
+- Time limit (Other Game Tips 1, "set an end time"): a clock on the board counts down the
+  minutes of play; when it runs out the richest player wins, scored as above. A game
+  loaded from a file starts a fresh clock.
+- Build also after your move: besides before rolling, you may build or sell once more
+  after your move, before the next player rolls.
 
 READINGS WE TOOK WHERE THE RULEBOOK IS UNCLEAR
 - Tolls use the deed's level table (land, 1 villa, 2 villas, building, hotel); a higher

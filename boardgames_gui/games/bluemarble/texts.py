@@ -100,6 +100,12 @@ def prompt(rules: BlueMarbleRules, s: BlueMarbleState, item: dict, p: int, names
             seller=names[item["seller"]],
             price=won(item["price"]),
         )
+    if kind == "after_move":
+        return tr(
+            CTX,
+            "{who}: your move is over. Build or sell on your cities now, or end your turn.",
+            who=who,
+        )
     return tr(CTX, "{who}: your move.", who=who)
 
 
@@ -422,6 +428,8 @@ def event_text(rules: BlueMarbleRules, event: Mapping[str, Any], names: list[str
         winners = ", ".join(names[w] for w in event["winners"])
         if event["reason"] == "round_limit":
             return tr(CTX, "The round limit is reached. {winners} is the richest and wins!", winners=winners)
+        if event["reason"] == "time_limit":
+            return tr(CTX, "Time is up. {winners} is the richest and wins!", winners=winners)
         return tr(CTX, "Game over: {winners} wins!", winners=winners)
     return ""
 
@@ -493,7 +501,12 @@ def action_label(rules: BlueMarbleRules, s: BlueMarbleState, action: Mapping[str
     if t == "bid":
         return tr(CTX, "Bid")
     if t == "done":
+        d = rules.decision(s)
+        if d is not None and d.kind == "after_move":
+            return tr(CTX, "End turn")
         return tr(CTX, "Finish building")
+    if t == "time_up":
+        return tr(CTX, "Time is up")
     return Rules.action_label(rules, s, action)
 
 

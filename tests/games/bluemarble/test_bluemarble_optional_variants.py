@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames_gui.engine.api import IllegalAction, Range
+from boardgames_gui.engine.api import Action, IllegalAction, Range
+from boardgames_gui.engine.match import Match
 from boardgames_gui.games.bluemarble import data as D
 from boardgames_gui.games.bluemarble.state import SECOND_HALF
 from tests.games.bluemarble.helpers import RULES, act, give, kinds, new, rig_dice, roll_to, second_half
@@ -232,3 +233,61 @@ def test_optional_game_seoul_stays_with_the_bank_if_nobody_bids() -> None:
         ev = act(s, "pass")
     assert "auction_unsold" in kinds(ev) and s.owner[D.SEOUL] is None
     assert RULES.decision(s).kind == "turn"
+
+
+def test_variant_time_limit_time_up_ends_the_game_richest_wins_other_game_tips_1() -> None:
+    """Other Game Tips 1 ("set an end time"): the view's clock sends time_up; the richest wins."""
+    s = new(3, time_limit=30)
+    give(s, 2, D.SEOUL)
+    roll_to(s, 0, 0, (1, 2))  # Beijing: a buy decision is open
+    assert RULES.decision(s).kind == "buy"
+    assert all(a["type"] != "time_up" for a in RULES.legal_actions(s))  # bots never pick it
+    ev = act(s, "time_up")
+    assert s.over and s.end_reason == "time_limit"
+    assert "game_over" in kinds(ev) and RULES.event_text(ev[-1], s.options["names"]).startswith("Time is up")
+    res = RULES.result(s)
+    assert res.winners == [2] and "time limit" in res.reason
+    assert res.breakdown[2]["deeds"] == 1000
+
+
+def test_time_up_is_refused_without_the_time_limit_variant() -> None:
+    s = new(2)
+    before = s.clone()
+    with pytest.raises(IllegalAction) as err:
+        act(s, "time_up")
+    assert "no time limit" in err.value.message and s == before
+
+
+def test_time_up_is_logged_so_undo_and_replay_give_the_same_states() -> None:
+    match = Match(RULES, {"players": 2, "variants": {"time_limit": 5}}, seed=3)
+    match.apply(Action("roll"))
+    while RULES.decision(match.state).player != match.state.current or match.state.pending:
+        match.apply(RULES.legal_actions(match.state)[-1])
+    match.apply(Action("time_up"))
+    assert match.state.over
+    match.undo()
+    assert not match.state.over
+    match.redo()
+    assert match.state.over and match.state.end_reason == "time_limit"
+
+
+def test_variant_build_also_after_your_move_second_half_3() -> None:
+    """Second Half 3 says "during your turn": the variant adds a build/sell step after the move."""
+    s = second_half(new(4, build_after_move=True))
+    give(s, 0, 6)
+    roll_to(s, 0, 0, (4, 6))  # to the island: the move is over, no doubles
+    d = RULES.decision(s)
+    assert d.kind == "after_move" and d.player == 0
+    assert Action("build", space=6, level=1) in RULES.legal_actions(s)
+    act(s, "build", space=6, level=1)
+    assert s.level[6] == 1 and RULES.decision(s).kind == "after_move"
+    act(s, "done")
+    assert RULES.decision(s).player == 1 and s.touched == []
+
+
+def test_without_the_variant_building_is_only_before_the_roll_second_half_3() -> None:
+    s = second_half(new(4))
+    give(s, 0, 6)
+    roll_to(s, 0, 0, (4, 6))
+    d = RULES.decision(s)
+    assert d.kind == "turn" and d.player == 1

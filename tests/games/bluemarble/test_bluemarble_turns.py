@@ -195,3 +195,20 @@ def test_allocation_asks_only_players_who_can_pay_first_half_5() -> None:
         asked.append(RULES.decision(s).player)
         act(s, "pass")
     assert asked == [1, 3, 0]
+
+
+def test_allocation_starts_before_the_extra_roll_of_doubles_first_half_5() -> None:
+    """First Half 5: doubles must not buy past 5 or 6 deeds; the offer comes before the extra roll."""
+    s = new()
+    left = [1, 3, 4, 6, 8, 9, 11]
+    _leave_six_deeds(s, left)
+    roll_to(s, 0, 0, (3, 3))  # Singapore, doubles
+    ev = act(s, "buy", space=6)  # 6 deeds left
+    assert "allocation_started" in kinds(ev)
+    assert RULES.decision(s).kind == "allocation"
+    while RULES.decision(s).kind == "allocation":
+        act(s, "pass")
+    while RULES.decision(s).kind == "opening_build":
+        act(s, "done")
+    d = RULES.decision(s)
+    assert s.phase == SECOND_HALF and d.kind == "turn" and d.player == 0 and s.again
