@@ -434,3 +434,23 @@ def test_view_follows_random_games_with_the_variants(qtbot, variants) -> None:
         assert any(item.ability_text for item in scene.tiles.values())
     for i, pos in enumerate(s.figures):
         assert scene.tiles[s.tile(pos)["building"]].sceneBoundingRect().contains(scene.figures[i].pos())
+
+
+def test_payment_panel_lines_stay_above_its_buttons_when_a_box_completes_with_a_dragon(table: Table) -> None:
+    """Issue 5 "shows what the box will earn": with a dragon on the tile and the last box, the panel
+    has its longest text (title, sum, dragon scale, completion rewards, majority); none of it may
+    sit under the Pay / Cancel buttons (at 1280x800 it did)."""
+    s = table.state
+    s.dragons[0] = list(FIRE_TEMPLE)
+    other = (table.me + 1) % s.players
+    s.tile(FIRE_TEMPLE)["markers"][:2] = [other, other]
+    s.markers_left[other] -= 2
+    (three,) = table.give(("vulca", 3))
+    table.stand_on(FIRE_TEMPLE)
+    table.click(table.tile(FIRE_TEMPLE).boxes[2])
+    lines = table.scene._pay_lines()
+    assert len(lines) == 5 and lines[3][0].startswith("Completes it")
+    last = table.scene.pay_line_rect(len(lines) - 1).translated(table.scene.pay_panel.pos())
+    for button in (table.scene.confirm, table.scene.cancel):
+        assert last.bottom() <= button.sceneBoundingRect().top()
+        assert table.scene.pay_panel.sceneBoundingRect().contains(button.sceneBoundingRect())

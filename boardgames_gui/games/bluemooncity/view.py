@@ -50,6 +50,7 @@ PITCH = TILE + 10.0  # distance between two cells of the city
 CITY_X, CITY_Y = 36.0, 40.0
 CITY_SIZE = data.SIZE * PITCH - 10
 DECK_W = 250.0
+PAY_LINE = 28.0  # height of a line of the payment panel
 RIGHT_X = CITY_X + CITY_SIZE + 40
 HAND_Y = CITY_Y + CITY_SIZE + 70
 HAND_CENTRE_X = CITY_X + CITY_SIZE / 2
@@ -129,7 +130,9 @@ class BlueMoonCityView(GameView):
         self.addItem(self.hint)
         self.hint_text = ""
 
-        self.pay_panel = PanelItem(QRectF(RIGHT_X - 24, HAND_Y - 10, 264, CARD_H + 50))
+        # tall enough for the title, the sum and three reward lines above the buttons
+        # (it covers the deck and the foot of the legend while a box is being paid)
+        self.pay_panel = PanelItem(QRectF(RIGHT_X - 24, HAND_Y - 110, 264, CARD_H + 150))
         self.pay_panel.painter_fn = self._paint_pay_panel
         self.pay_panel.setZValue(5)
         self.addItem(self.pay_panel)
@@ -534,16 +537,19 @@ class BlueMoonCityView(GameView):
         paint_label(p, rect.adjusted(16, 0, -16, 0), self.hint_text, pal.TEXT_LIGHT, 16, True)
 
     def _paint_pay_panel(self, p: QPainter, rect: QRectF) -> None:
-        lines = self._pay_lines()
-        y = rect.top() + 10
-        for text, colour, px, rewards in lines:
+        for i, (text, colour, px, rewards) in enumerate(self._pay_lines()):
+            line = self.pay_line_rect(i)
             if rewards is not None:
-                paint_label(p, QRectF(rect.left() + 14, y, 150, 24), text, colour, px)
-                paint_rewards(p, QRectF(rect.left() + 156, y + 2, rect.width() - 166, 20), rewards,
+                paint_label(p, QRectF(line.left(), line.top(), 168, line.height()), text, colour, px)
+                paint_rewards(p, QRectF(line.left() + 170, line.top() + 3, line.width() - 170, 22), rewards,
                               ink=pal.TEXT_LIGHT)  # fmt: skip
             else:
-                paint_label(p, QRectF(rect.left() + 14, y, rect.width() - 28, 24), text, colour, px, px >= 14)
-            y += 24
+                paint_label(p, line, text, colour, px, px >= 16)
+
+    def pay_line_rect(self, i: int) -> QRectF:
+        """Where line i of the payment panel is drawn."""
+        rect = self.pay_panel.rect
+        return QRectF(rect.left() + 14, rect.top() + 10 + i * PAY_LINE, rect.width() - 28, PAY_LINE)
 
     # ------------------------------------------------------------------ hint and payment panel
 
@@ -617,7 +623,7 @@ class BlueMoonCityView(GameView):
             (
                 tt("{building}: {people} box {value}", building=info["name"], people=style.name, value=value),
                 pal.TEXT_LIGHT,
-                15,
+                17,
                 None,
             ),  # fmt: skip
         ]
@@ -626,10 +632,10 @@ class BlueMoonCityView(GameView):
             text = tt("Cards pay {paid} of {value}, {lost} lost", paid=paid, value=value, lost=paid - value)
         else:
             text = tt("Cards pay {paid} of {value}", paid=paid, value=value)
-        lines.append((text, colour, 14, None))
+        lines.append((text, colour, 16, None))
         preview = self._reward_preview(state, cell, b)
         for label, rewards in preview:
-            lines.append((label, pal.TEXT_DIM, 13, rewards or None))
+            lines.append((label, pal.TEXT_LIGHT, 15, rewards or None))
         return lines
 
     def _reward_preview(
