@@ -15,9 +15,9 @@ from boardgames_gui.engine.playout import play
 from boardgames_gui.games import registry
 from boardgames_gui.games.bluemooncity import payment
 from boardgames_gui.games.bluemooncity.bot import BlueMoonCityBot
-from boardgames_gui.games.bluemooncity.data import ANY, CARDS, PEOPLE_IDS
+from boardgames_gui.games.bluemooncity.data import ANY, CARDS, PEOPLE_IDS, PEOPLES
 from boardgames_gui.games.bluemooncity.rules import reachable_tiles
-from boardgames_gui.games.bluemooncity.state import ASSEMBLY, CONTRIBUTE, RESET, BlueMoonCityState
+from boardgames_gui.games.bluemooncity.state import ASSEMBLY, CONTRIBUTE, MOVE, RESET, BlueMoonCityState
 
 from .helpers import RULES, apply, cell_of, new_game, set_hand, stand
 
@@ -69,6 +69,31 @@ def test_decisions_are_secret_hands_and_crystals_hidden_in_observations() -> Non
     spectator = RULES.observation(s, None)
     assert spectator["hands"] == [None, None, None] and spectator["crystals"] == [None] * 3
     json.dumps(obs)
+
+
+def test_hidden_information_a_pending_power_card_and_the_log_reveal_no_hand() -> None:
+    """Issue 5 "hands and crystals are secret": another player's observation hides the card of a
+    power still waiting for its target (it may yet be cancelled back into the hand), and no log
+    line of a whole game names a card that went into or stayed in a hand (only played Flit)."""
+    s = new_game(3, 2)
+    p = s.current
+    stand(s, p, [2, 2], MOVE)
+    (card,) = set_hand(s, p, [("vulca", 1)])
+    apply(s, "power", card=card)
+    assert RULES.observation(s, p)["pending"]["card"] == card
+    other = RULES.observation(s, (p + 1) % 3)
+    assert "card" not in other["pending"] and other["pending"]["dragon"] == "red"
+    names = ["Ana", "Bo", "Cy"]
+    peoples = [info["name"] for key, info in PEOPLES.items() if key != "flit"]
+    s = new_game(3, 4)
+    bots = [RandomBot(40 + i) for i in range(3)]
+    seen = 0
+    while RULES.decision(s) is not None and seen < 3000:
+        events = RULES.apply(s, bots[s.current].choose(RULES, s, s.current))
+        for event in events:
+            text = RULES.event_text(event, names)
+            assert not any(people in text for people in peoples), text
+            seen += 1
 
 
 def test_player_panel_shows_crystals_only_to_their_owner() -> None:
