@@ -37,10 +37,12 @@ class Table:
         if variants:
             options["variants"] = variants
         self.match = Match(self.rules, options, seed)
-        self.scene = create_view(self.rules, None)
-        self.scene.animations_enabled = False
-        self.widget = QGraphicsView(self.scene)
+        # the window owns the scene: a Python-owned scene freed mid-test can crash Qt later
+        self.widget = QGraphicsView()
         qtbot.addWidget(self.widget)
+        self.scene = create_view(self.rules, self.widget)
+        self.scene.animations_enabled = False
+        self.widget.setScene(self.scene)
         self.widget.resize(1100, 1100)
         self.widget.show()
         self.chosen: list[Action] = []
@@ -575,3 +577,23 @@ def test_a_roll_off_for_a_deed_is_told_on_the_ribbon(qtbot):
             assert t.scene.centre.phase_note.endswith(NAMES[winner])
             return
     raise AssertionError("no roll-off came up")
+
+
+def test_time_limit_clock_shows_the_time_left_and_ends_the_game_other_game_tips_1(qtbot) -> None:
+    """Variant time_limit: a clock on the board; when it runs out the view sends time_up on a
+    human's decision and the richest player wins."""
+    t = Table(qtbot, players=2, variants={"time_limit": 10})
+    clock = t.scene.clock
+    assert clock.isVisible() and "left" in clock.text and clock.text.startswith("⏱ 10:00")
+    t.press(Action("roll"))
+    t.scene.clock_offset_ms = 10 * 60_000  # ten minutes of play later
+    with qtbot.waitSignal(t.scene.actionChosen, timeout=3000):
+        pass
+    assert t.chosen[-1] == Action("time_up")
+    assert t.match.state.over and t.match.state.end_reason == "time_limit"
+    assert "Time is up" in clock.text
+
+
+def test_no_clock_without_the_time_limit(qtbot) -> None:
+    t = Table(qtbot, players=2)
+    assert not t.scene.clock.isVisible() and t.scene.time_left_ms() is None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
@@ -23,6 +23,7 @@ from ...widgets.gameview import GameView
 from . import data
 from . import view_actions as va
 from . import view_board as vb
+from .view_clock import ClockItem
 from .view_deed import DeedPanelItem
 from .view_facts import spaces
 from .view_pieces import CentreItem, DiceItem, KeyCardItem, MoneyPopItem, PlaneItem, PlaneMover
@@ -52,6 +53,55 @@ class BlueMarbleView(GameView):
         self._events: list[Event] = []  # those of the action just applied
         self._auto_deed: int | None = None  # the deed card last opened by a decision
         self._panel_auto = False  # the open card was opened by a decision, not a click
+        self._make_clock()
+
+    # ----- the time-limit clock (variant time_limit; Other Game Tips 1)
+
+    def _make_clock(self) -> None:
+        self.clock = ClockItem()
+        self.clock.setVisible(False)
+        self.addItem(self.clock)
+        self._clock_started = QElapsedTimer()
+        self.clock_offset_ms = 0  # time already used (tests move the clock forward with it)
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(1000)
+        self._clock_timer.timeout.connect(self._clock_tick)
+
+    def time_left_ms(self) -> int | None:
+        """Milliseconds left on the clock, or None when the game has no time limit."""
+        s = self.state
+        minutes = s.options["variants"].get("time_limit", 0) if s is not None else 0
+        if not minutes:
+            return None
+        used = self.clock_offset_ms + (self._clock_started.elapsed() if self._clock_started.isValid() else 0)
+        return minutes * 60_000 - used
+
+    def _update_clock(self) -> None:
+        left = self.time_left_ms()
+        self.clock.setVisible(left is not None)
+        if left is None:
+            self._clock_timer.stop()
+            return
+        if not self._clock_started.isValid():
+            self._clock_started.start()  # the clock runs from the first sight of the board
+        self.clock.set_left(left)
+        if self.state.over:
+            self._clock_timer.stop()
+        elif not self._clock_timer.isActive():
+            self._clock_timer.start()
+
+    def _clock_tick(self) -> None:
+        s = self.state
+        left = self.time_left_ms()
+        if s is None or left is None or s.over:
+            self._clock_timer.stop()
+            return
+        self.clock.set_left(left)
+        d = self.decision
+        # sent on a human's decision only: the shell acts for a human, the computer seats' moves
+        # keep coming and the next human decision ends the game (tried again each second)
+        if left <= 0 and d is not None and s.options.get("seats", ["human"] * 4)[d.player] == "human":
+            self.actionChosen.emit(Action("time_up"))
 
     # ----- construction (once)
 
@@ -151,6 +201,7 @@ class BlueMarbleView(GameView):
         self._update_dice(events)
         self._update_card(events)
         self._update_centre(names, letters)
+        self._update_clock()
         self._update_highlights()
         # a decision about one deed opens its card; the card it opened closes when
         # the decision is over (a card the player opened stays until they close it)
