@@ -121,7 +121,7 @@ class BlueMoonCityView(GameView):
         self.addItem(self.legend)
 
         # under the legend; the pay panel covers it while a box is being paid
-        self.deck = PanelItem(QRectF(RIGHT_X - 10, HAND_Y - 10, DECK_W, CARD_H + 50))
+        self.deck = PanelItem(QRectF(RIGHT_X - 10, HAND_Y + 2, DECK_W, CARD_H + 38))
         self.deck.painter_fn = self._paint_deck
         self.addItem(self.deck)
 
