@@ -115,6 +115,10 @@ class BlueMarbleBot(Bot):
             return build
         return Action("roll")
 
+    def _on_after_move(self, rules: Rules, s: BlueMarbleState, p: int, legal: list[Action]) -> Action | None:
+        """Variant build_after_move: the same building judgement as before a roll, then end the turn."""
+        return self._best_build(s, p, legal, self.reserve(s, p)) or Action("done")
+
     def _on_island(self, rules: Rules, s: BlueMarbleState, p: int, legal: list[Action]) -> Action | None:
         build = self._best_build(s, p, legal, self.reserve(s, p))
         if build is not None:

@@ -524,8 +524,13 @@ def player_panel(
         cards = [D.KEYS_BY_ID[c].en for c in s.held[p]]
         if cards:
             rows.append((tr(CTX, "Cards"), ", ".join(cards)))
+        result = rules.result(s) if s.over else None
         if s.bankrupt[p]:
             rows.append((tr(CTX, "Status"), tr(CTX, "bankrupt")))
+        elif result is not None:
+            # the game is over: no "flying next turn" or island turns left to tell
+            if p in result.winners:
+                rows.append((tr(CTX, "Status"), tr(CTX, "winner")))
         elif s.island[p]:
             rows.append((tr(CTX, "Status"), tr(CTX, "Deserted Island ({n} turns)", n=s.island[p])))
         elif s.travel[p]:

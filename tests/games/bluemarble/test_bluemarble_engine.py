@@ -145,6 +145,18 @@ def test_player_panel_shows_money_deeds_and_held_cards() -> None:
     assert rows["Money"] == "₩2,930K" and rows["Deeds"] == "2" and "Preferential ticket" in rows["Cards"]
 
 
+def test_player_panel_after_the_game_names_the_winner_and_no_next_turn_plans() -> None:
+    """Issue 'End': once the game is over a player 'flying next turn' has no next turn."""
+    s = new(2)
+    s.travel[0] = True
+    s.island[1] = 2
+    s.over, s.end_reason = True, "round_limit"
+    give(s, 0, 39)
+    panels = RULES.player_panel(s, None)
+    assert dict(panels[0])["Status"] == "winner"
+    assert "Status" not in dict(panels[1])
+
+
 def test_every_event_has_log_text() -> None:
     seen = set()
     names = ["A", "B", "C", "D"]
