@@ -17,11 +17,13 @@ from .view_actions import CTX
 
 
 def clock_text(ms_left: int) -> str:
-    """'⏱ 12:05 left' (minutes:seconds), or the end notice once the time is up."""
+    """'Time left 12:05' (minutes:seconds), or the end notice once the time is up.
+
+    Plain text: the bundled fonts have no clock emoji (it drew as an empty box)."""
     if ms_left <= 0:
-        return tr(CTX, "⏱ Time is up")
+        return tr(CTX, "Time is up")
     secs = (ms_left + 999) // 1000
-    return tr(CTX, "⏱ {m}:{s:02d} left", m=secs // 60, s=secs % 60)
+    return tr(CTX, "Time left {m}:{s:02d}", m=secs // 60, s=secs % 60)
 
 
 class ClockItem(QGraphicsItem):
