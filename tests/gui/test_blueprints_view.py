@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
-from PySide6.QtWidgets import QGraphicsView  # noqa: E402
+from PySide6.QtWidgets import QGraphicsView, QWidget  # noqa: E402
 
 from boardgames_gui.engine.api import Action  # noqa: E402
 from boardgames_gui.engine.match import Match  # noqa: E402
@@ -47,6 +47,14 @@ def visible_point(scene, item):
     return None
 
 
+def owned_parent(qtbot) -> QWidget:
+    """A widget that qtbot closes, to own a scene made outside a Table; the test must
+    keep a reference to it, or Python frees it (and the scene) at once."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    return holder
+
+
 class Table:
     """A match, its view in a QGraphicsView, and the shell's part of the loop."""
 
@@ -56,10 +64,12 @@ class Table:
         if variants:
             options["variants"] = variants
         self.match = Match(self.rules, options, seed)
-        self.scene = create_view(self.rules, None)
-        self.scene.animations_enabled = False
-        self.widget = QGraphicsView(self.scene)
+        # the window owns the scene: a parentless scene freed later by Python can crash a later test
+        self.widget = QGraphicsView()
         qtbot.addWidget(self.widget)
+        self.scene = create_view(self.rules, self.widget)
+        self.widget.setScene(self.scene)
+        self.scene.animations_enabled = False
         self.widget.resize(1500, 1300)
         self.widget.show()
         self.chosen: list[Action] = []
@@ -410,7 +420,8 @@ def test_the_first_picture_of_a_game_is_still(qtbot):
     match = Match(rules, {"players": 3, "names": NAMES[:3]}, 5)
     action = next(a for a in match.legal_actions() if a.type == "place")
     events = match.apply(action)
-    scene = create_view(rules, None)
+    holder = owned_parent(qtbot)  # kept alive for the whole test
+    scene = create_view(rules, holder)
     scene.animations_enabled = True
     d = match.decision()
     scene.show_state(match.state, match.legal_actions(), d, None, events)
@@ -628,10 +639,11 @@ def test_the_view_draws_nothing_a_viewer_may_not_know(qtbot, players, steps):
             other.cards[q] = [
                 {**c, "id": swap.get(c["id"], "skyscraper"), "points": 7} for c in other.cards[q]
             ]
-    scene = create_view(rules, None)
+    holder = owned_parent(qtbot)  # kept alive for the whole test
+    scene = create_view(rules, holder)
     scene.animations_enabled = False
     first, first_tips = _picture_and_tips(scene, state, rules, viewer)
-    fresh = create_view(rules, None)
+    fresh = create_view(rules, holder)
     fresh.animations_enabled = False
     second, second_tips = _picture_and_tips(fresh, other, rules, viewer)
     assert first_tips == second_tips
