@@ -237,7 +237,16 @@ class BlueMoonCityRules(Rules):
             else:
                 prompt = tr(CTX, "{name}: play a movement power or end your movement", name=name)
         elif phase == CONTRIBUTE:
-            prompt = tr(CTX, "{name}: contribute to this building, make an offering, or go on", name=name)
+            place = offer_place(state)
+            tile = state.tile(state.figures[state.current])
+            if place is not None and state.offerings_this_turn:
+                prompt = tr(CTX, "{name}: a Pillar card makes a further offering, or go on", name=name)
+            elif tile["building"] == COURTYARD:
+                prompt = tr(CTX, "{name}: make an offering to the obelisk, or go on", name=name)
+            elif place is not None:
+                prompt = tr(CTX, "{name}: contribute to this building, make an offering, or go on", name=name)
+            else:
+                prompt = tr(CTX, "{name}: contribute to this building, or go on", name=name)
         elif phase == ASSEMBLY:
             prompt = tr(CTX, "{name}: jump from the Assembly Hall to any tile, or stay", name=name)
         else:

@@ -181,3 +181,22 @@ def test_legal_actions_list_one_contribution_per_payable_box_without_cards() -> 
         Action("contribute", tile=[1, 1], box=1),
         Action("contribute", tile=[1, 1], box=2),
     ]
+
+
+def test_contribution_prompt_says_what_the_tile_allows() -> None:
+    """Seed "Contribution Phase": contribute to the building you stand on, or on the Courtyard make an
+    offering (a further one only with a Pillar card); the prompt names only what the tile allows."""
+    s = new_game(2, 3)
+    p = s.current
+    place(s, "fire_temple", (1, 1))
+    stand(s, p, [1, 1], CONTRIBUTE)
+    set_hand(s, p, [("vulca", 3), ("vulca", 2)])
+    prompt = RULES.decision(s).prompt
+    assert "contribute to this building" in prompt and "offering" not in prompt
+    stand(s, p, [2, 2], CONTRIBUTE)
+    set_hand(s, p, [("pillar", 1)])
+    s.crystals[p] = 20
+    prompt = RULES.decision(s).prompt
+    assert "offering to the obelisk" in prompt and "contribute" not in prompt
+    apply(s, "offer", cards=[])
+    assert "Pillar card makes a further offering" in RULES.decision(s).prompt
