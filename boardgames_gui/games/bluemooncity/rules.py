@@ -749,12 +749,13 @@ class BlueMoonCityRules(Rules):
 
     def player_panel(self, state: BlueMoonCityState, viewer: int | None) -> list[list[tuple[str, str]]]:
         goal = OFFERINGS_TO_WIN[state.players]
+        over = state.outcome is not None  # crystals are shown once the game is decided (the tie-break)
         rows = []
         for p in range(state.players):
             rows.append(
                 [
                     (tr(CTX, "Offerings"), f"{state.offerings(p)} / {goal}"),
-                    (tr(CTX, "Crystals"), str(state.crystals[p]) if p == viewer else "?"),
+                    (tr(CTX, "Crystals"), str(state.crystals[p]) if p == viewer or over else "?"),
                     (tr(CTX, "Golden scales"), str(state.scales[p])),
                     (tr(CTX, "Markers left"), str(state.markers_left[p])),
                     (tr(CTX, "Cards"), self._cards_held(state, p)),

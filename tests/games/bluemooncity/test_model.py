@@ -101,6 +101,8 @@ def test_player_panel_shows_crystals_only_to_their_owner() -> None:
     s.crystals = [5, 8]
     panel = RULES.player_panel(s, 0)
     assert ("Crystals", "5") in panel[0] and ("Crystals", "?") in panel[1]
+    s.outcome = {"kind": "stalled", "winners": [1]}  # most offerings, then crystals: shown at the end
+    assert ("Crystals", "8") in RULES.player_panel(s, 0)[1]
 
 
 def test_player_panel_shows_reward_cards_waiting_for_the_end_of_the_turn() -> None:
