@@ -131,6 +131,12 @@ class BlueMarbleRules(Rules):
             help="After this many rounds the richest player (cash + deeds + buildings at price) wins.",
         ),
         Variant(
+            "island_throw_again",
+            "Island: doubles, then throw again",
+            help="Deserted Island 2 read word for word: doubles set you free, then you throw the dice "
+            "once more and move by that throw. Off: you move by the doubles you threw.",
+        ),
+        Variant(
             "time_limit",
             "Time limit in minutes (0 = none)",
             "int",
@@ -834,6 +840,11 @@ class BlueMarbleRules(Rules):
         if d1 == d2:  # Deserted Island 2: doubles free you; you move by that roll
             s.island[p] = 0
             ev.append(Event("island_escaped", player=p, how="doubles"))
+            if s.variants["island_throw_again"]:
+                # the word-for-word reading: "throw the dice once more, and move as much"
+                d1, d2 = s.rng.die(6), s.rng.die(6)
+                s.last_dice = [d1, d2]
+                ev.append(Event("dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
             self._advance(s, p, d1 + d2, ev, how="roll")
         else:
             s.island[p] -= 1

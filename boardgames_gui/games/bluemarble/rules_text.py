@@ -103,7 +103,9 @@ READINGS WE TOOK WHERE THE RULEBOOK IS UNCLEAR
 - The Space Travel fare and the Concorde / Queen Elizabeth card fares are tolls: they are
   paid only when tolls are paid (second half). The card fare is the carrier's toll.
 - Escaping the island with doubles, you move by that roll (the rulebook's "throw once
-  more" is read as moving by the doubles you threw).
+  more" is read as moving by the doubles you threw). The variant "Island: doubles, then
+  throw again" takes it word for word: you throw once more and move by the new throw
+  (no extra turn even if it is doubles).
 - Landing on the island or at Space Travel ends your turn even after doubles.
 - Passing START includes stopping on it; going backwards never pays the salary.
 - World Tour: you go once round to the same space, collect the salary and the Welfare

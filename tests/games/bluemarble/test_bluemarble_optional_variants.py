@@ -291,3 +291,19 @@ def test_without_the_variant_building_is_only_before_the_roll_second_half_3() ->
     roll_to(s, 0, 0, (4, 6))
     d = RULES.decision(s)
     assert d.kind == "turn" and d.player == 1
+
+
+def test_variant_island_doubles_then_throw_again_deserted_island_2() -> None:
+    """Deserted Island 2 word for word: doubles free you, then you throw once more and move by it."""
+    s = new(2, island_throw_again=True)
+    s.positions[0] = D.ISLAND
+    s.island[0] = 3
+    rig_dice(s, (3, 3), (1, 2))
+    ev = act(s, "roll")
+    assert "island_escaped" in kinds(ev) and [e["dice"] for e in ev if e["type"] == "dice_rolled"] == [
+        [3, 3],
+        [1, 2],
+    ]
+    assert s.positions[0] == 13 and s.island[0] == 0  # Copenhagen, by the second throw
+    act(s, "pass")
+    assert RULES.decision(s).player == 1
