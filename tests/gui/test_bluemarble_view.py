@@ -295,6 +295,7 @@ def test_space_travel_every_space_glows_and_a_click_flies_there(qtbot):
     t = Table(qtbot, seed=5)
     t.advance_until(lambda d, s: d.kind == "fly", limit=6000)
     d = t.match.decision()
+    assert "click any space of the board" in d.prompt  # the whole board glows: say so
     assert t.lit() == set(range(40)) - {data.SPACE_TRAVEL}
     target = data.SEOUL
     t.click_space(qtbot, target)

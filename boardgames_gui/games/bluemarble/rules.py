@@ -313,7 +313,11 @@ class BlueMarbleRules(Rules):
             return Decision(
                 p,
                 "fly",
-                tr(CTX, "{who}: choose any space to fly to with the Columbia (no dice).", who=who),
+                tr(
+                    CTX,
+                    "{who}: click any space of the board to fly there with the Columbia (no dice).",
+                    who=who,
+                ),
             )
         if s.island[p] > 0:
             return Decision(
