@@ -9,6 +9,7 @@ from typing import Any
 from ...engine.i18n import tr
 from . import city
 from .data import (
+    ANY,
     BUILDINGS,
     CARD_COUNT,
     CARDS,
@@ -133,7 +134,10 @@ def box_payable(state: BlueMoonCityState, player: int, tile: Any, box: int) -> b
     if t["markers"][box] is not None:
         return False
     people, value = BUILDINGS[t["building"]]["boxes"][box]
-    return max_worth(state.hands[player], people) >= value
+    hand = state.hands[player]
+    if people != ANY and sum(CARDS[c][1] for c in hand if CARDS[c][0] == people) >= value:
+        return True  # its own cards pay it: no need to weigh the powers
+    return max_worth(hand, people) >= value
 
 
 def dragons_at(state: BlueMoonCityState, cell: tuple[int, int]) -> int:
