@@ -454,3 +454,24 @@ def test_payment_panel_lines_stay_above_its_buttons_when_a_box_completes_with_a_
     for button in (table.scene.confirm, table.scene.cancel):
         assert last.bottom() <= button.sceneBoundingRect().top()
         assert table.scene.pay_panel.sceneBoundingRect().contains(button.sceneBoundingRect())
+
+
+def test_payment_panel_warns_when_the_box_takes_the_last_golden_scale(table: Table) -> None:
+    """Seed "Golden Scales & Dragons": scoring happens when the last scale leaves the pool; the
+    preview of a box whose dragon scale empties the pool says so before the player pays."""
+    s = table.state
+    s.dragons[0] = list(FIRE_TEMPLE)
+    s.scales[table.me] = s.scale_total - 1
+    s.scale_pool = 1
+    table.give(("vulca", 3))
+    table.stand_on(FIRE_TEMPLE)
+    table.click(table.tile(FIRE_TEMPLE).boxes[2])
+    texts = [text for text, _, _, _ in table.scene._pay_lines()]
+    assert "Last scale of the pool: golden scales are scored" in texts
+    s.scale_pool = 2
+    s.scales[table.me] -= 1
+    table.show()
+    if table.scene.selected_box is None:
+        table.click(table.tile(FIRE_TEMPLE).boxes[2])
+    texts = [text for text, _, _, _ in table.scene._pay_lines()]
+    assert texts and not any(text.startswith("Last scale") for text in texts)

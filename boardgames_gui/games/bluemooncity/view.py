@@ -663,6 +663,8 @@ class BlueMoonCityView(GameView):
         else:
             open_boxes = sum(1 for m in state.tile(cell)["markers"] if m is None) - 1
             out.append((tn("{n} more box to rebuild", "{n} more boxes to rebuild", open_boxes), {}))
+        if reward.get("scales", 0) >= state.scale_pool > 0:
+            out.append((tt("Last scale of the pool: golden scales are scored"), {}))
         return out
 
     def _draw_pay_panel(self, state: Any) -> None:
