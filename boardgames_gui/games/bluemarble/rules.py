@@ -73,7 +73,7 @@ def _name(space: int) -> str:
 
 class BlueMarbleRules(Rules):
     game_id = "bluemarble"
-    rules_version = 1
+    rules_version = 2  # 2: First Half 5 offer also starts before a doubles extra roll
     min_players = 2
     max_players = 4
     action_cap = 6000
