@@ -6,12 +6,13 @@ Usage: python tools/build_resources.py [--check]
    also runs lupdate first; this script only compiles what is there).
 2. resources.qrc is written from the files under assets/ (sorted, so the same tree gives the
    same file): `:/art/<game>.svg`, `:/icons/<name>.svg` (and `:/icons/on-dark/<name>.svg`),
-   `:/fonts/<file>.ttf` plus the font licence, `:/i18n/app_<code>.qm`.
+   `:/i18n/app_<code>.qm`. The fonts are not in it: they ship as plain files in
+   `boardgames_gui/fonts/`, because Qt registers a font file in about 5 ms but spends about
+   40 ms unpacking the same font from the resources, and 9 MB of fonts made the compiled
+   module take 0.2 s to import without a bytecode cache (bench/startup.py).
 3. `pyside6-rcc --format-version 1 resources.qrc -o boardgames_gui/_resources_rc.py`.
    Format 1 stores no file modification times, so the output is byte-identical on every
-   machine with the same Qt (qt.md section 2.1). The fonts are zlib-compressed inside
-   (`compress-algo="zlib" threshold="5"` on their entries: rcc's default threshold would store
-   them raw, and format 1 cannot use zstd), which halves the module.
+   machine with the same Qt (qt.md section 2.1).
 
 --check rebuilds into a temporary folder and exits 1 if resources.qrc or the module differs
 from the committed one (tests/packaging/test_resources_fresh.py does the same in CI).
@@ -32,8 +33,6 @@ from update_translations import ROOT, qt_tool, run_lrelease  # noqa: E402
 QRC = ROOT / "resources.qrc"
 MODULE = ROOT / "boardgames_gui" / "_resources_rc.py"
 ASSETS = ROOT / "assets"
-# attributes for binary files that compress by about half (fonts): see the docstring
-BINARY_ATTRS = ' compress-algo="zlib" threshold="5"'
 
 
 def qrc_text() -> str:
@@ -42,10 +41,8 @@ def qrc_text() -> str:
     icons = [
         (p.relative_to(ASSETS / "icons").as_posix(), p, "") for p in sorted((ASSETS / "icons").rglob("*.svg"))
     ]
-    fonts = [(p.name, p, BINARY_ATTRS) for p in sorted((ASSETS / "fonts").glob("*.[ot]tf"))]
-    fonts += [(p.name, p, "") for p in sorted((ASSETS / "fonts").glob("OFL.txt"))]
     i18n = [(p.name, p, "") for p in sorted((ASSETS / "i18n").glob("*.qm"))]
-    sections = [("/art", art), ("/icons", icons), ("/fonts", fonts), ("/i18n", i18n)]
+    sections = [("/art", art), ("/icons", icons), ("/i18n", i18n)]
     lines = ["<!DOCTYPE RCC>", '<RCC version="1.0">']
     for prefix, entries in sections:
         lines.append(f'    <qresource prefix="{prefix}">')

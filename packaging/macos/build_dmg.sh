@@ -44,7 +44,7 @@ STAGING="$(mktemp -d)"
 trap 'rm -rf "$STAGING"' EXIT
 cp -R "$APP" "$STAGING/"
 ln -s /Applications "$STAGING/Applications"
-cp assets/fonts/OFL.txt "$STAGING/NanumGothic-OFL.txt"
+cp boardgames_gui/fonts/OFL.txt "$STAGING/NanumGothic-OFL.txt"
 
 rm -f "$DMG"
 # hdiutil fails at random on CI runners while XProtect scans the image (actions/runner-images#7522):

@@ -55,7 +55,7 @@ Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "{#Root}\..\dist\BoardGames\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
-Source: "{#Root}\..\assets\fonts\OFL.txt"; DestDir: "{app}\licenses"; DestName: "NanumGothic-OFL.txt"; Flags: ignoreversion
+Source: "{#Root}\..\boardgames_gui\fonts\OFL.txt"; DestDir: "{app}\licenses"; DestName: "NanumGothic-OFL.txt"; Flags: ignoreversion
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"

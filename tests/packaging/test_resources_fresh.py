@@ -88,9 +88,6 @@ def test_every_path_the_shell_uses_exists(resources):
     paths += [
         ":/i18n/app_ko.qm",
         ":/i18n/app_ru.qm",
-        ":/fonts/NanumGothic.ttf",
-        ":/fonts/NanumGothicBold.ttf",
-        ":/fonts/OFL.txt",
     ]
     missing = [p for p in paths if not QFile.exists(p)]
     assert not missing
@@ -111,18 +108,18 @@ def test_svgs_parse_with_qtsvg_and_have_the_card_shape(resources):
 
 def test_bundled_font_has_hangul_latin_and_cyrillic_in_two_weights(resources):
     """LOOK.md: one UI family with Korean and Cyrillic glyphs, two weights."""
-    from PySide6.QtCore import QFile, QIODevice
     from PySide6.QtGui import QFont, QFontDatabase, QRawFont
 
+    from boardgames_gui.ui.application import FONT_FOLDER
+
+    assert (FONT_FOLDER / "OFL.txt").is_file(), "the licence ships beside the fonts"
     families = set()
     for name in ("NanumGothic.ttf", "NanumGothicBold.ttf"):
-        font_id = QFontDatabase.addApplicationFont(f":/fonts/{name}")
+        path = FONT_FOLDER / name
+        font_id = QFontDatabase.addApplicationFont(str(path))
         assert font_id >= 0, name
         families.update(QFontDatabase.applicationFontFamilies(font_id))
-        f = QFile(f":/fonts/{name}")
-        assert f.open(QIODevice.OpenModeFlag.ReadOnly)
-        raw = QRawFont(bytes(f.readAll()), 16)
-        f.close()
+        raw = QRawFont(path.read_bytes(), 16)
         sample = "부루마불 한국어 Blue Marble Миллионер ЁёЖжЩщЫыЭэЮюЯя «»№ ₩ 0123456789"
         missing = [c for c in sample if not c.isspace() and not raw.supportsCharacter(ord(c))]
         assert not missing, (name, missing)
