@@ -14,7 +14,6 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
-from PySide6.QtWidgets import QGraphicsView  # noqa: E402
 
 from boardgames_gui.engine.api import Action, find_listed  # noqa: E402
 from boardgames_gui.engine.bots import RandomBot  # noqa: E402
@@ -24,31 +23,19 @@ from boardgames_gui.games.bluemarble.rules import BlueMarbleRules  # noqa: E402
 from boardgames_gui.games.bluemarble.view import create_view  # noqa: E402
 from boardgames_gui.games.bluemarble.view_board import space_rect  # noqa: E402
 from boardgames_gui.widgets.gameview import GameView  # noqa: E402
+from tests.gui.scene_table import SceneTable  # noqa: E402
 
 NAMES = ["Ana", "Bo", "Chul", "Dami"]
 
 
-class Table:
+class Table(SceneTable):
     """A match, its scene in a QGraphicsView, and the shell's side of the loop."""
 
     def __init__(self, qtbot, players: int = 4, seed: int = 1, variants: dict | None = None) -> None:
-        self.rules = BlueMarbleRules()
         options = {"players": players, "names": NAMES[:players]}
         if variants:
             options["variants"] = variants
-        self.match = Match(self.rules, options, seed)
-        # the window owns the scene: a Python-owned scene freed mid-test can crash Qt later
-        self.widget = QGraphicsView()
-        qtbot.addWidget(self.widget)
-        self.scene = create_view(self.rules, self.widget)
-        self.scene.animations_enabled = False
-        self.widget.setScene(self.scene)
-        self.widget.resize(1100, 1100)
-        self.widget.show()
-        self.chosen: list[Action] = []
-        self.refusals: list[str] = []
-        self.scene.actionChosen.connect(self._apply)
-        self.scene.refused.connect(self.refusals.append)
+        super().__init__(qtbot, BlueMarbleRules(), create_view, options, seed, (1100, 1100))
         self.show()
 
     def show(self, events=()) -> None:

@@ -22,32 +22,19 @@ from boardgames_gui.games.bluemooncity import data  # noqa: E402
 from boardgames_gui.games.bluemooncity.rules import BlueMoonCityRules, reachable_tiles  # noqa: E402
 from boardgames_gui.games.bluemooncity.view import create_view  # noqa: E402
 from boardgames_gui.widgets.gameview import GameView  # noqa: E402
+from tests.gui.scene_table import SceneTable  # noqa: E402
 
 NAMES = ["Ana", "Bo", "Cy", "Di"]
 FIRE_TEMPLE = data.START_TILES["fire_temple"]  # black (Vulca) boxes 5, 4, 3
 COURTYARD = data.COURTYARD_CELL
 
 
-class Table:
+class Table(SceneTable):
     """A match, its view in a QGraphicsView, and the shell's part of the loop."""
 
     def __init__(self, qtbot, players: int = 4, seed: int = 2) -> None:
-        self.qtbot = qtbot
-        self.rules = BlueMoonCityRules()
-        self.match = Match(self.rules, {"players": players, "names": NAMES[:players]}, seed)
-        self.widget = QGraphicsView()
-        qtbot.addWidget(self.widget)
-        # the view widget owns the scene, so both are deleted together when the test ends
-        # (a scene left to Python's garbage collector can be freed in the middle of a later test)
-        self.scene = create_view(self.rules, self.widget)
-        self.scene.animations_enabled = False
-        self.widget.setScene(self.scene)
-        self.widget.resize(1500, 1200)
-        self.widget.show()
-        self.chosen: list[Action] = []
-        self.refusals: list[str] = []
-        self.scene.actionChosen.connect(self._apply)
-        self.scene.refused.connect(self.refusals.append)
+        options = {"players": players, "names": NAMES[:players]}
+        super().__init__(qtbot, BlueMoonCityRules(), create_view, options, seed, (1500, 1200))
         self.show()
 
     @property
@@ -64,11 +51,6 @@ class Table:
             viewer = d.player if d else None
         self.scene.show_state(self.state, self.match.legal_actions(), d, viewer, self.match.last_events)
         self.widget.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
-
-    def _apply(self, action: Action) -> None:
-        self.chosen.append(action)
-        self.match.apply(action)
-        self.show()
 
     def click(self, item) -> None:  # noqa: ANN001
         pos = self.widget.mapFromScene(item.sceneBoundingRect().center())

@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
-from PySide6.QtWidgets import QGraphicsView, QWidget  # noqa: E402
+from PySide6.QtWidgets import QWidget  # noqa: E402
 
 from boardgames_gui.engine.api import Action  # noqa: E402
 from boardgames_gui.engine.match import Match  # noqa: E402
@@ -21,6 +21,7 @@ from boardgames_gui.games.blueprints.rules import BlueprintsRules  # noqa: E402
 from boardgames_gui.games.blueprints.scoring import full_sheet  # noqa: E402
 from boardgames_gui.games.blueprints.view import create_view  # noqa: E402
 from boardgames_gui.widgets.gameview import GameView  # noqa: E402
+from tests.gui.scene_table import SceneTable  # noqa: E402
 
 NAMES = ["Ana", "Bo", "Cy", "Di"]
 
@@ -55,27 +56,14 @@ def owned_parent(qtbot) -> QWidget:
     return holder
 
 
-class Table:
+class Table(SceneTable):
     """A match, its view in a QGraphicsView, and the shell's part of the loop."""
 
     def __init__(self, qtbot, players: int = 3, seed: int = 5, variants: dict | None = None) -> None:
-        self.rules = BlueprintsRules()
         options = {"players": players, "names": NAMES[:players]}
         if variants:
             options["variants"] = variants
-        self.match = Match(self.rules, options, seed)
-        # the window owns the scene: a parentless scene freed later by Python can crash a later test
-        self.widget = QGraphicsView()
-        qtbot.addWidget(self.widget)
-        self.scene = create_view(self.rules, self.widget)
-        self.widget.setScene(self.scene)
-        self.scene.animations_enabled = False
-        self.widget.resize(1500, 1300)
-        self.widget.show()
-        self.chosen: list[Action] = []
-        self.refusals: list[str] = []
-        self.scene.actionChosen.connect(self._apply)
-        self.scene.refused.connect(self.refusals.append)
+        super().__init__(qtbot, BlueprintsRules(), create_view, options, seed, (1500, 1300))
         self.show()
 
     def show(self, viewer: int | str | None = "actor") -> None:
@@ -84,11 +72,6 @@ class Table:
             viewer = d.player if d else None
         self.scene.show_state(self.match.state, self.match.legal_actions(), d, viewer, self.match.last_events)
         self.widget.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
-
-    def _apply(self, action: Action) -> None:
-        self.chosen.append(action)
-        self.match.apply(action)
-        self.show()
 
     def click(self, qtbot, item) -> None:
         """Click the item where a player sees it: its centre, or where it is not covered."""
