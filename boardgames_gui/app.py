@@ -152,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     reporter.install()
     if args.screenshot is None:
         window.restore_geometry()
+    else:
+        window.autosave_enabled = False
 
     if match is not None:
         window.start_match(info, match)

@@ -48,6 +48,8 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.setMinimumSize(900, 600)
         self.page: Any = None  # the GamePage while a game is open
+        #: off for a --screenshot run: a picture is not a session to offer to resume
+        self.autosave_enabled = True
         self.result_dialog: Any = None
         self.rules_browser: Any = None
         self.message_box: QMessageBox | None = None
@@ -283,6 +285,7 @@ class MainWindow(QMainWindow):
         if self.page is not None:
             self._drop_page(remove_autosave=False)
         page = GamePage(info, match, self, animation_speed=self.animation_speed, file_path=file_path)
+        page.autosave_enabled = self.autosave_enabled
         self.page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)

@@ -68,6 +68,8 @@ def test_screenshot_of_a_game_after_autoplay(tmp_path, qapp):
     )
     assert proc.returncode == 0, proc.stderr
     assert _image(target).width() >= 900
+    # a screenshot run is a picture, not a session: no resume offer at the next start
+    assert not list((tmp_path / "data").glob("autosave*")), "a screenshot run left an autosave"
 
 
 def test_version_flag_prints_the_version(tmp_path):
