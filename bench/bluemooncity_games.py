@@ -2,7 +2,8 @@
 
     python bench/bluemooncity_games.py [--games 20] [--players 2 3 4] [--seed 1]
 
-Random players on every seat, played to the end or the action cap. Prints
+Random players on every seat, played to the end or the action cap through
+`apply_unchecked` (the bots' fast path, as in the other games' benches). Prints
 wall-clock and CPU rates (the machine is shared), the mean game length and how
 games ended. Random players wander for thousands of actions where real players
 need a few hundred, so a second line replays games of computer players (their
@@ -39,7 +40,9 @@ def main() -> None:
         wall = time.perf_counter()
         cpu = time.process_time()
         for g in range(args.games):
-            played = play(rules, {"players": n}, args.seed + g)
+            # the bots' unchecked fast path, as the other games' benches use (DESIGN.md section 3);
+            # the checked path is what the conformance suite and `simulate` exercise
+            played = play(rules, {"players": n}, args.seed + g, checked_apply=False)
             actions += played.actions
             state = played.state
             kind = "capped" if played.result.capped else state.outcome["kind"]
