@@ -2,7 +2,7 @@
 
 import sys
 
-from .app import main
+from .ui.app import main
 
 # guarded: the bots' worker process is spawned and re-imports this module as __mp_main__
 if __name__ == "__main__":

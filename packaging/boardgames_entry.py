@@ -2,7 +2,7 @@
 
 import sys
 
-from boardgames_gui.app import main
+from boardgames_gui.ui.app import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -2,8 +2,8 @@
 
 Usage: python tools/update_translations.py [--no-lupdate]
 
-1. `pyside6-lupdate` reads every .py file of boardgames_gui/ui, boardgames_gui/widgets and
-   boardgames_gui/app.py and merges new strings into assets/i18n/app_{ko,ru}.ts (obsolete
+1. `pyside6-lupdate` reads every .py file of boardgames_gui/ui (the app's entry point
+   `ui/app.py` included) and boardgames_gui/widgets and merges new strings into assets/i18n/app_{ko,ru}.ts (obsolete
    ones are dropped, no source locations are stored, so a moved line causes no diff).
 2. lupdate only sees literal `self.tr("...")` / `QCoreApplication.translate("Ctx", "...")`.
    Strings the shell translates at run time from data are added by a generated stub:
@@ -50,7 +50,6 @@ def source_files() -> list[Path]:
     files: list[Path] = []
     for folder in ("boardgames_gui/ui", "boardgames_gui/widgets"):
         files += sorted((ROOT / folder).rglob("*.py"))
-    files.append(ROOT / "boardgames_gui" / "app.py")
     return [f for f in files if f.exists()]
 
 

@@ -48,7 +48,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.setMinimumSize(900, 600)
         self.page: Any = None  # the GamePage while a game is open
-        #: off for a --screenshot run: a picture is not a session to offer to resume
+        # off for a --screenshot run: a picture is not a session to offer to resume
         self.autosave_enabled = True
         self.result_dialog: Any = None
         self.rules_browser: Any = None

@@ -16,7 +16,7 @@ import random
 import sys
 from typing import Any
 
-from . import __version__
+from .. import __version__
 
 #: set by bench/startup.py: print "shown" once the first frame is painted, then quit
 STARTUP_PROBE_ENV = "BOARDGAMES_STARTUP_PROBE"
@@ -51,7 +51,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.autoplay < 0:
         parser.error("--autoplay takes a number of actions, 0 or more")
     if args.game is not None:
-        from .games import registry
+        from ..games import registry
 
         try:
             info = registry.get(args.game)
@@ -65,9 +65,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def make_match(args: argparse.Namespace) -> tuple[Any, Any]:
     """The GameInfo and a new Match from --game/--players/--seed/--variant (OptionsError on bad values)."""
-    from .engine.api import OptionsError
-    from .engine.match import Match
-    from .games import registry
+    from ..engine.api import OptionsError
+    from ..engine.match import Match
+    from ..games import registry
 
     info = registry.get(args.game)
     rules = info.rules
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
 
         multiprocessing.freeze_support()  # the bots' worker process in a PyInstaller build
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    from .engine.api import OptionsError
+    from ..engine.api import OptionsError
 
     match = info = None
     if args.game is not None:
@@ -141,11 +141,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         autoplay(info, match, args.autoplay)
 
-    from .ui.application import create_application
+    from .application import create_application
 
     app = create_application(sys.argv[:1])
-    from .ui.errors import ErrorReporter
-    from .ui.mainwindow import MainWindow
+    from .errors import ErrorReporter
+    from .mainwindow import MainWindow
 
     window = MainWindow()
     reporter = ErrorReporter(window)
@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     if match is not None:
         window.start_match(info, match)
     elif args.open is not None:
-        from .engine import savefile
+        from ..engine import savefile
 
         try:
             loaded = savefile.load(args.open)
@@ -172,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
                 QCoreApplication.translate("MainWindow", "This game cannot be opened"), str(exc)
             )
         else:
-            from .games import registry
+            from ..games import registry
 
             loaded_info = registry.get(loaded.game_id)
             if args.autoplay:
