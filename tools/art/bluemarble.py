@@ -5,7 +5,19 @@ from __future__ import annotations
 
 import math
 
-from svg import OKABE_ITO, document, fmt, iso_cube, linear, path_from, polygon, radial, table, table_defs, tag
+from svg import (
+    OKABE_ITO,
+    document,
+    fmt,
+    iso_cube,
+    linear,
+    polygon,
+    radial,
+    start_tile,
+    table,
+    table_defs,
+    tag,
+)
 
 W, H = 640, 400
 CX, CY = 320, 228  # board centre on screen
@@ -75,25 +87,7 @@ def corner_art() -> str:
     c = CORNER
     out = []
     # start (bottom right): a bold arrow pointing along the way round
-    sx, sy = h - c / 2, h - c / 2
-    out.append(tag("rect", x=fmt(h - c), y=fmt(h - c), width=fmt(c), height=fmt(c), fill="#FBE7B5"))
-    out.append(
-        tag(
-            "path",
-            d=path_from(
-                [
-                    (sx + 16, sy - 6),
-                    (sx - 6, sy - 6),
-                    (sx - 6, sy - 14),
-                    (sx - 20, sy),
-                    (sx - 6, sy + 14),
-                    (sx - 6, sy + 6),
-                    (sx + 16, sy + 6),
-                ]
-            ),
-            fill="#D9482B",
-        )
-    )
+    out += start_tile(h, c, "#FBE7B5", "#D9482B", (16, 6, 6, 14, 20))
     # deserted island (bottom left): sand, sea and a palm
     ix, iy = -h + c / 2, h - c / 2
     out.append(tag("rect", x=fmt(-h), y=fmt(h - c), width=fmt(c), height=fmt(c), fill="#BFE6F2"))

@@ -3,7 +3,7 @@ a fan of F banknotes, share certificates, a money bag and dice on a green felt t
 
 from __future__ import annotations
 
-from svg import document, fmt, iso_cube, linear, path_from, radial, table, table_defs, tag
+from svg import document, fmt, iso_cube, linear, path_from, radial, start_tile, table, table_defs, tag
 
 W, H = 640, 400
 BOARD = 300
@@ -43,25 +43,7 @@ def corner_icons() -> str:
     h, c = BOARD / 2, CORNER
     out = []
     # START (bottom right): green arrow
-    x, y = h - c / 2, h - c / 2
-    out.append(tag("rect", x=fmt(h - c), y=fmt(h - c), width=fmt(c), height=fmt(c), fill="#DCEFD6"))
-    out.append(
-        tag(
-            "path",
-            d=path_from(
-                [
-                    (x + 13, y - 4),
-                    (x - 4, y - 4),
-                    (x - 4, y - 11),
-                    (x - 16, y),
-                    (x - 4, y + 11),
-                    (x - 4, y + 4),
-                    (x + 13, y + 4),
-                ]
-            ),
-            fill="#2E8B57",
-        )
-    )
+    out += start_tile(h, c, "#DCEFD6", "#2E8B57", (13, 4, 4, 11, 16))
     # TAX INSPECTION (bottom left): magnifier
     x, y = -h + c / 2, h - c / 2
     out.append(tag("rect", x=fmt(-h), y=fmt(h - c), width=fmt(c), height=fmt(c), fill="#F3E6C8"))

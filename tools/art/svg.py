@@ -58,6 +58,29 @@ def path_from(pts: list[tuple[float, float]], closed: bool = True) -> str:
     return d + (" Z" if closed else "")
 
 
+def start_tile(
+    h: float, c: float, tile: str, arrow: str, size: tuple[float, float, float, float, float]
+) -> list[str]:
+    """The START corner of a square board (bottom right of a board `2h` wide, corners `c`):
+    the tile and a bold arrow pointing the way round. `size` = (tail, shaft half-width,
+    head base, head half-width, tip) as offsets from the tile's centre."""
+    x, y = h - c / 2, h - c / 2
+    tail, shaft, base, head, tip = size
+    arrow_points = [
+        (x + tail, y - shaft),
+        (x - base, y - shaft),
+        (x - base, y - head),
+        (x - tip, y),
+        (x - base, y + head),
+        (x - base, y + shaft),
+        (x + tail, y + shaft),
+    ]
+    return [
+        tag("rect", x=fmt(h - c), y=fmt(h - c), width=fmt(c), height=fmt(c), fill=tile),
+        tag("path", d=path_from(arrow_points), fill=arrow),
+    ]
+
+
 def rotate(pt: tuple[float, float], deg: float, centre: tuple[float, float] = (0, 0)) -> tuple[float, float]:
     a = math.radians(deg)
     x, y = pt[0] - centre[0], pt[1] - centre[1]
