@@ -11,9 +11,10 @@ import importlib
 import importlib.util
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine.api import Rules
+if TYPE_CHECKING:  # the launcher lists games without loading the engine (start-up time)
+    from ..engine.api import Rules
 
 
 @dataclass(frozen=True)

@@ -130,10 +130,11 @@ def main(argv: list[str] | None = None) -> int:
 
         multiprocessing.freeze_support()  # the bots' worker process in a PyInstaller build
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    from ..engine.api import OptionsError
 
     match = info = None
     if args.game is not None:
+        from ..engine.api import OptionsError  # not before: the launcher starts without the engine
+
         try:
             info, match = make_match(args)
         except OptionsError as exc:

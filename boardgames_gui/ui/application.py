@@ -50,7 +50,7 @@ def configure_names() -> None:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
 
 
-def configure(app: QApplication) -> None:
+def configure(app: QApplication, style_set: bool = False) -> None:
     """Everything the app needs before its first window; safe to call twice."""
     global _configured
     from .. import __version__
@@ -64,14 +64,17 @@ def configure(app: QApplication) -> None:
         register_fonts()
         languages.install_engine_hook()
         _configured = True
-    theme.apply_theme(app)
+    theme.apply_theme(app, style_set)
     languages.set_language(settings.language() or languages.system_default())
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
+    from ..widgets import theme
+
     app = QApplication.instance()
+    style_set = app is None
     if app is None:
         configure_names()
-        app = QApplication(list(argv if argv is not None else sys.argv[:1]))
-    configure(app)
+        app = QApplication(list(argv if argv is not None else sys.argv[:1]) + theme.STYLE_ARGUMENTS)
+    configure(app, style_set)
     return app

@@ -310,9 +310,15 @@ QScrollArea { border: none; }
 """
 
 
-def apply_theme(app: Any) -> None:
-    """Fusion style, the dark chrome palette and the bundled UI font."""
-    app.setStyle("Fusion")
+#: given to QApplication on its command line: Qt then builds Fusion itself, and Python never
+#: wraps a QStyle (whose enums cost ~13 ms of start-up to create)
+STYLE_ARGUMENTS = ["-style", "Fusion"]
+
+
+def apply_theme(app: Any, style_set: bool = False) -> None:
+    """Fusion style (unless STYLE_ARGUMENTS already chose it), the dark chrome palette and the UI font."""
+    if not style_set:
+        app.setStyle("Fusion")
     app.setPalette(make_palette())
     font = QFont(ui_font_family())
     font.setPointSizeF(10.0)
