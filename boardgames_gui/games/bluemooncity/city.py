@@ -70,13 +70,24 @@ def distances(tiles: list[list[Any]], start: Cell, limit: int) -> dict[Cell, int
     return dist
 
 
+def corner_key(tiles: list[list[Any]]) -> tuple[bool, bool, bool, bool]:
+    """Which corners hold a tile: the only cells that may be missing from the grid."""
+    top, bottom = tiles[0], tiles[SIZE - 1]
+    return (
+        top[0] is not None,
+        top[SIZE - 1] is not None,
+        bottom[0] is not None,
+        bottom[SIZE - 1] is not None,
+    )
+
+
 _PATH_CACHE: dict[tuple[tuple[bool, ...], Cell, Cell], list[tuple[int, int]]] = {}
 
 
 def path(tiles: list[list[Any]], start: Cell, goal: Cell) -> list[list[int]]:
     """A shortest orthogonal path from start to goal, both included (for animation).
     Which cells exist depends only on which corners are filled: cached on that."""
-    key = (tuple(tiles[r][c] is not None for r, c in CORNERS), (start[0], start[1]), (goal[0], goal[1]))
+    key = (corner_key(tiles), (start[0], start[1]), (goal[0], goal[1]))
     cells = _PATH_CACHE.get(key)
     if cells is None:
         cells = [(r, c) for r, c in _search_path(tiles, key[1], key[2])]

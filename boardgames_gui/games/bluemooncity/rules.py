@@ -42,13 +42,13 @@ offered); the events say so ("phase" with auto=True, "nothing_to_do").
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ...engine.api import Action, Decision, Event, IllegalAction, Result, Rules, Variant, rank_by
 from ...engine.i18n import tr
 from ...engine.rng import Rng
-from . import city, texts
+from . import city, listing, texts
 from .data import (
     BASE_DRAW,
     BUILDINGS,
@@ -71,7 +71,6 @@ from .data import (
     SCALE_OTHERS_MIN,
     SCALE_SOLE_LEADER,
     SCALE_TIED_LEADER,
-    SIZE,
 )
 from .payment import cheapest_set, set_worth
 from .queries import (  # noqa: F401  (re-exported for the view and the bot)
@@ -95,32 +94,36 @@ CTX = "bluemooncity"
 BOX_COUNT = {b: len(info["boxes"]) for b, info in BUILDINGS.items()}
 
 
-def _frozen_action(**fields: Any) -> Action:
-    """An Action built without keyword parsing (for the tables below)."""
-    action = Action.__new__(Action)
-    dict.update(action, fields)
-    return action
+def _event(fields: dict[str, Any]) -> Event:
+    """The Event that Event(type, **fields) makes, filled from a dict literal without keyword
+    parsing: a random game makes tens of thousands of them."""
+    event = Event.__new__(Event)
+    dict.update(event, fields)
+    return event
 
 
-# Listed actions are frozen, so the same object can be listed again and again: random
-# playouts list a hundred or more discards per reset and a dozen moves per step, and
-# building them afresh each time was most of the time spent listing.
-_KEEP_ALL = _frozen_action(type="discard", cards=[])
-_DISCARD_ONE = [_frozen_action(type="discard", cards=[a]) for a in range(CARD_COUNT)]
-_DISCARD_TWO = [
-    [_frozen_action(type="discard", cards=[a, b]) for b in range(CARD_COUNT)] for a in range(CARD_COUNT)
-]
-_END_PHASE = _frozen_action(type="end_phase")
-_CANCEL = _frozen_action(type="cancel")
-_POWER = [_frozen_action(type="power", card=c) for c in range(CARD_COUNT)]
+#: Decisions are frozen, so one object per (player, kind, prompt) can answer every turn
+#: (building a frozen dataclass cost as much as listing the legal actions).
+_DECISIONS: dict[tuple[int, str, str], Decision] = {}
 
 
-def _cell_actions(kind: str) -> dict[tuple[int, int], Action]:
-    return {(r, c): _frozen_action(type=kind, to=[r, c]) for r in range(SIZE) for c in range(SIZE)}
+def _decision(player: int, kind: str, prompt: str) -> Decision:
+    key = (player, kind, prompt)
+    found = _DECISIONS.get(key)
+    if found is None:
+        if len(_DECISIONS) > 4096:  # many names or languages in one session: start afresh
+            _DECISIONS.clear()
+        found = _DECISIONS[key] = Decision(player, kind, prompt, secret=True)
+    return found
 
 
-_MOVE_TO = _cell_actions("move")
-_DRAGON_TO = _cell_actions("dragon")
+# The tables of listed actions live in `listing`; these names stay for older imports.
+_KEEP_ALL = listing.KEEP_ALL
+_END_PHASE = listing.END_PHASE
+_CANCEL = listing.CANCEL
+_POWER = listing.POWER
+_MOVE_TO = listing.MOVE_TO
+_DRAGON_TO = listing.DRAGON_TO
 
 
 # --------------------------------------------------------------------------- the rules
@@ -224,7 +227,7 @@ class BlueMoonCityRules(Rules):
                         name=name,
                         dragon=tr(CTX, state.pending["dragon"]),
                     )
-                return Decision(state.current, "power_target", prompt, secret=True)
+                return _decision(state.current, "power_target", prompt)
             if state.steps_left == 1:
                 prompt = tr(CTX, "{name}: move your figure one step or play a movement power", name=name)
             elif state.steps_left > 1:
@@ -251,7 +254,7 @@ class BlueMoonCityRules(Rules):
             prompt = tr(CTX, "{name}: jump from the Assembly Hall to any tile, or stay", name=name)
         else:
             prompt = tr(CTX, "{name}: discard up to two cards, then draw two more than that", name=name)
-        return Decision(state.current, phase, prompt, secret=True)
+        return _decision(state.current, phase, prompt)
 
     # ----- legal actions
 
@@ -265,44 +268,51 @@ class BlueMoonCityRules(Rules):
             pending = state.pending
             if pending is not None:
                 if pending["kind"] == "flit_jump":
-                    acts = [_MOVE_TO[r, c] for r, c in reachable_tiles(state, p)]
+                    acts = listing.all_but(_MOVE_TO, state.tiles, state.figures[p])
+                elif pending["kind"] == "dragon_fly":
+                    acts = listing.all_but(
+                        _DRAGON_TO, state.tiles, state.dragons[DRAGONS.index(pending["dragon"])]
+                    )
                 else:
-                    acts = [_DRAGON_TO[r, c] for r, c in dragon_targets(state)]
+                    acts = listing.dragon_walk(state.tiles, state.dragons[DRAGONS.index(pending["dragon"])])
                 acts.append(_CANCEL)
                 return acts
-            acts = [_MOVE_TO[r, c] for r, c in reachable_tiles(state, p)]
-            acts.extend(_POWER[card] for card in hand if power_usable(state, card))
+            if state.steps_left > 0:
+                here = state.figures[p]
+                acts = listing.steps_to(_MOVE_TO, state.tiles, (here[0], here[1]), state.steps_left)
+            acts.extend(listing.power_actions(hand, state.dragons))
             acts.append(_END_PHASE)
             return acts
         if state.phase == CONTRIBUTE:
-            here = tuple(state.figures[p])
-            tile = state.tile(here)
-            if tile["building"] != COURTYARD and not tile["rebuilt"] and state.markers_left[p] > 0:
-                for i in range(len(tile["markers"])):
-                    if box_payable(state, p, here, i):
-                        acts.append(Action("contribute", tile=list(here), box=i))
-            if offer_place(state) is not None:
-                if state.offerings_this_turn == 0:
-                    if offer_problem(state, None) is None:
-                        acts.append(Action("offer", cards=[]))
-                else:
-                    for card in hand:
-                        if CARDS[card][0] == "pillar" and CARDS[card][1] in (1, 2):
-                            if offer_problem(state, card) is None:
-                                acts.append(Action("offer", cards=[card]))
+            acts.extend(self._contributions(state))
             acts.append(_END_PHASE)
             return acts
         if state.phase == ASSEMBLY:
-            acts = [_MOVE_TO[r, c] for r, c in reachable_tiles(state, p)]
+            acts = listing.all_but(_MOVE_TO, state.tiles, state.figures[p])
             acts.append(_END_PHASE)
             return acts
         # reset: discard 0, 1 or 2 cards (every choice listed)
-        acts.append(_KEEP_ALL)
-        acts.extend(_DISCARD_ONE[a] for a in hand)
-        for i, a in enumerate(hand):
-            row = _DISCARD_TWO[a]
-            acts.extend(row[b] for b in hand[i + 1 :])
-        return acts
+        return listing.reset_actions(hand)
+
+    def _contributions(self, state: BlueMoonCityState) -> Iterator[Action]:
+        """The contribution phase's actions before "go on", one at a time: whether there
+        is any at all is asked after every action, and the first one answers it."""
+        p = state.current
+        here = tuple(state.figures[p])
+        tile = state.tile(here)
+        if tile["building"] != COURTYARD and not tile["rebuilt"] and state.markers_left[p] > 0:
+            for i in range(len(tile["markers"])):
+                if box_payable(state, p, here, i):
+                    yield Action("contribute", tile=list(here), box=i)
+        if offer_place(state) is not None:
+            if state.offerings_this_turn == 0:
+                if offer_problem(state, None) is None:
+                    yield Action("offer", cards=[])
+            else:
+                for card in state.hands[p]:
+                    if CARDS[card][0] == "pillar" and CARDS[card][1] in (1, 2):
+                        if offer_problem(state, card) is None:
+                            yield Action("offer", cards=[card])
 
     # ----- checking an action
 
@@ -322,73 +332,94 @@ class BlueMoonCityRules(Rules):
     # ----- applying
 
     def apply_unchecked(self, state: BlueMoonCityState, action: Mapping[str, Any]) -> list[Event]:
-        kind = action["type"]
-        p = state.current
         events: list[Event] = []
-        if kind == "move":
-            frm = list(state.figures[p])
-            to = list(action["to"])
-            if state.phase == MOVE and state.pending is None:
-                route = city.path(state.tiles, tuple(frm), tuple(to))  # type: ignore[arg-type]
-                state.steps_left -= len(route) - 1
-                events.append(Event("figure_moved", player=p, frm=frm, to=to, path=route))
-            else:
-                card = None
-                if state.pending is not None:
-                    card = state.pending["card"]
-                    self._spend(state, p, [card])
-                    state.pending = None
-                events.append(Event("figure_jumped", player=p, frm=frm, to=to, card=card))
-            state.figures[p] = to
-            if state.phase == ASSEMBLY:
-                self._to_reset(state, events)
-        elif kind == "power":
-            card = action["card"]
-            people, value = CARDS[card]
-            dragon = PEOPLES[people]["dragon"]
-            if people == "flit" and value == 2:
-                self._spend(state, p, [card])
-                state.steps_left += FLIT_EXTRA_STEPS
-                events.append(Event("power_used", player=p, card=card, power="flit_steps"))
-            elif people == "flit":
-                state.pending = {"kind": "flit_jump", "card": card}
-                events.append(Event("power_chosen", player=p, card=card, power="flit_jump"))
-            else:
-                kind2 = "dragon_fly" if value == 1 else "dragon_walk"
-                state.pending = {"kind": kind2, "card": card, "dragon": dragon}
-                events.append(Event("power_chosen", player=p, card=card, power=kind2, dragon=dragon))
-        elif kind == "dragon":
-            pending = state.pending
-            index = DRAGONS.index(pending["dragon"])
-            frm = state.dragons[index]
-            to = list(action["to"])
-            state.dragons[index] = to
-            self._spend(state, p, [pending["card"]])
-            state.pending = None
-            events.append(
-                Event(
-                    "dragon_moved", player=p, dragon=pending["dragon"], frm=frm, to=to, card=pending["card"]
-                )
-            )
-        elif kind == "cancel":
-            events.append(Event("power_cancelled", player=p, card=state.pending["card"]))
-            state.pending = None
-        elif kind == "end_phase":
-            if state.phase == MOVE:
-                state.phase = CONTRIBUTE
-                events.append(Event("phase", player=p, phase=CONTRIBUTE))
-            elif state.phase == CONTRIBUTE:
-                self.apply_end_contribution(state, events)
-            else:  # staying on the Assembly Hall
-                self._to_reset(state, events)
-        elif kind == "contribute":
-            self._contribute(state, action, events)
-        elif kind == "offer":
-            self._offer(state, action, events)
-        elif kind == "discard":
-            self._reset(state, list(action["cards"]), events)
+        handler = self._APPLY.get(action["type"])
+        if handler is not None:
+            handler(self, state, action, events)
         self._skip_empty_phases(state, events)
         return events
+
+    def _apply_move(self, state: BlueMoonCityState, action: Mapping[str, Any], events: list[Event]) -> None:
+        p = state.current
+        frm = list(state.figures[p])
+        to = list(action["to"])
+        if state.phase == MOVE and state.pending is None:
+            route = city.path(state.tiles, (frm[0], frm[1]), (to[0], to[1]))
+            state.steps_left -= len(route) - 1
+            events.append(_event({"type": "figure_moved", "player": p, "frm": frm, "to": to, "path": route}))
+        else:
+            card = None
+            if state.pending is not None:
+                card = state.pending["card"]
+                self._spend(state, p, [card])
+                state.pending = None
+            events.append(_event({"type": "figure_jumped", "player": p, "frm": frm, "to": to, "card": card}))
+        state.figures[p] = to
+        if state.phase == ASSEMBLY:
+            self._to_reset(state, events)
+
+    def _apply_power(self, state: BlueMoonCityState, action: Mapping[str, Any], events: list[Event]) -> None:
+        p = state.current
+        card = action["card"]
+        people, value = CARDS[card]
+        if people == "flit" and value == 2:
+            self._spend(state, p, [card])
+            state.steps_left += FLIT_EXTRA_STEPS
+            events.append(_event({"type": "power_used", "player": p, "card": card, "power": "flit_steps"}))
+        elif people == "flit":
+            state.pending = {"kind": "flit_jump", "card": card}
+            events.append(_event({"type": "power_chosen", "player": p, "card": card, "power": "flit_jump"}))
+        else:
+            dragon = PEOPLES[people]["dragon"]
+            power = "dragon_fly" if value == 1 else "dragon_walk"
+            state.pending = {"kind": power, "card": card, "dragon": dragon}
+            events.append(
+                _event({"type": "power_chosen", "player": p, "card": card, "power": power, "dragon": dragon})
+            )
+
+    def _apply_dragon(self, state: BlueMoonCityState, action: Mapping[str, Any], events: list[Event]) -> None:
+        p = state.current
+        pending = state.pending
+        index = DRAGONS.index(pending["dragon"])
+        frm = state.dragons[index]
+        to = list(action["to"])
+        state.dragons[index] = to
+        self._spend(state, p, [pending["card"]])
+        state.pending = None
+        events.append(
+            _event(
+                {
+                    "type": "dragon_moved",
+                    "player": p,
+                    "dragon": pending["dragon"],
+                    "frm": frm,
+                    "to": to,
+                    "card": pending["card"],
+                }
+            )
+        )
+
+    def _apply_cancel(self, state: BlueMoonCityState, action: Mapping[str, Any], events: list[Event]) -> None:
+        events.append(
+            _event({"type": "power_cancelled", "player": state.current, "card": state.pending["card"]})
+        )
+        state.pending = None
+
+    def _apply_end_phase(
+        self, state: BlueMoonCityState, action: Mapping[str, Any], events: list[Event]
+    ) -> None:
+        if state.phase == MOVE:
+            state.phase = CONTRIBUTE
+            events.append(_event({"type": "phase", "player": state.current, "phase": CONTRIBUTE}))
+        elif state.phase == CONTRIBUTE:
+            self.apply_end_contribution(state, events)
+        else:  # staying on the Assembly Hall
+            self._to_reset(state, events)
+
+    def _apply_discard(
+        self, state: BlueMoonCityState, action: Mapping[str, Any], events: list[Event]
+    ) -> None:
+        self._reset(state, list(action["cards"]), events)
 
     def _skip_empty_phases(self, state: BlueMoonCityState, events: list[Event]) -> None:
         """Leave a phase by itself when it offers nothing but "go on": movement with no step
@@ -397,11 +428,11 @@ class BlueMoonCityRules(Rules):
             return
         p = state.current
         if state.phase == MOVE and state.steps_left <= 0:
-            if not any(power_usable(state, c) for c in state.hands[p]):
+            if not listing.has_power(state.hands[p], state.dragons):
                 state.phase = CONTRIBUTE
-                events.append(Event("phase", player=p, phase=CONTRIBUTE, auto=True))
-        if state.phase == CONTRIBUTE and self.legal_actions(state) == [_END_PHASE]:
-            events.append(Event("nothing_to_do", player=p))
+                events.append(_event({"type": "phase", "player": p, "phase": CONTRIBUTE, "auto": True}))
+        if state.phase == CONTRIBUTE and next(self._contributions(state), None) is None:
+            events.append(_event({"type": "nothing_to_do", "player": p}))
             self.apply_end_contribution(state, events)
 
     def apply_end_contribution(self, state: BlueMoonCityState, events: list[Event]) -> None:
@@ -414,13 +445,13 @@ class BlueMoonCityRules(Rules):
             and BUILDINGS[tile["building"]]["ability"] == "jump"
         ):
             state.phase = ASSEMBLY
-            events.append(Event("phase", player=p, phase=ASSEMBLY))
+            events.append(_event({"type": "phase", "player": p, "phase": ASSEMBLY}))
         else:
             self._to_reset(state, events)
 
     def _to_reset(self, state: BlueMoonCityState, events: list[Event]) -> None:
         state.phase = RESET
-        events.append(Event("phase", player=state.current, phase=RESET))
+        events.append(_event({"type": "phase", "player": state.current, "phase": RESET}))
 
     def _spend(self, state: BlueMoonCityState, player: int, cards: list[int]) -> None:
         hand = state.hands[player]
@@ -438,7 +469,7 @@ class BlueMoonCityRules(Rules):
                 state.deck = state.discard
                 state.discard = []
                 state.rng.shuffle(state.deck)
-                events.append(Event("reshuffled", cards=len(state.deck)))
+                events.append(_event({"type": "reshuffled", "cards": len(state.deck)}))
             out.append(state.deck.pop())
         return out
 
@@ -579,11 +610,11 @@ class BlueMoonCityRules(Rules):
             count += HOSPITAL_EXTRA_DRAW
         drawn = self._draw(state, count, events)
         state.hands[p].extend(drawn)
-        events.append(Event("reset", player=p, discarded=cards, drew=len(drawn)))
+        events.append(_event({"type": "reset", "player": p, "discarded": cards, "drew": len(drawn)}))
         # reward cards join the hands after the turn [SEED "Available Bonuses"]
         for q in range(state.players):
             if state.incoming[q]:
-                events.append(Event("cards_joined", player=q, count=len(state.incoming[q])))
+                events.append(_event({"type": "cards_joined", "player": q, "count": len(state.incoming[q])}))
                 state.hands[q].extend(state.incoming[q])
                 state.incoming[q] = []
         self._check_end(state, events)
@@ -592,7 +623,7 @@ class BlueMoonCityRules(Rules):
         state.current = (p + 1) % state.players
         state.turn += 1
         self._start_turn(state)
-        events.append(Event("turn", player=state.current))
+        events.append(_event({"type": "turn", "player": state.current}))
 
     # ----- the end
 
@@ -762,3 +793,16 @@ class BlueMoonCityRules(Rules):
                 ]
             )
         return rows
+
+    #: apply_unchecked's handler for each kind of action (a table instead of a chain of ifs:
+    #: the common movement actions no longer test every kind before theirs)
+    _APPLY = {
+        "move": _apply_move,
+        "power": _apply_power,
+        "dragon": _apply_dragon,
+        "cancel": _apply_cancel,
+        "end_phase": _apply_end_phase,
+        "contribute": _contribute,
+        "offer": _offer,
+        "discard": _apply_discard,
+    }

@@ -1,0 +1,127 @@
+"""Fast building blocks of `BlueMoonCityRules.legal_actions`.
+
+Random playouts list legal actions tens of thousands of times per game, so the
+lists are assembled from frozen Action objects made once at import. Listed
+actions are frozen, so one object may appear in any number of lists; each
+call still returns a fresh list that its caller may change.
+
+Every function here lists exactly what the plain reading of the rules would
+(same actions, same order); `queries` keeps the readable versions that the
+view, the bot and the refusals use, and the tests compare the two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+from ...engine.api import Action
+from . import city
+from .data import CARD_COUNT, DRAGON_WALK_STEPS, DRAGONS, SIZE
+from .queries import MOVEMENT_POWERS
+
+
+def frozen_action(**fields: Any) -> Action:
+    """An Action built without keyword parsing (for the tables below)."""
+    action = Action.__new__(Action)
+    dict.update(action, fields)
+    return action
+
+
+KEEP_ALL = frozen_action(type="discard", cards=[])
+DISCARD_ONE = [frozen_action(type="discard", cards=[a]) for a in range(CARD_COUNT)]
+#: (a, b) -> the discard of both, looked up with a C-level map over `combinations(hand, 2)`
+DISCARD_TWO = {
+    (a, b): frozen_action(type="discard", cards=[a, b]) for a in range(CARD_COUNT) for b in range(CARD_COUNT)
+}
+END_PHASE = frozen_action(type="end_phase")
+CANCEL = frozen_action(type="cancel")
+POWER = [frozen_action(type="power", card=c) for c in range(CARD_COUNT)]
+MOVE_TO = {(r, c): frozen_action(type="move", to=[r, c]) for r in range(SIZE) for c in range(SIZE)}
+DRAGON_TO = {(r, c): frozen_action(type="dragon", to=[r, c]) for r in range(SIZE) for c in range(SIZE)}
+
+
+# --------------------------------------------------------------------------- movement powers
+
+
+def _powers_for(in_city: Sequence[bool]) -> tuple[Action | None, ...]:
+    """card id -> its "power" action when it may be played with these dragons in the
+    city, else None. Value-1 cards and Flit always may; a value-2 dragon card only
+    when its dragon is already in the city [reference §1.2] (as `queries.power_usable`)."""
+    out: list[Action | None] = []
+    for card in range(CARD_COUNT):
+        usable = False
+        if card in MOVEMENT_POWERS:
+            dragon, value = MOVEMENT_POWERS[card]
+            usable = dragon is None or value == 1 or in_city[DRAGONS.index(dragon)]
+        out.append(POWER[card] if usable else None)
+    return tuple(out)
+
+
+#: one table per combination of dragons in the city (bit i set: dragon i is in the city)
+_POWERS_BY_DRAGONS = [
+    _powers_for([bool(mask >> i & 1) for i in range(len(DRAGONS))]) for mask in range(1 << len(DRAGONS))
+]
+
+
+def power_table(dragons: Sequence[Any]) -> tuple[Action | None, ...]:
+    """card id -> "power" action or None, for this placement of the dragons."""
+    mask = 0
+    for i, where in enumerate(dragons):
+        if where is not None:
+            mask |= 1 << i
+    return _POWERS_BY_DRAGONS[mask]
+
+
+def power_actions(hand: Sequence[int], dragons: Sequence[Any]) -> list[Action]:
+    """The movement powers playable from this hand, in hand order."""
+    # filter(None, ...) drops the Nones; an Action is a non-empty dict, so it stays
+    return list(filter(None, map(power_table(dragons).__getitem__, hand)))
+
+
+def has_power(hand: Sequence[int], dragons: Sequence[Any]) -> bool:
+    return any(map(power_table(dragons).__getitem__, hand))
+
+
+# --------------------------------------------------------------------------- cells
+
+# Which cells exist depends only on whether the corners are filled (the other cells
+# always hold a tile), so the lists below are cached on the corners, as `city` does.
+_CELL_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+
+
+def steps_to(
+    table: dict[tuple[int, int], Action], tiles: list[list[Any]], start: tuple[int, int], steps: int
+) -> list[Action]:
+    """table[cell] for the cells 1..steps orthogonal steps from `start`, row by row
+    (`city.within`, whose cache key this shares)."""
+    key = (id(table), tiles[0][0] is not None, start, steps)
+    acts = _CELL_LISTS.get(key)
+    if acts is None:
+        acts = _CELL_LISTS[key] = tuple(table[r, c] for r, c in city.within(tiles, start, 1, steps))
+    return list(acts)
+
+
+def all_but(table: dict[tuple[int, int], Action], tiles: list[list[Any]], skip: Any) -> list[Action]:
+    """table[cell] for every tile of the city except `skip` (a cell or None), row by row."""
+    key = (id(table), city.corner_key(tiles), None if skip is None else (skip[0], skip[1]))
+    acts = _CELL_LISTS.get(key)
+    if acts is None:
+        acts = _CELL_LISTS[key] = tuple(table[c] for c in city.all_cells(tiles) if c != key[2])
+    return list(acts)
+
+
+def dragon_walk(tiles: list[list[Any]], where: Sequence[int]) -> list[Action]:
+    return steps_to(DRAGON_TO, tiles, (where[0], where[1]), DRAGON_WALK_STEPS)
+
+
+# --------------------------------------------------------------------------- the reset
+
+
+def reset_actions(hand: list[int]) -> list[Action]:
+    """Keep everything, discard one card, or discard two (every pair in hand order)."""
+    acts = [KEEP_ALL]
+    acts.extend(map(DISCARD_ONE.__getitem__, hand))
+    acts.extend(map(DISCARD_TWO.__getitem__, combinations(hand, 2)))
+    return acts
