@@ -337,10 +337,6 @@ class ResumeBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resumeBanner")
-        self.setStyleSheet(
-            "QFrame#resumeBanner { background: #33302A; border: 1px solid #E3B55B; border-radius: 10px; }"
-            "QLabel { background: transparent; border: none; }"
-        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 10, 10, 10)
         self.label = QLabel()
@@ -396,9 +392,8 @@ class Launcher(QWidget):
         outer.addWidget(scroll)
         page = QWidget()
         page.setObjectName("launcherPage")
-        page.setStyleSheet("QWidget#launcherPage { background: transparent; }")
         scroll.setWidget(page)
-        scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        scroll.setObjectName("launcherScroll")
         self._layout = QVBoxLayout(page)
         self._layout.setContentsMargins(48, 36, 48, 28)
         self._layout.setSpacing(18)
@@ -408,9 +403,8 @@ class Launcher(QWidget):
         titles.setSpacing(2)
         self.title = QLabel()
         self.title.setObjectName("launcherTitle")
-        self.title.setStyleSheet("font-size: 26pt; font-weight: bold; color: #FFFFFF;")
         self.tagline = QLabel()
-        self.tagline.setStyleSheet("font-size: 12pt; color: #C9D6CE;")
+        self.tagline.setObjectName("launcherTagline")
         titles.addWidget(self.title)
         titles.addWidget(self.tagline)
         header.addLayout(titles, 1)
@@ -433,7 +427,7 @@ class Launcher(QWidget):
         self._layout.addStretch(2)
         self.footer = QLabel()
         self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.footer.setStyleSheet("color: #8FA69A; font-size: 9pt;")
+        self.footer.setObjectName("launcherFooter")
         self._layout.addWidget(self.footer)
         self.cards: dict[str, GameCard] = {}
         self._columns = 0

@@ -307,6 +307,13 @@ QGroupBox { font-weight: bold; border: 1px solid #3C434B; border-radius: 8px; ma
 QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }
 QHeaderView::section { background: #30363D; color: #ECEFF1; border: none; padding: 4px 8px; }
 QScrollArea { border: none; }
+/* the launcher's rules live here too: one sheet parsed once is faster at start-up than one per widget */
+QScrollArea#launcherScroll, QWidget#launcherPage { background: transparent; }
+QLabel#launcherTitle { font-size: 26pt; font-weight: bold; color: #FFFFFF; }
+QLabel#launcherTagline { font-size: 12pt; color: #C9D6CE; }
+QLabel#launcherFooter { color: #8FA69A; font-size: 9pt; }
+QFrame#resumeBanner { background: #33302A; border: 1px solid #E3B55B; border-radius: 10px; }
+QFrame#resumeBanner QLabel { background: transparent; border: none; }
 """
 
 
