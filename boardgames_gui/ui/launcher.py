@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QFile, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -180,6 +180,8 @@ class GameCard(QWidget):
         if self.art_loaded:
             return
         self.art_loaded = True
+        from PySide6.QtCore import QFile  # after the first frame, like the art itself
+
         if not (self.info.art and QFile.exists(self.info.art)):
             return
         from PySide6.QtSvg import QSvgRenderer  # only when there is art to draw

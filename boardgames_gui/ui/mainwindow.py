@@ -8,16 +8,14 @@ Redo), View (Zoom in, Zoom out, Fit, Full screen, the docks), Settings
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
@@ -26,6 +24,12 @@ from .. import __version__
 from ..games import registry
 from . import languages, settings
 from .launcher import Launcher
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+# QFileDialog and QMessageBox are imported where they are used: building their Python classes
+# (with all their enums) costs start-up time, and the launcher shows neither
 
 SAVE_FILTER_EXT = "*.bgsave.json *.json"
 
@@ -327,6 +331,8 @@ class MainWindow(QMainWindow):
 
     def confirm_discard(self) -> bool:
         """Ask before closing a game with unsaved moves; Save is offered too. True to go on."""
+        from PySide6.QtWidgets import QMessageBox
+
         page = self.page
         if page is None or not page.dirty or page.match.decision() is None:
             return True
@@ -396,6 +402,8 @@ class MainWindow(QMainWindow):
     # ----- files
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if not self.confirm_discard():
             return
         path, _ = QFileDialog.getOpenFileName(
@@ -431,6 +439,8 @@ class MainWindow(QMainWindow):
         return self.save_to(self.page.file_path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.page is None:
             return False
         suggested = os.path.join(self._last_folder(), f"{self.page.info.game_id}.bgsave.json")
@@ -479,6 +489,8 @@ class MainWindow(QMainWindow):
             clear.triggered.connect(settings.clear_recent_files)
 
     def show_message(self, title: str, text: str) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
         box.setModal(True)
@@ -510,6 +522,8 @@ class MainWindow(QMainWindow):
         self.rules_browser.show()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setObjectName("aboutBox")
         box.setWindowTitle(self.tr("About Board Games"))
