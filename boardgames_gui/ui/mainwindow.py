@@ -64,13 +64,14 @@ class MainWindow(QMainWindow):
         self._dock_state_restored = False
 
         self.stack = QStackedWidget()
-        self.launcher = Launcher()
+        self.setCentralWidget(self.stack)
+        # built inside its parent: a finished launcher moved into the stack is styled all over again
+        self.launcher = Launcher(self.stack)
         self.launcher.newGameRequested.connect(self.start_new_game)
         self.launcher.openRequested.connect(self.open_dialog)
         self.launcher.banner.resumeRequested.connect(self.resume_autosave)
         self.launcher.banner.discardRequested.connect(self.discard_autosave)
         self.stack.addWidget(self.launcher)
-        self.setCentralWidget(self.stack)
 
         self.undo_group = QUndoGroup(self)
         self.players_dock = QDockWidget(self)
