@@ -45,7 +45,7 @@ from ...engine.api import (
 from ...engine.i18n import tr
 from ...engine.rng import Rng
 from . import data as D
-from . import refusals, texts
+from . import refusals, tables, texts
 from .state import BANK, FIRST_HALF, FUND, SECOND_HALF, BlueMarbleState
 
 CTX = "bluemarble"
@@ -57,14 +57,10 @@ TICKET_REASONS = ("toll", "fare")
 
 
 # Actions are frozen, so the listed ones are built once and shared (the hot path of playouts).
-_BUILD = {sp: [None] + [Action("build", space=sp, level=lv) for lv in range(1, 5)] for sp in D.CITY_SPACES}
-#: per city and current level: the sell actions down to each lower level
-_SELL = {
-    sp: [[Action("sell", space=sp, level=lv) for lv in range(now)] for now in range(5)]
-    for sp in D.CITY_SPACES
-}
-_FLY = [Action("fly", space=sp) for sp in range(D.NUM_SPACES) if sp != D.SPACE_TRAVEL]
-_ROLL = Action("roll")
+_BUILD = tables.BUILD
+_SELL = tables.SELL
+_FLY = tables.FLY
+_ROLL = tables.ROLL
 
 
 def _name(space: int) -> str:
@@ -79,6 +75,8 @@ class BlueMarbleRules(Rules):
     action_cap = 6000
     has_secrets = False
     state_class = BlueMarbleState
+    #: the cities a player owns, in space order (a shared list: never change it)
+    _owned_cities = tables.OwnedCities()
     variants = (
         Variant(
             "mode",
@@ -226,69 +224,96 @@ class BlueMarbleRules(Rules):
         return deed.level_cost(level) - deed.level_cost(s.level[space])
 
     def build_options(self, s: BlueMarbleState, p: int, spaces: list[int] | None = None) -> list[Action]:
-        out: list[Action] = []
+        """The builds `p` may pay for on their cities (of `spaces` if given), in space order."""
         if s.phase != SECOND_HALF:
-            return out
-        cash = s.money[p]
-        limited = s.variants["limited_supply"]
-        owner, level = s.owner, s.level
-        for sp in spaces if spaces is not None else D.CITY_SPACES:
+            return []
+        if spaces is None:
+            spaces = self._owned_cities(s.owner, p)
+        if s.variants["limited_supply"]:
+            return self._supply_limited_builds(s, p, spaces)
+        out: list[Action] = []
+        cash, owner, level = s.money[p], s.owner, s.level
+        for sp in spaces:
+            if owner[sp] == p and sp in D.LEVEL_COSTS:
+                out += tables.affordable_builds(sp, level[sp], cash)
+        return out
+
+    def _supply_limited_builds(self, s: BlueMarbleState, p: int, spaces: list[int]) -> list[Action]:
+        """Variant limited_supply: as `build_options`, leaving out levels whose pieces ran out."""
+        out: list[Action] = []
+        cash, owner, level = s.money[p], s.owner, s.level
+        for sp in spaces:
             if owner[sp] != p or sp not in D.LEVEL_COSTS:
                 continue
-            costs = D.LEVEL_COSTS[sp]
-            now = level[sp]
-            base = costs[now]
-            built = _BUILD[sp]
-            for lv in range(now + 1, 5):
-                if costs[lv] - base > cash:
-                    break  # higher levels cost more still
-                if not limited or self.supply_allows(s, sp, lv):
-                    out.append(built[lv])
+            out += [
+                a
+                for a in tables.affordable_builds(sp, level[sp], cash)
+                if self.supply_allows(s, sp, a["level"])
+            ]
         return out
 
     def can_build(self, s: BlueMarbleState, p: int) -> bool:
         """Cheap test: could `p` build anything now (ignoring the supply)?"""
         if s.phase != SECOND_HALF:
             return False
-        cash = s.money[p]
-        for sp in D.CITY_SPACES:
-            if (
-                s.owner[sp] == p
-                and s.level[sp] < 4
-                and D.LEVEL_COSTS[sp][s.level[sp] + 1] - D.LEVEL_COSTS[sp][s.level[sp]] <= cash
-            ):
+        cash, level = s.money[p], s.level
+        for sp in self._owned_cities(s.owner, p):
+            now = level[sp]
+            if now < 4 and D.LEVEL_COSTS[sp][now + 1] - D.LEVEL_COSTS[sp][now] <= cash:
                 return True
         return False
 
     def sell_options(self, s: BlueMarbleState, p: int, skip_touched: bool) -> list[Action]:
+        cities = self._owned_cities(s.owner, p)
+        if skip_touched and s.touched:
+            cities = [sp for sp in cities if sp not in s.touched]
+        return self._sells_on(s, cities)
+
+    def _sells_on(self, s: BlueMarbleState, cities: list[int]) -> list[Action]:
+        """The sell actions on `cities` (their owner's), in space order."""
         out: list[Action] = []
-        owner, level, touched = s.owner, s.level, s.touched
+        level = s.level
         limited = s.variants["limited_supply"]
-        for sp in D.CITY_SPACES:
-            if owner[sp] == p and level[sp] and not (skip_touched and sp in touched):
+        for sp in cities:
+            now = level[sp]
+            if now:
                 if limited:  # selling a hotel down to villas needs villa pieces in the bank
-                    out += [a for a in _SELL[sp][level[sp]] if self.supply_allows(s, sp, a["level"])]
+                    out += [a for a in _SELL[sp][now] if self.supply_allows(s, sp, a["level"])]
                 else:
-                    out += _SELL[sp][level[sp]]
+                    out += _SELL[sp][now]
         return out
 
     def manage_options(self, s: BlueMarbleState, p: int) -> list[Action]:
         """Build or sell on your own deeds during your turn [Second Half 3]; sell the escape card."""
         out: list[Action] = []
+        self._add_manage_options(s, p, out)
+        return out
+
+    def _add_manage_options(self, s: BlueMarbleState, p: int, out: list[Action]) -> None:
+        """`manage_options` appended to `out`: the turn's list is built without copies (playouts)."""
         if s.phase == SECOND_HALF:
-            if not s.variants["build_on_landing"]:
-                if s.touched:
-                    out += self.build_options(s, p, [sp for sp in D.CITY_SPACES if sp not in s.touched])
-                else:
-                    out += self.build_options(s, p)
-            out += self.sell_options(s, p, skip_touched=True)
+            cities = self._owned_cities(s.owner, p)
+            variants = s.options["variants"]
+            if not (variants["build_on_landing"] or variants["limited_supply"]):
+                tables.add_builds_and_sells(s.level, s.money[p], cities, s.touched, out)
+            else:
+                self._add_variant_manage_options(s, p, cities, out)
         if ESCAPE_CARD in s.held[p] and not s.escape_offered:
             for q in s.active_players():
                 if q != p and s.money[q] >= 0:
                     out.append(
                         Action("offer_escape", to=q, price=Range(0, max(0, s.money[q] // 10 * 10), 10))
                     )
-        return out
+
+    def _add_variant_manage_options(
+        self, s: BlueMarbleState, p: int, cities: list[int], out: list[Action]
+    ) -> None:
+        """Builds and sells of `manage_options` under build_on_landing or limited_supply."""
+        if s.touched:  # one change per city and turn
+            cities = [sp for sp in cities if sp not in s.touched]
+        if not s.variants["build_on_landing"]:
+            out += self.build_options(s, p, cities)
+        out += self._sells_on(s, cities)
 
     def _debt_coverable(self, s: BlueMarbleState, item: dict) -> bool:
         p = item["player"]
@@ -382,7 +407,8 @@ class BlueMarbleRules(Rules):
                 acts.append(Action("pay_bail"))
         else:
             acts = [_ROLL]
-        return acts + self.manage_options(s, p)
+        self._add_manage_options(s, p, acts)
+        return acts
 
     def _pending_actions(self, s: BlueMarbleState, item: dict) -> list[Action]:
         kind = item["kind"]
@@ -1030,13 +1056,17 @@ class BlueMarbleRules(Rules):
     def _transfer(self, s: BlueMarbleState, src: Any, dst: Any, amount: int) -> None:
         if amount == 0:
             return
-        for who, sign in ((src, -1), (dst, 1)):
-            if who == BANK:
-                s.bank += sign * amount
-            elif who == FUND:
-                s.fund += sign * amount
-            else:
-                s.money[who] += sign * amount
+        self._add_cash(s, src, -amount)
+        self._add_cash(s, dst, amount)
+
+    def _add_cash(self, s: BlueMarbleState, who: Any, amount: int) -> None:
+        """Change the cash of a player (an int), the bank or the fund."""
+        if who == BANK:
+            s.bank += amount
+        elif who == FUND:
+            s.fund += amount
+        else:
+            s.money[who] += amount
 
     def _buy(
         self, s: BlueMarbleState, p: int, sp: int, price: int, ev: list[Event], how: str = "land"
@@ -1046,26 +1076,30 @@ class BlueMarbleRules(Rules):
         ev.append(Event("bought", player=p, space=sp, price=price, how=how))
 
     def _set_level(self, s: BlueMarbleState, sp: int, level: int) -> None:
-        old = D.LEVEL_PIECES[s.level[sp]]
-        new = D.LEVEL_PIECES[level]
-        for i, k in enumerate(("villa", "building", "hotel")):
-            s.supply[k] += old[i] - new[i]
+        supply = s.supply
+        for kind, change in tables.SUPPLY_CHANGE[s.level[sp]][level]:
+            supply[kind] += change
         s.level[sp] = level
 
     def _build(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
-        cost = self.build_cost(s, sp, level)
-        self._transfer(s, p, BANK, cost)
         old = s.level[sp]
+        costs = tables.LEVEL_COST[sp]
+        cost = costs[level] - costs[old]  # as `build_cost`
+        if cost:  # as `_transfer` from the player to the bank
+            s.money[p] -= cost
+            s.bank += cost
         self._set_level(s, sp, level)
         ev.append(Event("built", player=p, space=sp, level=level, old=old, cost=cost))
 
     def _sell(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
         """Buildings go back to the bank at their price [Second Half 5]."""
-        deed = D.DEEDS[sp]
-        amount = deed.level_cost(s.level[sp]) - deed.level_cost(level)
         old = s.level[sp]
+        costs = tables.LEVEL_COST[sp]
+        amount = costs[old] - costs[level]
         self._set_level(s, sp, level)
-        self._transfer(s, BANK, p, amount)
+        if amount:  # as `_transfer` from the bank to the player
+            s.bank -= amount
+            s.money[p] += amount
         ev.append(Event("sold", player=p, space=sp, level=level, old=old, amount=amount))
 
     def _return_to_bank(self, s: BlueMarbleState, sp: int) -> None:

@@ -1,0 +1,114 @@
+"""Tables built once from `data.py` for the rules' hot path (random playouts, bots).
+
+A random game runs thousands of build and sell actions, so listing and applying
+them must not redo per-space arithmetic or build fresh `Action`s each time.
+Everything here is derived from the data module only; no game state lives here.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from itertools import accumulate
+
+from ...engine.api import Action
+from . import data as D
+
+#: pieces kinds in the order of `data.LEVEL_PIECES` entries (villas, buildings, hotels)
+PIECE_KINDS = ("villa", "building", "hotel")
+
+#: per deed space: the price of its buildings at each level 0-4 (all 0 for special deeds)
+LEVEL_COST = {sp: tuple(deed.level_cost(lv) for lv in range(5)) for sp, deed in D.DEEDS.items()}
+
+# Actions are frozen, so the listed ones are built once and shared.
+#: per city: [None, build to level 1, ..., build to level 4]
+BUILD = {sp: [None] + [Action("build", space=sp, level=lv) for lv in range(1, 5)] for sp in D.CITY_SPACES}
+#: per city and current level: the sell actions down to each lower level
+SELL = {
+    sp: [[Action("sell", space=sp, level=lv) for lv in range(now)] for now in range(5)]
+    for sp in D.CITY_SPACES
+}
+FLY = [Action("fly", space=sp) for sp in range(D.NUM_SPACES) if sp != D.SPACE_TRAVEL]
+ROLL = Action("roll")
+
+
+def _build_steps(sp: int, now: int) -> tuple[int, tuple[int, ...], tuple[tuple[Action, ...], ...]]:
+    """(top, ceilings, prefixes) for raising city `sp` from level `now`.
+
+    The rule lists the levels above `now` in order and stops at the first one the
+    player cannot pay, so what is offered is always a prefix. `ceilings[i]` is the
+    most any of the first i+1 steps costs (a running maximum), so the prefix for a
+    given cash has `bisect_right(ceilings, cash)` actions: `prefixes[k]`. `top` is
+    the last ceiling (0 on a hotel): with that much cash every level is offered.
+    """
+    costs = D.LEVEL_COSTS[sp]
+    ceilings = tuple(accumulate((costs[lv] - costs[now] for lv in range(now + 1, 5)), max))
+    ups = [BUILD[sp][lv] for lv in range(now + 1, 5)]
+    return (ceilings[-1] if ceilings else 0), ceilings, tuple(tuple(ups[:k]) for k in range(len(ups) + 1))
+
+
+#: per city and current level: see `_build_steps`
+BUILD_STEPS = {sp: [_build_steps(sp, now) for now in range(5)] for sp in D.CITY_SPACES}
+
+
+def affordable_builds(sp: int, now: int, cash: int) -> tuple[Action, ...]:
+    """The build actions on city `sp` (now at level `now`) that `cash` pays for, lowest first."""
+    top, ceilings, prefixes = BUILD_STEPS[sp][now]
+    if cash >= top:
+        return prefixes[-1]  # the usual case: every level is affordable
+    return prefixes[bisect_right(ceilings, cash)]
+
+
+def add_builds_and_sells(
+    level: list[int], cash: int, cities: list[int], touched: list[int], out: list
+) -> None:
+    """Append the builds, then the sells, on `cities` except `touched` ones, without supply limits.
+
+    The turn's hot path (`affordable_builds` and `SELL` in one pass over the cities).
+    """
+    sells: list[Action] = []
+    for sp in cities:
+        if touched and sp in touched:
+            continue  # one change per city and turn
+        now = level[sp]
+        top, ceilings, prefixes = BUILD_STEPS[sp][now]
+        out += prefixes[-1] if cash >= top else prefixes[bisect_right(ceilings, cash)]
+        if now:
+            sells += SELL[sp][now]
+    out += sells
+
+
+#: per old and new level: the (kind, change) of the bank's pieces for that change, changes only
+SUPPLY_CHANGE = [
+    [
+        tuple(
+            (kind, o - n)
+            for kind, o, n in zip(PIECE_KINDS, D.LEVEL_PIECES[old], D.LEVEL_PIECES[new], strict=True)
+            if o != n
+        )
+        for new in range(5)
+    ]
+    for old in range(5)
+]
+
+
+class OwnedCities:
+    """Which cities a player owns, remembered between calls while `owner` does not change.
+
+    During a turn a player builds and sells many times without any deed changing
+    hands, so the last answer is kept together with a copy of the `owner` list it
+    came from; comparing two lists of 40 is far cheaper than scanning the board.
+    A pure function of its arguments: a stale answer is impossible.
+    """
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[list[int | None], int, list[int]] = ([], -1, [])
+
+    def __call__(self, owner: list[int | None], p: int) -> list[int]:
+        last = self._last  # one read: the tuple is replaced whole, never changed
+        if last[1] == p and last[0] == owner:
+            return last[2]
+        cities = [sp for sp in D.CITY_SPACES if owner[sp] == p]
+        self._last = (owner[:], p, cities)
+        return cities
