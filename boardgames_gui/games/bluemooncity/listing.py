@@ -31,10 +31,10 @@ def frozen_action(**fields: Any) -> Action:
 
 KEEP_ALL = frozen_action(type="discard", cards=[])
 DISCARD_ONE = [frozen_action(type="discard", cards=[a]) for a in range(CARD_COUNT)]
-#: (a, b) -> the discard of both, looked up with a C-level map over `combinations(hand, 2)`
-DISCARD_TWO = {
-    (a, b): frozen_action(type="discard", cards=[a, b]) for a in range(CARD_COUNT) for b in range(CARD_COUNT)
-}
+#: DISCARD_TWO[a][b]: discard a, then b
+DISCARD_TWO = [
+    [frozen_action(type="discard", cards=[a, b]) for b in range(CARD_COUNT)] for a in range(CARD_COUNT)
+]
 END_PHASE = frozen_action(type="end_phase")
 CANCEL = frozen_action(type="cancel")
 POWER = [frozen_action(type="power", card=c) for c in range(CARD_COUNT)]
@@ -67,11 +67,8 @@ _POWERS_BY_DRAGONS = [
 
 def power_table(dragons: Sequence[Any]) -> tuple[Action | None, ...]:
     """card id -> "power" action or None, for this placement of the dragons."""
-    mask = 0
-    for i, where in enumerate(dragons):
-        if where is not None:
-            mask |= 1 << i
-    return _POWERS_BY_DRAGONS[mask]
+    red, green, blue = dragons
+    return _POWERS_BY_DRAGONS[(red is not None) | (green is not None) << 1 | (blue is not None) << 2]
 
 
 def power_actions(hand: Sequence[int], dragons: Sequence[Any]) -> list[Action]:
@@ -122,6 +119,6 @@ def dragon_walk(tiles: list[list[Any]], where: Sequence[int]) -> list[Action]:
 def reset_actions(hand: list[int]) -> list[Action]:
     """Keep everything, discard one card, or discard two (every pair in hand order)."""
     acts = [KEEP_ALL]
-    acts.extend(map(DISCARD_ONE.__getitem__, hand))
-    acts.extend(map(DISCARD_TWO.__getitem__, combinations(hand, 2)))
+    acts += [DISCARD_ONE[a] for a in hand]
+    acts += [DISCARD_TWO[a][b] for a, b in combinations(hand, 2)]  # the fastest of the forms tried
     return acts

@@ -102,18 +102,22 @@ def _event(fields: dict[str, Any]) -> Event:
     return event
 
 
-#: Decisions are frozen, so one object per (player, kind, prompt) can answer every turn
-#: (building a frozen dataclass cost as much as listing the legal actions).
-_DECISIONS: dict[tuple[int, str, str], Decision] = {}
+#: Decisions are frozen, so one object per prompt can answer every turn: building a
+#: frozen dataclass and formatting its sentence cost as much as listing the legal actions.
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
-def _decision(player: int, kind: str, prompt: str) -> Decision:
-    key = (player, kind, prompt)
+def _decision(player: int, kind: str, template: str, **params: Any) -> Decision:
+    """Decision(player, kind, tr(CTX, template, **params), secret=True), made once per prompt.
+
+    The key holds the template as translated now: after a change of language the same
+    position gets a new Decision in the new language."""
+    key = (player, kind, template, tr(CTX, template), *params.values())
     found = _DECISIONS.get(key)
     if found is None:
         if len(_DECISIONS) > 4096:  # many names or languages in one session: start afresh
             _DECISIONS.clear()
-        found = _DECISIONS[key] = Decision(player, kind, prompt, secret=True)
+        found = _DECISIONS[key] = Decision(player, kind, tr(CTX, template, **params), secret=True)
     return found
 
 
@@ -213,48 +217,53 @@ class BlueMoonCityRules(Rules):
     def decision(self, state: BlueMoonCityState) -> Decision | None:
         if state.outcome is not None:
             return None
-        name = state.options["names"][state.current]
+        p = state.current
+        name = state.options["names"][p]
         phase = state.phase
         if phase == MOVE:
             if state.pending:
                 kind = state.pending["kind"]
                 if kind == "flit_jump":
-                    prompt = tr(CTX, "{name}: choose any tile for your figure (Flit)", name=name)
-                else:
-                    prompt = tr(
-                        CTX,
-                        "{name}: choose where the {dragon} dragon goes",
-                        name=name,
-                        dragon=tr(CTX, state.pending["dragon"]),
+                    return _decision(
+                        p, "power_target", "{name}: choose any tile for your figure (Flit)", name=name
                     )
-                return _decision(state.current, "power_target", prompt)
+                return _decision(
+                    p,
+                    "power_target",
+                    "{name}: choose where the {dragon} dragon goes",
+                    name=name,
+                    dragon=tr(CTX, state.pending["dragon"]),
+                )
             if state.steps_left == 1:
-                prompt = tr(CTX, "{name}: move your figure one step or play a movement power", name=name)
-            elif state.steps_left > 1:
-                prompt = tr(
-                    CTX,
+                return _decision(
+                    p, MOVE, "{name}: move your figure one step or play a movement power", name=name
+                )
+            if state.steps_left > 1:
+                return _decision(
+                    p,
+                    MOVE,
                     "{name}: move your figure up to {steps} steps or play a movement power",
                     name=name,
                     steps=state.steps_left,
                 )
-            else:
-                prompt = tr(CTX, "{name}: play a movement power or end your movement", name=name)
-        elif phase == CONTRIBUTE:
+            return _decision(p, MOVE, "{name}: play a movement power or end your movement", name=name)
+        if phase == CONTRIBUTE:
             place = offer_place(state)
-            tile = state.tile(state.figures[state.current])
+            tile = state.tile(state.figures[p])
             if place is not None and state.offerings_this_turn:
-                prompt = tr(CTX, "{name}: a Pillar card makes a further offering, or go on", name=name)
+                template = "{name}: a Pillar card makes a further offering, or go on"
             elif tile["building"] == COURTYARD:
-                prompt = tr(CTX, "{name}: make an offering to the obelisk, or go on", name=name)
+                template = "{name}: make an offering to the obelisk, or go on"
             elif place is not None:
-                prompt = tr(CTX, "{name}: contribute to this building, make an offering, or go on", name=name)
+                template = "{name}: contribute to this building, make an offering, or go on"
             else:
-                prompt = tr(CTX, "{name}: contribute to this building, or go on", name=name)
-        elif phase == ASSEMBLY:
-            prompt = tr(CTX, "{name}: jump from the Assembly Hall to any tile, or stay", name=name)
-        else:
-            prompt = tr(CTX, "{name}: discard up to two cards, then draw two more than that", name=name)
-        return _decision(state.current, phase, prompt)
+                template = "{name}: contribute to this building, or go on"
+            return _decision(p, CONTRIBUTE, template, name=name)
+        if phase == ASSEMBLY:
+            return _decision(
+                p, ASSEMBLY, "{name}: jump from the Assembly Hall to any tile, or stay", name=name
+            )
+        return _decision(p, phase, "{name}: discard up to two cards, then draw two more than that", name=name)
 
     # ----- legal actions
 
@@ -461,6 +470,11 @@ class BlueMoonCityRules(Rules):
 
     def _draw(self, state: BlueMoonCityState, count: int, events: list[Event]) -> list[int]:
         """Cards off the deck; the discard pile is reshuffled when the deck runs out [SEED "Reset Phase"]."""
+        deck = state.deck
+        if 0 < count <= len(deck):  # the usual case in one slice: the top card first, as popped
+            out = deck[: -count - 1 : -1]
+            del deck[-count:]
+            return out
         out = []
         for _ in range(count):
             if not state.deck:
@@ -632,19 +646,27 @@ class BlueMoonCityRules(Rules):
         cost = obelisk_cost(state)
         return cost is not None and state.markers_left[player] > 0 and state.crystals[player] >= cost
 
+    def _nobody_can_offer(self, state: BlueMoonCityState) -> bool:
+        """`can_offer_ever` false for every player, the obelisk looked at once."""
+        cost = obelisk_cost(state)
+        if cost is None:
+            return True
+        markers, crystals = state.markers_left, state.crystals
+        return not any(markers[p] > 0 and crystals[p] >= cost for p in range(state.players))
+
     def _check_end(self, state: BlueMoonCityState, events: list[Event]) -> None:
         if state.outcome is not None:
             return
         n = state.players
         target = OFFERINGS_TO_WIN[n]
         for p in range(n):
-            if state.offerings(p) >= target:
+            if state.obelisk.count(p) >= target:
                 state.outcome = {"kind": "offerings", "winners": [p]}
                 break
         else:
-            if all(m == 0 for m in state.markers_left):
+            if not any(state.markers_left):
                 state.outcome = {"kind": "draw", "winners": []}
-            elif city_rebuilt(state) and not any(self.can_offer_ever(state, p) for p in range(n)):
+            elif city_rebuilt(state) and self._nobody_can_offer(state):
                 ranking = self._ranking(state)
                 state.outcome = {"kind": "stalled", "winners": list(ranking[0])}
         if state.outcome is not None:

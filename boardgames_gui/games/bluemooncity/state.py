@@ -187,7 +187,7 @@ class BlueMoonCityState:
         return [[r, c] for r, row in enumerate(self.tiles) for c, t in enumerate(row) if t is not None]
 
     def offerings(self, player: int) -> int:
-        return sum(1 for p in self.obelisk if p == player)
+        return self.obelisk.count(player)
 
     # ----- copying and serialising
 
