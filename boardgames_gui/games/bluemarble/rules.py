@@ -63,6 +63,18 @@ _FLY = tables.FLY
 _ROLL = tables.ROLL
 
 
+_new_dict = dict.__new__
+
+
+def _event(type_: str, /, **fields: Any) -> Event:
+    """`Event(type_, **fields)`, the same dict of the same class, without Event's Python `__init__`:
+    a random game makes thousands of events and the constructor was a tenth of its time."""
+    event = _new_dict(Event)
+    event["type"] = type_
+    event.update(fields)
+    return event
+
+
 def _name(space: int) -> str:
     return D.SPACES[space].en
 
@@ -402,9 +414,9 @@ class BlueMarbleRules(Rules):
         elif s.island[p] > 0:
             acts = [_ROLL]
             if ESCAPE_CARD in s.held[p]:
-                acts.append(Action("use_escape"))
+                acts.append(tables.USE_ESCAPE)
             if s.variants["island_bail"] and s.money[p] >= D.ISLAND_BAIL:
-                acts.append(Action("pay_bail"))
+                acts.append(tables.PAY_BAIL)
         else:
             acts = [_ROLL]
         self._add_manage_options(s, p, acts)
@@ -413,47 +425,47 @@ class BlueMarbleRules(Rules):
     def _pending_actions(self, s: BlueMarbleState, item: dict) -> list[Action]:
         kind = item["kind"]
         if kind == "buy":
-            return [Action("buy", space=item["space"]), Action("pass")]
+            return [tables.BUY[item["space"]], tables.PASS]
         if kind == "debt":
             p = item["player"]
             acts: list[Action] = []
             if s.money[p] >= item["amount"]:
-                acts.append(Action("pay"))
+                acts.append(tables.PAY)
             if item["reason"] in TICKET_REASONS and any(c in s.held[p] for c in TICKET_CARDS):
-                acts.append(Action("use_ticket"))
+                acts.append(tables.USE_TICKET)
             if s.money[p] < item["amount"]:
                 acts += self.sell_options(s, p, skip_touched=False)
-                acts += [Action("give_deed", space=sp) for sp in s.deeds_of(p)]
+                acts += [tables.GIVE_DEED[sp] for sp in s.deeds_of(p)]
             return acts
         if kind == "build_here":
-            return self.build_options(s, item["player"], [item["space"]]) + [Action("pass")]
+            return self.build_options(s, item["player"], [item["space"]]) + [tables.PASS]
         if kind == "opening_build":
-            return self.build_options(s, item["queue"][0]) + [Action("done")]
+            return self.build_options(s, item["queue"][0]) + [tables.DONE]
         if kind == "party":
-            return [Action("prize", amount=a) for a in D.PARTY_PRIZES]
+            return list(tables.PRIZES)
         if kind == "allocation":
-            return [Action("apply", space=item["spaces"][0]), Action("pass")]
+            return [tables.APPLY[item["spaces"][0]], tables.PASS]
         if kind == "draft":
             p = item["order"][item["i"]]
             acts = [
-                Action("pick", space=sp)
+                tables.PICK[sp]
                 for sp in D.DEED_SPACES
                 if sp != D.SEOUL and s.owner[sp] is None and D.DEEDS[sp].price <= s.money[p]
             ]
-            return acts + [Action("pass")]
+            return acts + [tables.PASS]
         if kind == "auction":
             p = item["bidders"][item["turn"]]
             lo = item["high"] + 10
             hi = s.money[p] // 10 * 10
             acts = [Action("bid", amount=Range(lo, hi, 10))] if hi >= lo else []
-            return acts + [Action("pass")]
+            return acts + [tables.PASS]
         if kind == "escape_offer":
-            acts = [Action("accept")] if s.money[item["player"]] >= item["price"] else []
-            return acts + [Action("pass")]
+            acts = [tables.ACCEPT] if s.money[item["player"]] >= item["price"] else []
+            return acts + [tables.PASS]
         if kind == "buyout":
-            return [Action("buyout", space=item["space"]), Action("pass")]
+            return [tables.BUYOUT[item["space"]], tables.PASS]
         if kind == "after_move":
-            return self.manage_options(s, item["player"]) + [Action("done")]
+            return self.manage_options(s, item["player"]) + [tables.DONE]
         raise AssertionError(f"no actions for pending {kind}")
 
     def time_up_allowed(self, s: BlueMarbleState) -> bool:
@@ -501,14 +513,15 @@ class BlueMarbleRules(Rules):
                 s.held[p].remove(ESCAPE_CARD)
                 s.deck.append(ESCAPE_CARD)  # used: back under the deck [Golden Key 6]
                 s.island[p] = 0
-                ev.append(Event("island_escaped", player=p, how="card"))
+                ev.append(_event("island_escaped", player=p, how="card"))
             elif t == "pay_bail":
                 self._transfer(s, p, BANK, D.ISLAND_BAIL)
                 s.island[p] = 0
-                ev.append(Event("island_escaped", player=p, how="bail", amount=D.ISLAND_BAIL))
+                ev.append(_event("island_escaped", player=p, how="bail", amount=D.ISLAND_BAIL))
             else:
                 self._manage(s, p, action, ev)
-        self._run(s, ev)
+        if s.pending:  # automatic steps (`_run` has nothing to do on an empty stack)
+            self._run(s, ev)
         return ev
 
     def _manage(self, s: BlueMarbleState, p: int, action: Mapping[str, Any], ev: list[Event]) -> None:
@@ -521,7 +534,7 @@ class BlueMarbleRules(Rules):
             s.touched.append(action["space"])
         elif t == "offer_escape":
             s.escape_offered = True
-            ev.append(Event("escape_offered", player=p, to=action["to"], price=action["price"]))
+            ev.append(_event("escape_offered", player=p, to=action["to"], price=action["price"]))
             s.pending.append(
                 {"kind": "escape_offer", "player": action["to"], "seller": p, "price": action["price"]}
             )
@@ -539,7 +552,7 @@ class BlueMarbleRules(Rules):
             if t == "buy":
                 self._buy(s, p, sp, D.DEEDS[sp].price, ev)
             else:
-                ev.append(Event("declined", player=p, space=sp))
+                ev.append(_event("declined", player=p, space=sp))
         elif kind == "debt":
             self._apply_debt(s, item, action, ev)
         elif kind == "build_here":
@@ -556,34 +569,34 @@ class BlueMarbleRules(Rules):
             s.pending.pop()
             amount = action["amount"]
             self._transfer(s, BANK, item["host"], amount)
-            ev.append(Event("party_prize", player=item["player"], host=item["host"], amount=amount))
+            ev.append(_event("party_prize", player=item["player"], host=item["host"], amount=amount))
         elif kind == "allocation":
             p = item["ask"].pop(0)
             sp = item["spaces"][0]
             if t == "apply":
                 item["applicants"].append(p)
-                ev.append(Event("applied", player=p, space=sp))
+                ev.append(_event("applied", player=p, space=sp))
             else:
-                ev.append(Event("declined", player=p, space=sp))
+                ev.append(_event("declined", player=p, space=sp))
         elif kind == "draft":
             p = item["order"][item["i"]]
             item["i"] += 1
             if t == "pick":
                 self._buy(s, p, action["space"], D.DEEDS[action["space"]].price, ev, how="draft")
             else:
-                ev.append(Event("draft_pass", player=p))
+                ev.append(_event("draft_pass", player=p))
         elif kind == "auction":
             p = item["bidders"][item["turn"]]
             if t == "bid":
                 item["high"] = action["amount"]
                 item["leader"] = p
                 item["turn"] = (item["turn"] + 1) % len(item["bidders"])
-                ev.append(Event("auction_bid", player=p, space=item["space"], amount=action["amount"]))
+                ev.append(_event("auction_bid", player=p, space=item["space"], amount=action["amount"]))
             else:
                 item["bidders"].pop(item["turn"])
                 if item["bidders"]:
                     item["turn"] %= len(item["bidders"])
-                ev.append(Event("auction_pass", player=p, space=item["space"]))
+                ev.append(_event("auction_pass", player=p, space=item["space"]))
         elif kind == "escape_offer":
             s.pending.pop()
             buyer, seller, price = item["player"], item["seller"], item["price"]
@@ -591,9 +604,9 @@ class BlueMarbleRules(Rules):
                 s.held[seller].remove(ESCAPE_CARD)
                 s.held[buyer].append(ESCAPE_CARD)
                 self._transfer(s, buyer, seller, price)
-                ev.append(Event("escape_sold", player=seller, to=buyer, price=price))
+                ev.append(_event("escape_sold", player=seller, to=buyer, price=price))
             else:
-                ev.append(Event("escape_refused", player=buyer, seller=seller, price=price))
+                ev.append(_event("escape_refused", player=buyer, seller=seller, price=price))
         elif kind == "buyout":
             s.pending.pop()
             if t == "buyout":
@@ -601,7 +614,7 @@ class BlueMarbleRules(Rules):
                 price = self.buyout_price(s, sp)
                 self._transfer(s, item["player"], owner, price)
                 s.owner[sp] = item["player"]  # the buildings go with the deed
-                ev.append(Event("bought_out", player=item["player"], owner=owner, space=sp, price=price))
+                ev.append(_event("bought_out", player=item["player"], owner=owner, space=sp, price=price))
         elif kind == "after_move":
             if t == "done":
                 s.pending.pop()
@@ -618,7 +631,7 @@ class BlueMarbleRules(Rules):
             s.pending.pop()
             self._transfer(s, p, item["to"], item["amount"])
             ev.append(
-                Event(
+                _event(
                     "paid",
                     player=p,
                     to=item["to"],
@@ -628,14 +641,14 @@ class BlueMarbleRules(Rules):
                 )
             )
             if item["to"] == FUND:
-                ev.append(Event("fund_paid", player=p, amount=item["amount"], fund=s.fund))
+                ev.append(_event("fund_paid", player=p, amount=item["amount"], fund=s.fund))
         elif t == "use_ticket":
             s.pending.pop()
             card = next(c for c in TICKET_CARDS if c in s.held[p])
             s.held[p].remove(card)
             s.deck.append(card)  # used: back under the deck [Golden Key 2]
             ev.append(
-                Event(
+                _event(
                     "ticket_used", player=p, to=item["to"], amount=item["amount"], space=item.get("space", -1)
                 )
             )
@@ -651,7 +664,7 @@ class BlueMarbleRules(Rules):
                 self._return_to_bank(s, sp)
                 if to == FUND:  # the bank takes the deed and pays the donation for the player
                     self._transfer(s, BANK, FUND, item["amount"])
-            ev.append(Event("deed_handed", player=p, to=to, space=sp, amount=item["amount"]))
+            ev.append(_event("deed_handed", player=p, to=to, space=sp, amount=item["amount"]))
         else:
             raise AssertionError(t)
 
@@ -681,7 +694,7 @@ class BlueMarbleRules(Rules):
                 left = [sp for sp in D.DEED_SPACES if sp != D.SEOUL and s.owner[sp] is None]
                 if item["i"] >= len(order) or not left:
                     s.pending.pop()
-                    ev.append(Event("draft_over"))
+                    ev.append(_event("draft_over"))
                     bidders = [q for q in s.active_players() if s.money[q] >= 10]
                     s.pending.append(
                         {
@@ -701,7 +714,7 @@ class BlueMarbleRules(Rules):
                 if not bidders or (leader is not None and bidders == [leader]):
                     s.pending.pop()
                     if leader is None:
-                        ev.append(Event("auction_unsold", space=item["space"]))
+                        ev.append(_event("auction_unsold", space=item["space"]))
                     else:
                         self._buy(s, leader, item["space"], item["high"], ev, how="auction")
                     continue
@@ -783,7 +796,7 @@ class BlueMarbleRules(Rules):
                 return
         s.current = q
         s.turns += 1
-        ev.append(Event("turn", player=q, round=s.round))
+        ev.append(_event("turn", player=q, round=s.round))
         left = self._allocation_due(s)
         if left:
             self._start_allocation(s, left, ev)
@@ -791,7 +804,7 @@ class BlueMarbleRules(Rules):
     # ----- first half 5: the last deeds offered to all
 
     def _start_allocation(self, s: BlueMarbleState, left: list[int], ev: list[Event]) -> None:
-        ev.append(Event("allocation_started", spaces=list(left)))
+        ev.append(_event("allocation_started", spaces=list(left)))
         item = {"kind": "allocation", "spaces": list(left), "ask": [], "applicants": [], "asked": False}
         s.pending.append(item)
 
@@ -815,7 +828,7 @@ class BlueMarbleRules(Rules):
                 return False
             applicants = item["applicants"]
             if not applicants:
-                ev.append(Event("allocation_unsold", space=sp))
+                ev.append(_event("allocation_unsold", space=sp))
             else:
                 winner = applicants[0]
                 if len(applicants) > 1:
@@ -831,7 +844,7 @@ class BlueMarbleRules(Rules):
             rolls = {}
             for q in contenders:
                 rolls[q] = [s.rng.die(6), s.rng.die(6)]
-            ev.append(Event("allocation_roll", space=sp, rolls=[[q, d] for q, d in rolls.items()]))
+            ev.append(_event("allocation_roll", space=sp, rolls=[[q, d] for q, d in rolls.items()]))
             best = max(sum(d) for d in rolls.values())
             contenders = [q for q in contenders if sum(rolls[q]) == best]
             if len(contenders) == 1:
@@ -839,7 +852,7 @@ class BlueMarbleRules(Rules):
 
     def _begin_second_half(self, s: BlueMarbleState, ev: list[Event]) -> None:
         s.phase = SECOND_HALF
-        ev.append(Event("second_half"))
+        ev.append(_event("second_half"))
         # Second Half 1: at its start everybody may build
         s.pending.append({"kind": "opening_build", "queue": self._seat_order(s)})
 
@@ -849,13 +862,13 @@ class BlueMarbleRules(Rules):
         d1, d2 = s.rng.die(6), s.rng.die(6)
         s.last_dice = [d1, d2]
         doubles = d1 == d2
-        ev.append(Event("dice_rolled", player=p, dice=[d1, d2], doubles=doubles))
+        ev.append(_event("dice_rolled", player=p, dice=[d1, d2], doubles=doubles))
         s.doubles = s.doubles + 1 if doubles else 0
         s.again = doubles
         s.pending.append({"kind": "end_move"})
         if doubles and s.doubles >= 3 and s.variants["three_doubles_island"]:
             s.again = False
-            ev.append(Event("three_doubles", player=p))
+            ev.append(_event("three_doubles", player=p))
             self._jump(s, p, D.ISLAND, ev, how="three_doubles")
             self._land(s, p, D.ISLAND, ev)
             return
@@ -864,28 +877,28 @@ class BlueMarbleRules(Rules):
     def _island_roll(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
         d1, d2 = s.rng.die(6), s.rng.die(6)
         s.last_dice = [d1, d2]
-        ev.append(Event("dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
+        ev.append(_event("dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
         s.again = False
         s.pending.append({"kind": "end_move"})
         if d1 == d2:  # Deserted Island 2: doubles free you; you move by that roll
             s.island[p] = 0
-            ev.append(Event("island_escaped", player=p, how="doubles"))
+            ev.append(_event("island_escaped", player=p, how="doubles"))
             if s.variants["island_throw_again"]:
                 # the word-for-word reading: "throw the dice once more, and move as much"
                 d1, d2 = s.rng.die(6), s.rng.die(6)
                 s.last_dice = [d1, d2]
-                ev.append(Event("dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
+                ev.append(_event("dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
             self._advance(s, p, d1 + d2, ev, how="roll")
         else:
             s.island[p] -= 1
-            ev.append(Event("island_stay", player=p, left=s.island[p]))
+            ev.append(_event("island_stay", player=p, left=s.island[p]))
 
     def _fly(self, s: BlueMarbleState, p: int, target: int, ev: list[Event]) -> None:
         s.travel[p] = False
         s.again = False
         s.pending.append({"kind": "end_move"})
         steps = (target - s.positions[p]) % D.NUM_SPACES
-        ev.append(Event("flew", player=p, space=target))
+        ev.append(_event("flew", player=p, space=target))
         self._advance(s, p, steps, ev, how="fly")
 
     def _advance(
@@ -893,26 +906,26 @@ class BlueMarbleRules(Rules):
     ) -> None:
         """Move clockwise, paying the salary when START is passed [First Half 3], then land."""
         start = s.positions[p]
-        path = [(start + i) % D.NUM_SPACES for i in range(1, steps + 1)]
+        path = list(tables.PATHS[start][steps])
         end = path[-1] if path else start
         s.positions[p] = end
-        ev.append(Event("moved", player=p, path=path, to=end, how=how))
+        ev.append(_event("moved", player=p, path=path, to=end, how=how))
         if start + steps >= D.NUM_SPACES:
             self._transfer(s, BANK, p, D.SALARY)
-            ev.append(Event("salary", player=p, amount=D.SALARY))
+            ev.append(_event("salary", player=p, amount=D.SALARY))
         if land:
             s.pending.append({"kind": "land", "player": p, "space": end})
 
     def _jump(self, s: BlueMarbleState, p: int, target: int, ev: list[Event], how: str) -> None:
         """Go straight to a space: no path, no salary (Storm card, three doubles)."""
         s.positions[p] = target
-        ev.append(Event("moved", player=p, path=[target], to=target, how=how))
+        ev.append(_event("moved", player=p, path=[target], to=target, how=how))
 
     def _back(self, s: BlueMarbleState, p: int, steps: int, ev: list[Event]) -> None:
         start = s.positions[p]
         path = [(start - i) % D.NUM_SPACES for i in range(1, steps + 1)]
         s.positions[p] = path[-1]
-        ev.append(Event("moved", player=p, path=path, to=path[-1], how="back"))
+        ev.append(_event("moved", player=p, path=path, to=path[-1], how="back"))
         s.pending.append({"kind": "land", "player": p, "space": path[-1]})
 
     # ----- landing
@@ -938,14 +951,14 @@ class BlueMarbleRules(Rules):
         elif kind == "island":
             s.island[p] = D.ISLAND_TURNS
             s.again = False
-            ev.append(Event("island", player=p, turns=D.ISLAND_TURNS))
+            ev.append(_event("island", player=p, turns=D.ISLAND_TURNS))
         elif kind == "fund_receive":
             if s.fund > 0:
                 amount = s.fund
                 self._transfer(s, FUND, p, amount)
-                ev.append(Event("fund_received", player=p, amount=amount))
+                ev.append(_event("fund_received", player=p, amount=amount))
             else:
-                ev.append(Event("fund_empty", player=p))
+                ev.append(_event("fund_empty", player=p))
         elif kind == "fund_pay":
             self._owe(s, p, FUND, D.FUND_PAYMENT, "fund", sp)
         elif kind == "space_travel":
@@ -956,7 +969,7 @@ class BlueMarbleRules(Rules):
             if not free_fare and owner is not None and owner != p and self.tolls_active(s):
                 fare = D.SPACE_FARE
                 self._owe(s, p, owner, fare, "fare", D.COLUMBIA)
-            ev.append(Event("space_travel", player=p, fare=fare, owner=owner))
+            ev.append(_event("space_travel", player=p, fare=fare, owner=owner))
 
     def _owe(
         self, s: BlueMarbleState, p: int, to: Any, amount: int, reason: str, space: int = -1, **extra: Any
@@ -974,7 +987,7 @@ class BlueMarbleRules(Rules):
         card = D.KEYS_BY_ID[card_id]
         s.drawn = card_id
         ev.append(
-            Event("golden_key", player=p, card=card_id, title=card.en, title_ko=card.ko, text=card.text)
+            _event("golden_key", player=p, card=card_id, title=card.en, title_ko=card.ko, text=card.text)
         )
         if card.keep:
             s.held[p].append(card_id)  # kept until used [Golden Key 2, 6]
@@ -983,7 +996,7 @@ class BlueMarbleRules(Rules):
         kind = card.kind
         if kind == "receive":
             self._transfer(s, BANK, p, card.amount)
-            ev.append(Event("received", player=p, amount=card.amount, card=card_id))
+            ev.append(_event("received", player=p, amount=card.amount, card=card_id))
         elif kind == "pay":
             self._owe(s, p, BANK, card.amount, "card", card=card_id)
         elif kind == "birthday":
@@ -996,7 +1009,7 @@ class BlueMarbleRules(Rules):
                     s.pending.append({"kind": "party", "player": q, "host": p})
         elif kind == "building_tax":
             if s.phase != SECOND_HALF:  # Golden Key 3: from the second half only
-                ev.append(Event("card_void", player=p, card=card_id))
+                ev.append(_event("card_void", player=p, card=card_id))
             else:
                 h, b, v = self.pieces_of(s, p)
                 rh, rb, rv = card.rates
@@ -1004,11 +1017,11 @@ class BlueMarbleRules(Rules):
                 if amount:
                     self._owe(s, p, BANK, amount, "tax", card=card_id)
                 else:
-                    ev.append(Event("card_void", player=p, card=card_id))
+                    ev.append(_event("card_void", player=p, card=card_id))
         elif kind == "half_price":
             self._half_price_sale(s, p, card_id, ev)
         elif kind in ("ticket", "escape"):
-            ev.append(Event("card_kept", player=p, card=card_id))
+            ev.append(_event("card_kept", player=p, card=card_id))
         elif kind == "storm":
             s.again = False
             self._jump(s, p, D.ISLAND, ev, how="card")
@@ -1031,7 +1044,7 @@ class BlueMarbleRules(Rules):
             if s.fund > 0:
                 amount = s.fund
                 self._transfer(s, FUND, p, amount)
-                ev.append(Event("fund_received", player=p, amount=amount))
+                ev.append(_event("fund_received", player=p, amount=amount))
         elif kind == "back":
             self._back(s, p, card.steps, ev)
         else:
@@ -1042,14 +1055,14 @@ class BlueMarbleRules(Rules):
         (with its buildings in the second half)."""
         deeds = s.deeds_of(p)
         if not deeds:
-            ev.append(Event("card_void", player=p, card=card_id))
+            ev.append(_event("card_void", player=p, card=card_id))
             return
         best = max(deeds, key=lambda sp: (self.property_value(s, sp), sp))
         value = self.property_value(s, best)
         amount = value // 2
         self._return_to_bank(s, best)
         self._transfer(s, BANK, p, amount)
-        ev.append(Event("half_price_sale", player=p, space=best, value=value, amount=amount))
+        ev.append(_event("half_price_sale", player=p, space=best, value=value, amount=amount))
 
     # ----- money, deeds, buildings
 
@@ -1073,7 +1086,7 @@ class BlueMarbleRules(Rules):
     ) -> None:
         self._transfer(s, p, BANK, price)
         s.owner[sp] = p
-        ev.append(Event("bought", player=p, space=sp, price=price, how=how))
+        ev.append(_event("bought", player=p, space=sp, price=price, how=how))
 
     def _set_level(self, s: BlueMarbleState, sp: int, level: int) -> None:
         supply = s.supply
@@ -1089,7 +1102,7 @@ class BlueMarbleRules(Rules):
             s.money[p] -= cost
             s.bank += cost
         self._set_level(s, sp, level)
-        ev.append(Event("built", player=p, space=sp, level=level, old=old, cost=cost))
+        ev.append(_event("built", player=p, space=sp, level=level, old=old, cost=cost))
 
     def _sell(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
         """Buildings go back to the bank at their price [Second Half 5]."""
@@ -1100,7 +1113,7 @@ class BlueMarbleRules(Rules):
         if amount:  # as `_transfer` from the bank to the player
             s.bank -= amount
             s.money[p] += amount
-        ev.append(Event("sold", player=p, space=sp, level=level, old=old, amount=amount))
+        ev.append(_event("sold", player=p, space=sp, level=level, old=old, amount=amount))
 
     def _return_to_bank(self, s: BlueMarbleState, sp: int) -> None:
         self._set_level(s, sp, 0)
@@ -1121,7 +1134,7 @@ class BlueMarbleRules(Rules):
         s.travel[p] = False
         if p == s.current:
             s.again = False
-        ev.append(Event("bankrupt", player=p, to=to, amount=amount, paid=max(cash, 0)))
+        ev.append(_event("bankrupt", player=p, to=to, amount=amount, paid=max(cash, 0)))
         # strip the bankrupt player from pending group decisions
         for item in s.pending:
             if item["kind"] == "allocation":
@@ -1151,7 +1164,7 @@ class BlueMarbleRules(Rules):
         s.end_reason = reason
         s.pending = []
         res = self.result(s)
-        ev.append(Event("game_over", reason=reason, winners=list(res.winners) if res else []))
+        ev.append(_event("game_over", reason=reason, winners=list(res.winners) if res else []))
 
     # ================================================================== results
 

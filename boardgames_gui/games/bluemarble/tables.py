@@ -29,6 +29,26 @@ SELL = {
 }
 FLY = [Action("fly", space=sp) for sp in range(D.NUM_SPACES) if sp != D.SPACE_TRAVEL]
 ROLL = Action("roll")
+PASS = Action("pass")
+DONE = Action("done")
+PAY = Action("pay")
+USE_TICKET = Action("use_ticket")
+USE_ESCAPE = Action("use_escape")
+PAY_BAIL = Action("pay_bail")
+ACCEPT = Action("accept")
+#: per deed space: buy it, pick it in the draft, apply for it, take it over, hand it to a creditor
+BUY = {sp: Action("buy", space=sp) for sp in D.DEED_SPACES}
+PICK = {sp: Action("pick", space=sp) for sp in D.DEED_SPACES}
+APPLY = {sp: Action("apply", space=sp) for sp in D.DEED_SPACES}
+BUYOUT = {sp: Action("buyout", space=sp) for sp in D.DEED_SPACES}
+GIVE_DEED = {sp: Action("give_deed", space=sp) for sp in D.DEED_SPACES}
+PRIZES = [Action("prize", amount=a) for a in D.PARTY_PRIZES]
+
+#: per start space and number of steps (0-40): the spaces passed, the last one included
+PATHS = [
+    [tuple((start + i) % D.NUM_SPACES for i in range(1, steps + 1)) for steps in range(41)]
+    for start in range(40)
+]
 
 
 def _build_steps(sp: int, now: int) -> tuple[int, tuple[int, ...], tuple[tuple[Action, ...], ...]]:
