@@ -23,12 +23,8 @@ from boardgames_gui.games.bluemarble.rules import BlueMarbleRules
 def play_random(rules: BlueMarbleRules, options: dict, seed: int) -> tuple[int, bool]:
     state = rules.new_game(options, seed)
     pick = Rng.from_seed(seed ^ 0x5EED)
-    legal_actions, apply, below, cap = (
-        rules.legal_actions,
-        rules.apply_unchecked,
-        pick.below,
-        rules.action_cap,
-    )
+    legal_actions, apply, cap = rules.legal_actions, rules.apply_unchecked, rules.action_cap
+    below = pick.below
     steps = 0
     while steps < cap and not state.over:
         legal = legal_actions(state)

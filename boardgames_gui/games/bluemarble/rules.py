@@ -500,6 +500,8 @@ class BlueMarbleRules(Rules):
             return ev
         if s.pending:
             self._apply_pending(s, s.pending[-1], action, ev)
+        elif t == "build" or t == "sell":  # most actions of a random game: straight to the change
+            self._manage(s, s.current, action, ev)
         else:
             p = s.current
             if t == "roll":

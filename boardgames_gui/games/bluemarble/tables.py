@@ -51,30 +51,32 @@ PATHS = [
 ]
 
 
-def _build_steps(sp: int, now: int) -> tuple[int, tuple[int, ...], tuple[tuple[Action, ...], ...]]:
-    """(top, ceilings, prefixes) for raising city `sp` from level `now`.
+def _city_row(sp: int, now: int) -> tuple:
+    """(top, all_builds, ceilings, prefixes, sells) for city `sp` at level `now`.
 
     The rule lists the levels above `now` in order and stops at the first one the
-    player cannot pay, so what is offered is always a prefix. `ceilings[i]` is the
-    most any of the first i+1 steps costs (a running maximum), so the prefix for a
-    given cash has `bisect_right(ceilings, cash)` actions: `prefixes[k]`. `top` is
-    the last ceiling (0 on a hotel): with that much cash every level is offered.
+    player cannot pay, so the builds offered are always a prefix. `ceilings[i]` is
+    the most any of the first i+1 steps costs (a running maximum), so the prefix for
+    a given cash has `bisect_right(ceilings, cash)` actions: `prefixes[k]`. `top` is
+    the last ceiling (0 on a hotel): with that much cash `all_builds` are offered.
+    `sells` are the sell actions down to each lower level.
     """
     costs = D.LEVEL_COSTS[sp]
     ceilings = tuple(accumulate((costs[lv] - costs[now] for lv in range(now + 1, 5)), max))
     ups = [BUILD[sp][lv] for lv in range(now + 1, 5)]
-    return (ceilings[-1] if ceilings else 0), ceilings, tuple(tuple(ups[:k]) for k in range(len(ups) + 1))
+    prefixes = tuple(tuple(ups[:k]) for k in range(len(ups) + 1))
+    return (ceilings[-1] if ceilings else 0), prefixes[-1], ceilings, prefixes, tuple(SELL[sp][now])
 
 
-#: per city and current level: see `_build_steps`
-BUILD_STEPS = {sp: [_build_steps(sp, now) for now in range(5)] for sp in D.CITY_SPACES}
+#: per city and current level: see `_city_row`
+CITY_ROWS = {sp: [_city_row(sp, now) for now in range(5)] for sp in D.CITY_SPACES}
 
 
 def affordable_builds(sp: int, now: int, cash: int) -> tuple[Action, ...]:
     """The build actions on city `sp` (now at level `now`) that `cash` pays for, lowest first."""
-    top, ceilings, prefixes = BUILD_STEPS[sp][now]
+    top, all_builds, ceilings, prefixes, _ = CITY_ROWS[sp][now]
     if cash >= top:
-        return prefixes[-1]  # the usual case: every level is affordable
+        return all_builds  # the usual case
     return prefixes[bisect_right(ceilings, cash)]
 
 
@@ -83,17 +85,17 @@ def add_builds_and_sells(
 ) -> None:
     """Append the builds, then the sells, on `cities` except `touched` ones, without supply limits.
 
-    The turn's hot path (`affordable_builds` and `SELL` in one pass over the cities).
+    The turn's hot path: `affordable_builds` and `SELL` in one pass, one table row per city.
     """
     sells: list[Action] = []
     for sp in cities:
-        if touched and sp in touched:
+        if sp in touched:
             continue  # one change per city and turn
         now = level[sp]
-        top, ceilings, prefixes = BUILD_STEPS[sp][now]
-        out += prefixes[-1] if cash >= top else prefixes[bisect_right(ceilings, cash)]
+        top, all_builds, ceilings, prefixes, sell = CITY_ROWS[sp][now]
+        out += all_builds if cash >= top else prefixes[bisect_right(ceilings, cash)]
         if now:
-            sells += SELL[sp][now]
+            sells += sell
     out += sells
 
 
