@@ -22,6 +22,7 @@ from typing import Any
 from ...engine.api import Action, Range, Rules
 from ...engine.bots.base import Bot
 from . import data as D
+from . import tables
 from .state import SECOND_HALF, BlueMarbleState
 
 #: a toll at least this big is worth a Preferential Ticket (Operation Normandy)
@@ -38,10 +39,12 @@ class BlueMarbleBot(Bot):
         if s.phase != SECOND_HALF:
             return 150
         danger = 0
+        level, tolls = s.level, tables.TOLLS
         for sp, owner in enumerate(s.owner):
             if owner is not None and owner != p:
-                deed = D.DEEDS[sp]
-                danger = max(danger, deed.toll(s.level[sp]))
+                toll = tolls[sp][level[sp]]
+                if toll > danger:
+                    danger = toll
         return max(250, min(800, danger // 2))
 
     def toll_gain(self, sp: int, old: int, new: int) -> float:
@@ -51,8 +54,8 @@ class BlueMarbleBot(Bot):
 
     def line_weight(self, s: BlueMarbleState, p: int, sp: int) -> float:
         """Operation Carnegie/Lincoln: favour the line where we own most, and cities already built."""
-        line = D.SPACES[sp].line
-        mine = sum(1 for x in D.DEED_SPACES if s.owner[x] == p and D.SPACES[x].line == line)
+        owner = s.owner
+        mine = sum(1 for x in tables.LINE_DEEDS[D.SPACES[sp].line] if owner[x] == p)
         return 1.0 + 0.15 * mine + (0.3 if s.level[sp] else 0.0)
 
     def ahead_bonus(self, s: BlueMarbleState, p: int, sp: int) -> float:
@@ -76,8 +79,7 @@ class BlueMarbleBot(Bot):
     def choose(self, rules: Rules, state: Any, player: int) -> Action:
         s: BlueMarbleState = state
         legal = rules.legal_actions(s)
-        decision = rules.decision(s)
-        kind = decision.kind if decision else ""
+        kind = rules.decision_kind(s) or ""  # type: ignore[attr-defined]  # BlueMarbleRules
         handler = getattr(self, "_on_" + kind, None)
         if handler is not None:
             act = handler(rules, s, player, legal)

@@ -383,6 +383,19 @@ class BlueMarbleRules(Rules):
             text += " " + tr(CTX, "You may build on your cities first.")
         return Decision(p, "turn", text)
 
+    def decision_kind(self, s: BlueMarbleState) -> str | None:
+        """`decision(s).kind` without building the prompt (the computer player asks every move)."""
+        if s.over:
+            return None
+        if s.pending:
+            return s.pending[-1]["kind"]
+        p = s.current
+        if s.travel[p]:
+            return "fly"
+        if s.island[p] > 0:
+            return "island"
+        return "turn"
+
     def _actor(self, item: dict) -> int:
         kind = item["kind"]
         if kind == "allocation":

@@ -99,6 +99,13 @@ def add_builds_and_sells(
     out += sells
 
 
+#: per space: the toll at each level 0-4 (`Deed.toll`; None off the deeds)
+TOLLS = [
+    tuple(D.DEEDS[sp].toll(lv) for lv in range(5)) if sp in D.DEEDS else None for sp in range(D.NUM_SPACES)
+]
+#: per board line 1-4: its deed spaces
+LINE_DEEDS = {line: tuple(sp for sp in D.DEED_SPACES if D.SPACES[sp].line == line) for line in D.LINES}
+
 #: per old and new level: the (kind, change) of the bank's pieces for that change, changes only
 SUPPLY_CHANGE = [
     [
