@@ -1,0 +1,99 @@
+"""The hot-path tables (tables.py) and shortcuts give exactly what the rules say.
+
+Second Half 3 (build or sell on your cities during your turn, one change per city)
+and reference table 1.3 (build costs) are listed through precomputed tables; these
+tests compare them with the plain reading of the rule.
+"""
+
+from __future__ import annotations
+
+from boardgames_gui.engine.api import Action, Event, concretise
+from boardgames_gui.engine.rng import Rng
+from boardgames_gui.games.bluemarble import data as D
+from boardgames_gui.games.bluemarble import tables
+from boardgames_gui.games.bluemarble.rules import BlueMarbleRules, _event
+
+RULES = BlueMarbleRules()
+
+
+def plain_builds(sp: int, now: int, cash: int) -> list[Action]:
+    """Second Half 3 read plainly: each level above, in order, until one costs more than the cash."""
+    costs = D.LEVEL_COSTS[sp]
+    out = []
+    for lv in range(now + 1, 5):
+        if costs[lv] - costs[now] > cash:
+            break
+        out.append(Action("build", space=sp, level=lv))
+    return out
+
+
+def test_affordable_builds_are_the_levels_the_cash_pays_for_reference_1_3() -> None:
+    for sp in D.CITY_SPACES:
+        for now in range(5):
+            for cash in range(-10, 1300, 10):
+                assert list(tables.affordable_builds(sp, now, cash)) == plain_builds(sp, now, cash)
+
+
+def test_turn_builds_and_sells_skip_touched_cities_second_half_3() -> None:
+    level = [0] * D.NUM_SPACES
+    cities = list(D.CITY_SPACES[:8])
+    for i, sp in enumerate(cities):
+        level[sp] = i % 5
+    touched = [cities[2], cities[5]]
+    for cash in (0, 60, 150, 400, 5000):
+        out: list = []
+        tables.add_builds_and_sells(level, cash, cities, touched, out)
+        free = [sp for sp in cities if sp not in touched]
+        want = [a for sp in free for a in plain_builds(sp, level[sp], cash)]
+        want += [Action("sell", space=sp, level=lv) for sp in free for lv in range(level[sp])]
+        assert out == want
+
+
+def test_owned_cities_notice_every_change_of_owner() -> None:
+    owned = tables.OwnedCities()
+    owner: list = [None] * D.NUM_SPACES
+    assert owned(owner, 0) == []
+    owner[1] = 0  # the same list changed in place: the remembered copy must not hide it
+    owner[39] = 0  # Seoul is a special deed, not a city
+    assert owned(owner, 0) == [1]
+    assert owned(owner, 1) == []
+    owner[3] = 0
+    assert owned(owner, 0) == [1, 3]
+
+
+def test_supply_change_moves_the_pieces_of_components_5() -> None:
+    for old in range(5):
+        for new in range(5):
+            change = dict(tables.SUPPLY_CHANGE[old][new])
+            for i, kind in enumerate(tables.PIECE_KINDS):
+                assert change.get(kind, 0) == D.LEVEL_PIECES[old][i] - D.LEVEL_PIECES[new][i]
+
+
+def test_fast_events_are_ordinary_events() -> None:
+    fast = _event("built", player=1, space=3, level=2, old=0, cost=100)
+    slow = Event("built", player=1, space=3, level=2, old=0, cost=100)
+    assert type(fast) is Event
+    assert fast == slow and list(fast.items()) == list(slow.items())
+
+
+def test_decision_kind_and_listed_turn_actions_agree_with_the_plain_rules() -> None:
+    """In random games: `decision_kind` is `decision().kind`, and the turn's list is
+    roll + builds + sells (Second Half 3) as the plain reading gives them."""
+    for seed in (1, 2, 3):
+        s = RULES.new_game({"players": 3}, seed)
+        pick = Rng.from_seed(seed)
+        for _ in range(1500):
+            if s.over:
+                break
+            d = RULES.decision(s)
+            assert RULES.decision_kind(s) == d.kind
+            legal = RULES.legal_actions(s)
+            if d.kind == "turn" and s.phase == "second":
+                p = s.current
+                free = [sp for sp in D.CITY_SPACES if s.owner[sp] == p and sp not in s.touched]
+                want = [Action("roll")]
+                want += [a for sp in free for a in plain_builds(sp, s.level[sp], s.money[p])]
+                want += [Action("sell", space=sp, level=lv) for sp in free for lv in range(s.level[sp])]
+                assert [a for a in legal if a["type"] != "offer_escape"] == want
+            RULES.apply_unchecked(s, concretise(legal[pick.below(len(legal))], pick))
+        assert RULES.decision_kind(s) == (None if s.over else RULES.decision(s).kind)
