@@ -65,52 +65,65 @@ _POWERS_BY_DRAGONS = [
 ]
 
 
-def power_table(dragons: Sequence[Any]) -> tuple[Action | None, ...]:
+def _power_table(dragons: Sequence[Any]) -> tuple[Action | None, ...]:
     """card id -> "power" action or None, for this placement of the dragons."""
     red, green, blue = dragons
     return _POWERS_BY_DRAGONS[(red is not None) | (green is not None) << 1 | (blue is not None) << 2]
 
 
-def power_actions(hand: Sequence[int], dragons: Sequence[Any]) -> list[Action]:
-    """The movement powers playable from this hand, in hand order."""
-    # filter(None, ...) drops the Nones; an Action is a non-empty dict, so it stays
-    return list(filter(None, map(power_table(dragons).__getitem__, hand)))
-
-
 def has_power(hand: Sequence[int], dragons: Sequence[Any]) -> bool:
-    return any(map(power_table(dragons).__getitem__, hand))
+    """Is a movement power playable from this hand (`queries.power_usable` for some card)?"""
+    return any(map(_power_table(dragons).__getitem__, hand))
 
 
 # --------------------------------------------------------------------------- cells
 
 # Which cells exist depends only on whether the corners are filled (the other cells
 # always hold a tile), so the lists below are cached on the corners, as `city` does.
-_CELL_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_FIGURE_STEPS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_DRAGON_STEPS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_ALL_BUT: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
-def steps_to(
-    table: dict[tuple[int, int], Action], tiles: list[list[Any]], start: tuple[int, int], steps: int
-) -> list[Action]:
+def _steps_to(
+    cache: dict[tuple[Any, ...], tuple[Action, ...]],
+    table: dict[tuple[int, int], Action],
+    tiles: list[list[Any]],
+    start: Sequence[int],
+    steps: int,
+) -> tuple[Action, ...]:
     """table[cell] for the cells 1..steps orthogonal steps from `start`, row by row
     (`city.within`, whose cache key this shares)."""
-    key = (id(table), tiles[0][0] is not None, start, steps)
-    acts = _CELL_LISTS.get(key)
+    key = (start[0], start[1], steps, tiles[0][0] is not None)
+    acts = cache.get(key)
     if acts is None:
-        acts = _CELL_LISTS[key] = tuple(table[r, c] for r, c in city.within(tiles, start, 1, steps))
-    return list(acts)
+        acts = cache[key] = tuple(table[r, c] for r, c in city.within(tiles, (key[0], key[1]), 1, steps))
+    return acts
+
+
+def movement_actions(
+    tiles: list[list[Any]], here: Sequence[int], steps: int, hand: Sequence[int], dragons: Sequence[Any]
+) -> list[Action]:
+    """The movement phase without a pending power: steps of the figure (`reachable_tiles`),
+    the playable powers in hand order, then "go on"."""
+    acts = list(_steps_to(_FIGURE_STEPS, MOVE_TO, tiles, here, steps)) if steps > 0 else []
+    # filter(None, ...) drops the cards without a usable power (an Action is a non-empty dict)
+    acts.extend(filter(None, map(_power_table(dragons).__getitem__, hand)))
+    acts.append(END_PHASE)
+    return acts
 
 
 def all_but(table: dict[tuple[int, int], Action], tiles: list[list[Any]], skip: Any) -> list[Action]:
     """table[cell] for every tile of the city except `skip` (a cell or None), row by row."""
     key = (id(table), city.corner_key(tiles), None if skip is None else (skip[0], skip[1]))
-    acts = _CELL_LISTS.get(key)
+    acts = _ALL_BUT.get(key)
     if acts is None:
-        acts = _CELL_LISTS[key] = tuple(table[c] for c in city.all_cells(tiles) if c != key[2])
+        acts = _ALL_BUT[key] = tuple(table[c] for c in city.all_cells(tiles) if c != key[2])
     return list(acts)
 
 
 def dragon_walk(tiles: list[list[Any]], where: Sequence[int]) -> list[Action]:
-    return steps_to(DRAGON_TO, tiles, (where[0], where[1]), DRAGON_WALK_STEPS)
+    return list(_steps_to(_DRAGON_STEPS, DRAGON_TO, tiles, where, DRAGON_WALK_STEPS))
 
 
 # --------------------------------------------------------------------------- the reset

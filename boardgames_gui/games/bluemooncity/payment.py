@@ -150,7 +150,7 @@ def _set_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> tu
 def set_worth(cards: Iterable[int], box_people: str) -> tuple[int, str] | None:
     """(worth, people paid as) of a chosen card set for a box, or None if some card
     cannot count. For an any-colour box the best people is chosen."""
-    types = tuple(sorted(CARDS[c] for c in cards))
+    types = tuple(sorted(map(CARDS.__getitem__, cards)))
     if not types:
         return None
     return _set_worth_cached(types, box_people)
@@ -226,7 +226,7 @@ def _max_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> in
 
 def max_worth(hand: Iterable[int], box_people: str) -> int:
     """The most a hand can pay towards one box of this people (cards may stay unused)."""
-    return _max_worth_cached(tuple(sorted(CARDS[c] for c in hand)), box_people)
+    return _max_worth_cached(tuple(sorted(map(CARDS.__getitem__, hand))), box_people)
 
 
 # --------------------------------------------------------------------------- the cheapest set
@@ -306,7 +306,7 @@ def _cheapest_for(
 def cheapest_set(hand: Sequence[int], box_people: str, value: int) -> list[int] | None:
     """The card ids that pay a box most cheaply (least card value spent, then fewest
     cards); None when the hand cannot pay it."""
-    types = tuple(sorted(CARDS[c] for c in hand))
+    types = tuple(sorted(map(CARDS.__getitem__, hand)))
     found = _cheapest_types(types, box_people, value)
     if found is None:
         return None

@@ -4,6 +4,7 @@ where a figure or dragon may go, what pays a box, what a box earns, what an offe
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any
 
 from ...engine.i18n import tr
@@ -134,8 +135,18 @@ def box_payable(state: BlueMoonCityState, player: int, tile: Any, box: int) -> b
     if t["markers"][box] is not None:
         return False
     people, value = BUILDINGS[t["building"]]["boxes"][box]
-    hand = state.hands[player]
-    if people != ANY and sum(CARDS[c][1] for c in hand if CARDS[c][0] == people) >= value:
+    return hand_pays(state.hands[player], people, value)
+
+
+#: people -> card id -> the card's value if it is of that people, else 0
+_OWN_VALUE: dict[str, tuple[int, ...]] = {
+    people: tuple(v if p == people else 0 for p, v in CARDS) for people in PEOPLES
+}
+
+
+def hand_pays(hand: list[int], people: str, value: int) -> bool:
+    """Can this hand pay a box of this people and value (powers included)?"""
+    if people != ANY and sum(map(_OWN_VALUE[people].__getitem__, hand)) >= value:
         return True  # its own cards pay it: no need to weigh the powers
     return max_worth(hand, people) >= value
 
@@ -207,12 +218,15 @@ def obelisk_cost(state: BlueMoonCityState, extra: int = 0) -> int | None:
     return None
 
 
+_REBUILT = itemgetter("rebuilt")
+
+
 def city_rebuilt(state: BlueMoonCityState) -> bool:
-    # a plain loop: asked after every reset, it was the slowest part of the end check
+    # row by row in C (filter drops the empty cells): asked after every reset, the
+    # plain loop was the slowest part of the end check
     for row in state.tiles:
-        for t in row:
-            if t is not None and not t["rebuilt"]:
-                return False
+        if not all(map(_REBUILT, filter(None, row))):
+            return False
     return True
 
 
@@ -241,7 +255,11 @@ def power_usable(state: BlueMoonCityState, card: int) -> bool:
 
 def offer_place(state: BlueMoonCityState) -> int | None:
     """Extra crystals an offering costs where the figure stands, or None if none can be made there."""
-    tile = state.tile(state.figures[state.current])
+    return offer_place_on(state, state.tile(state.figures[state.current]))
+
+
+def offer_place_on(state: BlueMoonCityState, tile: dict[str, Any]) -> int | None:
+    """`offer_place` for the tile the current figure stands on, already looked up."""
     if tile["building"] == COURTYARD:
         return 0
     if state.options["variants"]["expansion"] and BUILDINGS[tile["building"]]["ability"] == "shrine_offering":

@@ -81,8 +81,10 @@ from .queries import (  # noqa: F401  (re-exported for the view and the bot)
     completion_rewards,
     dragon_targets,
     dragons_at,
+    hand_pays,
     obelisk_cost,
     offer_place,
+    offer_place_on,
     power_usable,
     reachable_tiles,
     suggest_payment,
@@ -286,12 +288,9 @@ class BlueMoonCityRules(Rules):
                     acts = listing.dragon_walk(state.tiles, state.dragons[DRAGONS.index(pending["dragon"])])
                 acts.append(_CANCEL)
                 return acts
-            if state.steps_left > 0:
-                here = state.figures[p]
-                acts = listing.steps_to(_MOVE_TO, state.tiles, (here[0], here[1]), state.steps_left)
-            acts.extend(listing.power_actions(hand, state.dragons))
-            acts.append(_END_PHASE)
-            return acts
+            return listing.movement_actions(
+                state.tiles, state.figures[p], state.steps_left, hand, state.dragons
+            )
         if state.phase == CONTRIBUTE:
             acts.extend(self._contributions(state))
             acts.append(_END_PHASE)
@@ -307,13 +306,18 @@ class BlueMoonCityRules(Rules):
         """The contribution phase's actions before "go on", one at a time: whether there
         is any at all is asked after every action, and the first one answers it."""
         p = state.current
-        here = tuple(state.figures[p])
-        tile = state.tile(here)
-        if tile["building"] != COURTYARD and not tile["rebuilt"] and state.markers_left[p] > 0:
-            for i in range(len(tile["markers"])):
-                if box_payable(state, p, here, i):
-                    yield Action("contribute", tile=list(here), box=i)
-        if offer_place(state) is not None:
+        r, c = state.figures[p]
+        tile = state.tiles[r][c]  # a figure always stands on a tile
+        building = tile["building"]
+        if building != COURTYARD and not tile["rebuilt"] and state.markers_left[p] > 0:
+            hand = state.hands[p]
+            boxes = BUILDINGS[building]["boxes"]
+            markers = tile["markers"]
+            # `box_payable` for each box, the tile already looked up
+            for i in range(len(markers)):
+                if markers[i] is None and hand_pays(hand, *boxes[i]):
+                    yield Action("contribute", tile=[r, c], box=i)
+        if offer_place_on(state, tile) is not None:
             if state.offerings_this_turn == 0:
                 if offer_problem(state, None) is None:
                     yield Action("offer", cards=[])
@@ -436,11 +440,15 @@ class BlueMoonCityRules(Rules):
         if state.outcome is not None or state.pending is not None:
             return
         p = state.current
-        if state.phase == MOVE and state.steps_left <= 0:
-            if not listing.has_power(state.hands[p], state.dragons):
-                state.phase = CONTRIBUTE
-                events.append(_event({"type": "phase", "player": p, "phase": CONTRIBUTE, "auto": True}))
-        if state.phase == CONTRIBUTE and next(self._contributions(state), None) is None:
+        phase = state.phase
+        if phase == MOVE:
+            if state.steps_left > 0 or listing.has_power(state.hands[p], state.dragons):
+                return
+            state.phase = CONTRIBUTE
+            events.append(_event({"type": "phase", "player": p, "phase": CONTRIBUTE, "auto": True}))
+        elif phase != CONTRIBUTE:
+            return
+        if next(self._contributions(state), None) is None:
             events.append(_event({"type": "nothing_to_do", "player": p}))
             self.apply_end_contribution(state, events)
 
@@ -615,22 +623,20 @@ class BlueMoonCityRules(Rules):
         p = state.current
         self._spend(state, p, cards)
         count = BASE_DRAW + len(cards)
-        tile = state.tile(state.figures[p])
-        if (
-            state.options["variants"]["expansion"]
-            and tile["building"] != COURTYARD
-            and BUILDINGS[tile["building"]]["ability"] == "draw_two"
-        ):
-            count += HOSPITAL_EXTRA_DRAW
+        if state.options["variants"]["expansion"]:
+            tile = state.tile(state.figures[p])
+            if tile["building"] != COURTYARD and BUILDINGS[tile["building"]]["ability"] == "draw_two":
+                count += HOSPITAL_EXTRA_DRAW
         drawn = self._draw(state, count, events)
         state.hands[p].extend(drawn)
         events.append(_event({"type": "reset", "player": p, "discarded": cards, "drew": len(drawn)}))
         # reward cards join the hands after the turn [SEED "Available Bonuses"]
+        incoming = state.incoming
         for q in range(state.players):
-            if state.incoming[q]:
-                events.append(_event({"type": "cards_joined", "player": q, "count": len(state.incoming[q])}))
-                state.hands[q].extend(state.incoming[q])
-                state.incoming[q] = []
+            if incoming[q]:
+                events.append(_event({"type": "cards_joined", "player": q, "count": len(incoming[q])}))
+                state.hands[q].extend(incoming[q])
+                incoming[q] = []
         self._check_end(state, events)
         if state.outcome is not None:
             return
@@ -659,8 +665,10 @@ class BlueMoonCityRules(Rules):
             return
         n = state.players
         target = OFFERINGS_TO_WIN[n]
-        for p in range(n):
-            if state.obelisk.count(p) >= target:
+        obelisk = state.obelisk
+        # fewer offerings in all than one winner needs: nobody has won (one count, not n)
+        for p in range(n) if len(obelisk) - obelisk.count(None) >= target else ():
+            if obelisk.count(p) >= target:
                 state.outcome = {"kind": "offerings", "winners": [p]}
                 break
         else:
