@@ -88,7 +88,7 @@ class BlueMarbleRules(Rules):
     has_secrets = False
     state_class = BlueMarbleState
     #: the cities a player owns, in space order (a shared list: never change it)
-    _owned_cities = tables.OwnedCities()
+    _owned_cities = staticmethod(tables.owned_cities_memo())
     variants = (
         Variant(
             "mode",
@@ -313,9 +313,7 @@ class BlueMarbleRules(Rules):
         if ESCAPE_CARD in s.held[p] and not s.escape_offered:
             for q in s.active_players():
                 if q != p and s.money[q] >= 0:
-                    out.append(
-                        Action("offer_escape", to=q, price=Range(0, max(0, s.money[q] // 10 * 10), 10))
-                    )
+                    out.append(tables.offer_escape(q, max(0, s.money[q] // 10 * 10)))
 
     def _add_variant_manage_options(
         self, s: BlueMarbleState, p: int, cities: list[int], out: list[Action]

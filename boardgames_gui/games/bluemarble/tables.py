@@ -8,9 +8,11 @@ Everything here is derived from the data module only; no game state lives here.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
+from functools import lru_cache
 from itertools import accumulate
 
-from ...engine.api import Action
+from ...engine.api import Action, Range
 from . import data as D
 
 #: pieces kinds in the order of `data.LEVEL_PIECES` entries (villas, buildings, hotels)
@@ -120,24 +122,30 @@ SUPPLY_CHANGE = [
 ]
 
 
-class OwnedCities:
-    """Which cities a player owns, remembered between calls while `owner` does not change.
+def owned_cities_memo() -> Callable[[list[int | None], int], list[int]]:
+    """A function (owner, p) -> the cities `p` owns, in space order, remembering its last answer.
 
     During a turn a player builds and sells many times without any deed changing
     hands, so the last answer is kept together with a copy of the `owner` list it
     came from; comparing two lists of 40 is far cheaper than scanning the board.
-    A pure function of its arguments: a stale answer is impossible.
+    A pure function of its arguments: a stale answer is impossible. The answer
+    list is shared between calls: callers must not change it.
     """
+    last: tuple[list[int | None], int, list[int]] = ([], -1, [])
 
-    __slots__ = ("_last",)
-
-    def __init__(self) -> None:
-        self._last: tuple[list[int | None], int, list[int]] = ([], -1, [])
-
-    def __call__(self, owner: list[int | None], p: int) -> list[int]:
-        last = self._last  # one read: the tuple is replaced whole, never changed
-        if last[1] == p and last[0] == owner:
-            return last[2]
+    def owned_cities(owner: list[int | None], p: int) -> list[int]:
+        nonlocal last
+        memo = last  # one read: the tuple is replaced whole, never changed
+        if memo[1] == p and memo[0] == owner:
+            return memo[2]
         cities = [sp for sp in D.CITY_SPACES if owner[sp] == p]
-        self._last = (owner[:], p, cities)
+        last = (owner[:], p, cities)
         return cities
+
+    return owned_cities
+
+
+@lru_cache(maxsize=4096)
+def offer_escape(to: int, most: int) -> Action:
+    """The listed sale of the Island Escape card to player `to` for ₩0K..`most` (frozen, so shared)."""
+    return Action("offer_escape", to=to, price=Range(0, most, 10))

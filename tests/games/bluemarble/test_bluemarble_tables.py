@@ -50,7 +50,7 @@ def test_turn_builds_and_sells_skip_touched_cities_second_half_3() -> None:
 
 
 def test_owned_cities_notice_every_change_of_owner() -> None:
-    owned = tables.OwnedCities()
+    owned = tables.owned_cities_memo()
     owner: list = [None] * D.NUM_SPACES
     assert owned(owner, 0) == []
     owner[1] = 0  # the same list changed in place: the remembered copy must not hide it
