@@ -106,7 +106,11 @@ def movement_actions(
 ) -> list[Action]:
     """The movement phase without a pending power: steps of the figure (`reachable_tiles`),
     the playable powers in hand order, then "go on"."""
-    acts = list(_steps_to(_FIGURE_STEPS, MOVE_TO, tiles, here, steps)) if steps > 0 else []
+    if steps > 0:
+        moves = _FIGURE_STEPS.get((here[0], here[1], steps, tiles[0][0] is not None))
+        acts = list(moves if moves is not None else _steps_to(_FIGURE_STEPS, MOVE_TO, tiles, here, steps))
+    else:
+        acts = []
     # filter(None, ...) drops the cards without a usable power (an Action is a non-empty dict)
     acts.extend(filter(None, map(_power_table(dragons).__getitem__, hand)))
     acts.append(END_PHASE)

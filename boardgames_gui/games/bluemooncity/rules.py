@@ -109,16 +109,20 @@ def _event(fields: dict[str, Any]) -> Event:
 _DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
-def _decision(player: int, kind: str, template: str, **params: Any) -> Decision:
-    """Decision(player, kind, tr(CTX, template, **params), secret=True), made once per prompt.
+def _decision(
+    player: int, kind: str, template: str, name: str, field: str | None = None, value: Any = None
+) -> Decision:
+    """Decision(player, kind, tr(CTX, template, name=name, field=value), secret=True), made
+    once per prompt (`field` is the template's second placeholder, if any).
 
     The key holds the template as translated now: after a change of language the same
     position gets a new Decision in the new language."""
-    key = (player, kind, template, tr(CTX, template), *params.values())
+    key = (player, kind, template, tr(CTX, template), name, value)
     found = _DECISIONS.get(key)
     if found is None:
         if len(_DECISIONS) > 4096:  # many names or languages in one session: start afresh
             _DECISIONS.clear()
+        params = {"name": name} if field is None else {"name": name, field: value}
         found = _DECISIONS[key] = Decision(player, kind, tr(CTX, template, **params), secret=True)
     return found
 
@@ -227,28 +231,28 @@ class BlueMoonCityRules(Rules):
                 kind = state.pending["kind"]
                 if kind == "flit_jump":
                     return _decision(
-                        p, "power_target", "{name}: choose any tile for your figure (Flit)", name=name
+                        p, "power_target", "{name}: choose any tile for your figure (Flit)", name
                     )
                 return _decision(
                     p,
                     "power_target",
                     "{name}: choose where the {dragon} dragon goes",
-                    name=name,
-                    dragon=tr(CTX, state.pending["dragon"]),
+                    name,
+                    "dragon",
+                    tr(CTX, state.pending["dragon"]),
                 )
             if state.steps_left == 1:
-                return _decision(
-                    p, MOVE, "{name}: move your figure one step or play a movement power", name=name
-                )
+                return _decision(p, MOVE, "{name}: move your figure one step or play a movement power", name)
             if state.steps_left > 1:
                 return _decision(
                     p,
                     MOVE,
                     "{name}: move your figure up to {steps} steps or play a movement power",
-                    name=name,
-                    steps=state.steps_left,
+                    name,
+                    "steps",
+                    state.steps_left,
                 )
-            return _decision(p, MOVE, "{name}: play a movement power or end your movement", name=name)
+            return _decision(p, MOVE, "{name}: play a movement power or end your movement", name)
         if phase == CONTRIBUTE:
             place = offer_place(state)
             tile = state.tile(state.figures[p])
@@ -260,12 +264,10 @@ class BlueMoonCityRules(Rules):
                 template = "{name}: contribute to this building, make an offering, or go on"
             else:
                 template = "{name}: contribute to this building, or go on"
-            return _decision(p, CONTRIBUTE, template, name=name)
+            return _decision(p, CONTRIBUTE, template, name)
         if phase == ASSEMBLY:
-            return _decision(
-                p, ASSEMBLY, "{name}: jump from the Assembly Hall to any tile, or stay", name=name
-            )
-        return _decision(p, phase, "{name}: discard up to two cards, then draw two more than that", name=name)
+            return _decision(p, ASSEMBLY, "{name}: jump from the Assembly Hall to any tile, or stay", name)
+        return _decision(p, phase, "{name}: discard up to two cards, then draw two more than that", name)
 
     # ----- legal actions
 
@@ -277,20 +279,20 @@ class BlueMoonCityRules(Rules):
         acts: list[Action] = []
         if state.phase == MOVE:
             pending = state.pending
-            if pending is not None:
-                if pending["kind"] == "flit_jump":
-                    acts = listing.all_but(_MOVE_TO, state.tiles, state.figures[p])
-                elif pending["kind"] == "dragon_fly":
-                    acts = listing.all_but(
-                        _DRAGON_TO, state.tiles, state.dragons[DRAGONS.index(pending["dragon"])]
-                    )
-                else:
-                    acts = listing.dragon_walk(state.tiles, state.dragons[DRAGONS.index(pending["dragon"])])
-                acts.append(_CANCEL)
-                return acts
-            return listing.movement_actions(
-                state.tiles, state.figures[p], state.steps_left, hand, state.dragons
-            )
+            if pending is None:  # the commonest case first
+                return listing.movement_actions(
+                    state.tiles, state.figures[p], state.steps_left, hand, state.dragons
+                )
+            if pending["kind"] == "flit_jump":
+                acts = listing.all_but(_MOVE_TO, state.tiles, state.figures[p])
+            elif pending["kind"] == "dragon_fly":
+                acts = listing.all_but(
+                    _DRAGON_TO, state.tiles, state.dragons[DRAGONS.index(pending["dragon"])]
+                )
+            else:
+                acts = listing.dragon_walk(state.tiles, state.dragons[DRAGONS.index(pending["dragon"])])
+            acts.append(_CANCEL)
+            return acts
         if state.phase == CONTRIBUTE:
             acts.extend(self._contributions(state))
             acts.append(_END_PHASE)
@@ -455,16 +457,13 @@ class BlueMoonCityRules(Rules):
     def apply_end_contribution(self, state: BlueMoonCityState, events: list[Event]) -> None:
         """End the contribution phase: to the Assembly Hall jump (expansion) or the reset."""
         p = state.current
-        tile = state.tile(state.figures[p])
-        if (
-            state.options["variants"]["expansion"]
-            and tile["building"] != COURTYARD
-            and BUILDINGS[tile["building"]]["ability"] == "jump"
-        ):
-            state.phase = ASSEMBLY
-            events.append(_event({"type": "phase", "player": p, "phase": ASSEMBLY}))
-        else:
-            self._to_reset(state, events)
+        if state.options["variants"]["expansion"]:
+            tile = state.tile(state.figures[p])
+            if tile["building"] != COURTYARD and BUILDINGS[tile["building"]]["ability"] == "jump":
+                state.phase = ASSEMBLY
+                events.append(_event({"type": "phase", "player": p, "phase": ASSEMBLY}))
+                return
+        self._to_reset(state, events)
 
     def _to_reset(self, state: BlueMoonCityState, events: list[Event]) -> None:
         state.phase = RESET
@@ -674,7 +673,8 @@ class BlueMoonCityRules(Rules):
         else:
             if not any(state.markers_left):
                 state.outcome = {"kind": "draw", "winners": []}
-            elif city_rebuilt(state) and self._nobody_can_offer(state):
+            # both questions are pure; the cheaper, and more often false, one goes first
+            elif self._nobody_can_offer(state) and city_rebuilt(state):
                 ranking = self._ranking(state)
                 state.outcome = {"kind": "stalled", "winners": list(ranking[0])}
         if state.outcome is not None:
