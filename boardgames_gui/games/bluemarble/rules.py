@@ -199,8 +199,7 @@ class BlueMarbleRules(Rules):
         return s.phase == SECOND_HALF
 
     def toll_due(self, s: BlueMarbleState, space: int) -> int:
-        deed = D.DEEDS[space]
-        return deed.toll(s.level[space])
+        return tables.TOLLS[space][s.level[space]]  # `Deed.toll` at the city's level
 
     def buyout_price(self, s: BlueMarbleState, space: int) -> int:
         """Take-over variant: twice the land and buildings at price [reference 1.6, house rule]."""
@@ -944,9 +943,8 @@ class BlueMarbleRules(Rules):
     # ----- landing
 
     def _land(self, s: BlueMarbleState, p: int, sp: int, ev: list[Event], free_fare: bool = False) -> None:
-        space = D.SPACES[sp]
-        kind = space.kind
-        if space.is_deed:
+        kind = tables.SPACE_KIND[sp]
+        if tables.IS_DEED[sp]:
             owner = s.owner[sp]
             if owner is None:
                 if s.money[p] >= D.DEEDS[sp].price:

@@ -101,6 +101,9 @@ def add_builds_and_sells(
     out += sells
 
 
+#: per space: its kind and whether it is a deed (`Space.kind`, `Space.is_deed`)
+SPACE_KIND = tuple(space.kind for space in D.SPACES)
+IS_DEED = tuple(space.is_deed for space in D.SPACES)
 #: per space: the toll at each level 0-4 (`Deed.toll`; None off the deeds)
 TOLLS = [
     tuple(D.DEEDS[sp].toll(lv) for lv in range(5)) if sp in D.DEEDS else None for sp in range(D.NUM_SPACES)
