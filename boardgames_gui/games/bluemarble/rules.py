@@ -56,8 +56,7 @@ ESCAPE_CARD = D.ESCAPE_CARD
 TICKET_REASONS = ("toll", "fare")
 
 
-# Actions are frozen, so the listed ones are built once and shared (the hot path of playouts).
-_BUILD = tables.BUILD
+# Actions are frozen, so the listed ones are built once and shared (tables.py: the hot path of playouts).
 _SELL = tables.SELL
 _FLY = tables.FLY
 _ROLL = tables.ROLL
