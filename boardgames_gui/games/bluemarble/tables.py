@@ -2,7 +2,8 @@
 
 A random game runs thousands of build and sell actions, so listing and applying
 them must not redo per-space arithmetic or build fresh `Action`s each time.
-Everything here is derived from the data module only; no game state lives here.
+Everything here is derived from the data module only; no game state lives here
+(`owned_cities_memo` keeps a copy of its last argument, to answer repeats at once).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from itertools import accumulate
 from ...engine.api import Action, Range
 from . import data as D
 
-#: pieces kinds in the order of `data.LEVEL_PIECES` entries (villas, buildings, hotels)
+#: piece kinds in the order of `data.LEVEL_PIECES` entries (villas, buildings, hotels)
 PIECE_KINDS = ("villa", "building", "hotel")
 
 #: per deed space: the price of its buildings at each level 0-4 (all 0 for special deeds)
