@@ -39,6 +39,18 @@ def test_a_range_action_matches_values_inside_it_only():
     assert find_listed([Action("roll"), listed], {"type": "roll"})
 
 
+def test_concretise_hands_back_a_concrete_action_and_draws_nothing():
+    """A listed action without a Range is already what gets applied (it is frozen): no copy, no random draw."""
+    listed = Action("buy", space=6)
+    rng = Rng(7)
+    before = rng.state
+    assert concretise(listed, rng) is listed
+    assert rng.state == before
+    ranged = Action("bid", amount=Range(10, 500, 10))
+    picked = concretise(ranged, rng)
+    assert type(picked) is Action and picked["amount"] in range(10, 501, 10) and rng.state != before
+
+
 def test_illegal_action_carries_a_code_and_a_sentence():
     exc = IllegalAction("no_money", "You cannot pay ₩500K: you have ₩200K.")
     assert exc.code == "no_money" and "₩500K" in str(exc)
