@@ -181,7 +181,17 @@ def _group_value(people: str, faces: list[int], recoloured: int, target: str) ->
     return sum(faces[:r])
 
 
+@lru_cache(maxsize=65536)
+def _group_value_cached(people: str, faces: tuple[int, ...], recoloured: int, target: str) -> int:
+    """`_group_value` for faces given as a sorted tuple: the dynamic programme below asks
+    for the same few small groups thousands of times (most of its time was spent here)."""
+    return _group_value(people, list(faces), recoloured, target)
+
+
 def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
+    """The most these cards can pay as `target`: its own cards at their value, plus the best
+    use of the Hoax powers. Each Hoax value-1/value-2 card is either a power (it recolours up
+    to 4 cards of one people / 1 card) or an off-colour card itself; every split is tried."""
     natural = sum(v for p, v in types if p == target)
     hoax1 = sum(1 for p, v in types if p == HOAX and v == 1 and target != HOAX)
     hoax2 = sum(1 for p, v in types if p == HOAX and v == 2 and target != HOAX)
@@ -190,27 +200,43 @@ def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
         if p == target or (p == HOAX and v in (1, 2) and target != HOAX):
             continue
         base_groups.setdefault(p, []).append(v)
+    hoax_faces = base_groups.pop(HOAX, [])  # Hoax cards that are no power (value 3)
+    # The groups other than Hoax are the same for every split, so their best worth with
+    # at most (a, b) powers is worked out once; only the Hoax group changes with the split.
+    within = _best_with_powers(base_groups, hoax1, hoax2, target)
     best = 0
-    for i in range(hoax1 + 1):
+    for i in range(hoax1 + 1):  # i value-1 and j value-2 Hoax cards used as powers
         for j in range(hoax2 + 1):
-            groups = {p: list(f) for p, f in base_groups.items()}
-            unused = [1] * (hoax1 - i) + [2] * (hoax2 - j)
-            if unused:
-                groups.setdefault(HOAX, []).extend(unused)
-            # dp over groups: state (h1 left, h2 left) -> best worth so far
-            dp = {(i, j): 0}
-            for people, faces in groups.items():
-                nxt: dict[tuple[int, int], int] = {}
-                for (a, b), w in dp.items():
-                    for k in range(a + 1):
-                        for s in range(b + 1):
-                            r = min(len(faces), HOAX_RECOLOUR[1] * k + HOAX_RECOLOUR[2] * s)
-                            key = (a - k, b - s)
-                            val = w + _group_value(people, faces, r, target)
-                            if nxt.get(key, -1) < val:
-                                nxt[key] = val
-                dp = nxt
-            best = max(best, natural + max(dp.values()))
+            faces = tuple(sorted(hoax_faces + [1] * (hoax1 - i) + [2] * (hoax2 - j)))
+            for k in range(i + 1):  # k and s of those powers recolour Hoax cards
+                for s in range(j + 1):
+                    r = min(len(faces), HOAX_RECOLOUR[1] * k + HOAX_RECOLOUR[2] * s)
+                    rest = within[i - k][j - s]
+                    worth = rest + (_group_value_cached(HOAX, faces, r, target) if faces else 0)
+                    best = max(best, natural + worth)
+    return best
+
+
+def _best_with_powers(groups: dict[str, list[int]], h1: int, h2: int, target: str) -> list[list[int]]:
+    """best[a][b]: the most these off-target groups are worth with at most a value-1 and
+    b value-2 Hoax powers to share among them (a <= h1, b <= h2)."""
+    # exact[(a, b)]: the best worth using exactly a and b powers so far, group by group
+    exact = {(0, 0): 0}
+    for people, faces in groups.items():
+        sorted_faces = tuple(sorted(faces))
+        nxt: dict[tuple[int, int], int] = {}
+        for (a, b), w in exact.items():
+            for k in range(h1 - a + 1):
+                for s in range(h2 - b + 1):
+                    r = min(len(faces), HOAX_RECOLOUR[1] * k + HOAX_RECOLOUR[2] * s)
+                    val = w + _group_value_cached(people, sorted_faces, r, target)
+                    if nxt.get((a + k, b + s), -1) < val:
+                        nxt[a + k, b + s] = val
+        exact = nxt
+    best = [[0] * (h2 + 1) for _ in range(h1 + 1)]
+    for a in range(h1 + 1):
+        for b in range(h2 + 1):
+            best[a][b] = max(w for (x, y), w in exact.items() if x <= a and y <= b)
     return best
 
 
@@ -224,9 +250,25 @@ def _max_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> in
     return max(_max_worth_target(types, t) for t in target_peoples(box_people))
 
 
+def usable_types(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[tuple[str, int], ...]:
+    """The sorted card types of a hand that could count towards a box of one people.
+
+    Without a Hoax power to recolour them, cards of another people that are not wild
+    never count, so neither the most a hand pays nor its cheapest set can use them:
+    dropping them changes no answer, and the caches, keyed on the hand, hit far more
+    often. An any-colour box is left whole (every card is its own people's)."""
+    if box_people == ANY:
+        return types
+    if box_people != HOAX and any(p == HOAX and v in (1, 2) for p, v in types):
+        return types
+    return tuple(t for t in types if t[0] == box_people or _is_wild(t[0], t[1], box_people))
+
+
 def max_worth(hand: Iterable[int], box_people: str) -> int:
     """The most a hand can pay towards one box of this people (cards may stay unused)."""
-    return _max_worth_cached(tuple(sorted(map(CARDS.__getitem__, hand))), box_people)
+    return _max_worth_cached(
+        usable_types(tuple(sorted(map(CARDS.__getitem__, hand))), box_people), box_people
+    )
 
 
 # --------------------------------------------------------------------------- the cheapest set
@@ -306,7 +348,7 @@ def _cheapest_for(
 def cheapest_set(hand: Sequence[int], box_people: str, value: int) -> list[int] | None:
     """The card ids that pay a box most cheaply (least card value spent, then fewest
     cards); None when the hand cannot pay it."""
-    types = tuple(sorted(map(CARDS.__getitem__, hand)))
+    types = usable_types(tuple(sorted(map(CARDS.__getitem__, hand))), box_people)
     found = _cheapest_types(types, box_people, value)
     if found is None:
         return None
