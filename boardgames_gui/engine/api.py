@@ -129,8 +129,12 @@ def find_listed(legal: Iterable[Mapping[str, Any]], action: Mapping[str, Any]) -
 
 def concretise(listed: Mapping[str, Any], rng: Rng, pick: str = "random") -> Action:
     """A concrete action from a listed one: each Range takes its lo, hi or a random value."""
-    if type(listed) is Action and not any(type(v) is Range for v in listed.values()):
-        return listed  # already concrete, and frozen: every playout step used to copy it
+    if type(listed) is Action:
+        for value in listed.values():
+            if type(value) is Range:
+                break
+        else:
+            return listed  # already concrete, and frozen: every playout step used to copy it
     data: dict[str, Any] = {}
     for key, value in listed.items():
         if isinstance(value, Range):

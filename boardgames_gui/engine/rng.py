@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
-_MASK = (1 << 64) - 1
+_TWO_64 = 1 << 64
+_MASK = _TWO_64 - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
 T = TypeVar("T")
@@ -40,9 +41,13 @@ class Rng:
         """Uniform integer in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _TWO_64 - _TWO_64 % n
         while True:
-            x = self.next_u64()
+            # next_u64 written out: every dice roll and random pick of a playout comes through here
+            z = self.state = (self.state + _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

@@ -45,3 +45,20 @@ def test_randint_includes_both_ends_and_shuffle_is_a_permutation():
 def test_neighbouring_seeds_are_decorrelated():
     firsts = {Rng.from_seed(s).die(6) for s in range(30)}
     assert len(firsts) >= 4
+
+
+def test_below_draws_next_u64_and_rejects_the_biased_top():
+    """below(n) is next_u64 modulo n, redrawing the values above the last whole multiple of n
+    (checked against that plain reading, with an n where half the draws are redrawn)."""
+
+    def plain_below(rng: Rng, n: int) -> int:
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            x = rng.next_u64()
+            if x < limit:
+                return x % n
+
+    for n in (1, 2, 6, 7, 40, 1000, (1 << 63) + 1):
+        fast, plain = Rng.from_seed(n), Rng.from_seed(n)
+        assert [fast.below(n) for _ in range(200)] == [plain_below(plain, n) for _ in range(200)]
+        assert fast == plain
