@@ -77,11 +77,15 @@ def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | Non
     natural = sum(v for p, v in types if p == target)
     hoax_cands = [v for p, v in types if p == HOAX and v in (1, 2) and target != HOAX]
     others = [(p, v) for p, v in types if p != target and not (p == HOAX and v in (1, 2) and target != HOAX)]
+    # The wild cards (Khind, Mimix 1-2) may count as wilds or be recoloured; the other
+    # off-colour cards, and the Hoax cards not used as powers (never wild), must be recoloured.
+    must_recolour = [c for c in others if not _is_wild(c[0], c[1], target)]
+    optional = [c for c in others if _is_wild(c[0], c[1], target)]
     best: int | None = None
     n_h = len(hoax_cands)
     for mask in range(1 << n_h):
         h1 = h2 = 0
-        off = list(others)
+        forced = list(must_recolour)
         for i, v in enumerate(hoax_cands):
             if mask >> i & 1:
                 if v == 1:
@@ -89,11 +93,10 @@ def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | Non
                 else:
                     h2 += 1
             else:
-                off.append((HOAX, v))
-        forced = [c for c in off if not _is_wild(c[0], c[1], target)]
-        optional = [c for c in off if _is_wild(c[0], c[1], target)]
+                forced.append((HOAX, v))
         if len(forced) > 4 * h1 + h2:
             continue
+        forced_worth = natural + sum(v for _, v in forced)
         for omask in range(1 << len(optional)):
             recoloured = list(forced)
             khind = mimix = 0
@@ -106,16 +109,18 @@ def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | Non
                     mimix += 1
             if mimix % 2:
                 continue
-            if not _recolour_feasible(Counter(p for p, _ in recoloured), h1, h2):
-                continue
             worth = (
-                natural
-                + sum(v for _, v in recoloured)
+                forced_worth
+                + sum(v for _, v in recoloured[len(forced) :])
                 + khind * KHIND_WILD_VALUE
                 + (mimix // 2) * MIMIX_PAIR_VALUE
             )
-            if best is None or worth > best:
-                best = worth
+            # only a better worth needs the (slow) recolouring check: the answer is the maximum
+            if best is not None and worth <= best:
+                continue
+            if not _recolour_feasible(Counter(p for p, _ in recoloured), h1, h2):
+                continue
+            best = worth
     return best
 
 
@@ -313,6 +318,16 @@ def _cheapest_for(
     kinds = sorted(counts, key=order)
     groups = [order(kind)[0] for kind in kinds]
     first_recoloured = groups.index(3) if 3 in groups else len(kinds)
+    # A card counts for at most its face value, but for the wild bonuses (a Khind worth more
+    # than its face, a Mimix pair worth more than its two faces): a branch whose cards, with
+    # every card still to come and every bonus, stay below the box holds no paying set, so
+    # it is not searched (same answer, found sooner).
+    face_to_come = [0] * (len(kinds) + 1)
+    for k in range(len(kinds) - 1, -1, -1):
+        face_to_come[k] = face_to_come[k + 1] + kinds[k][1] * counts[kinds[k]]
+    mimix = sum(n for (p, v), n in counts.items() if p == MIMIX and v in (1, 2))
+    khind = sum(n for (p, _), n in counts.items() if p == KHIND)
+    pair_bonus = (mimix // 2) * max(0, MIMIX_PAIR_VALUE - 2) + khind * max(0, KHIND_WILD_VALUE - 1)
     best: list = [None, ceiling or (10**9, 10**9)]
     chosen: list[tuple[str, int]] = []
 
@@ -320,13 +335,17 @@ def _cheapest_for(
         cost = (face, len(chosen))
         if cost >= best[1]:
             return
-        if changed:  # a branch that added nothing has the worth of its parent
+        # a branch that added nothing has the worth of its parent; a set whose faces and
+        # bonuses stay below the box cannot pay it
+        if changed and face + pair_bonus >= value:
             w = _set_worth_for(tuple(sorted(chosen)), target)
             if w is not None and w >= value:
                 best[0] = tuple(sorted(chosen))
                 best[1] = cost
                 return
         if k == len(kinds) or (k >= first_recoloured and capacity <= needing):
+            return
+        if face + face_to_come[k] + pair_bonus < value:
             return
         kind = kinds[k]
         limit = counts[kind]
