@@ -269,6 +269,27 @@ def usable_types(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[t
     return tuple(t for t in types if t[0] == box_people or _is_wild(t[0], t[1], box_people))
 
 
+#: people -> card id -> what the card adds for that people with no Hoax power: its value
+#: if of that people, the wild value if a Khind, else 0 (Mimix pairs are counted apart)
+_PLAIN_VALUE: dict[str, tuple[int, ...]] = {
+    t: tuple(v if p == t else KHIND_WILD_VALUE if p == KHIND and _is_wild(p, v, t) else 0 for p, v in CARDS)
+    for t in PEOPLE_IDS
+}
+#: people -> card id -> 1 for a Mimix card that is wild for that people
+_WILD_MIMIX: dict[str, tuple[int, ...]] = {
+    t: tuple(1 if p == MIMIX and _is_wild(p, v, t) else 0 for p, v in CARDS) for t in PEOPLE_IDS
+}
+
+
+def plain_worth(hand: Iterable[int], box_people: str) -> int:
+    """What a hand pays towards a box of one people without any Hoax power: its own cards,
+    every Khind as a wild and Mimix pairs as wilds. It is the worth of one set the hand can
+    pay with, so `max_worth` is never less: when this pays the box, no search is needed."""
+    hand = list(hand)
+    pairs = sum(map(_WILD_MIMIX[box_people].__getitem__, hand)) // 2
+    return sum(map(_PLAIN_VALUE[box_people].__getitem__, hand)) + pairs * MIMIX_PAIR_VALUE
+
+
 def max_worth(hand: Iterable[int], box_people: str) -> int:
     """The most a hand can pay towards one box of this people (cards may stay unused)."""
     return _max_worth_cached(

@@ -23,7 +23,7 @@ from .data import (
     PEOPLES,
     SHRINE_EXTRA_COST,
 )
-from .payment import cheapest_set, max_worth
+from .payment import cheapest_set, max_worth, plain_worth
 from .state import ASSEMBLY, MOVE, BlueMoonCityState
 
 CTX = "bluemooncity"
@@ -138,16 +138,10 @@ def box_payable(state: BlueMoonCityState, player: int, tile: Any, box: int) -> b
     return hand_pays(state.hands[player], people, value)
 
 
-#: people -> card id -> the card's value if it is of that people, else 0
-_OWN_VALUE: dict[str, tuple[int, ...]] = {
-    people: tuple(v if p == people else 0 for p, v in CARDS) for people in PEOPLES
-}
-
-
 def hand_pays(hand: list[int], people: str, value: int) -> bool:
     """Can this hand pay a box of this people and value (powers included)?"""
-    if people != ANY and sum(map(_OWN_VALUE[people].__getitem__, hand)) >= value:
-        return True  # its own cards pay it: no need to weigh the powers
+    if people != ANY and plain_worth(hand, people) >= value:
+        return True  # it pays without Hoax powers: no need to weigh them
     return max_worth(hand, people) >= value
 
 

@@ -18,6 +18,7 @@ from boardgames_gui.games.bluemooncity.data import ANY, CARDS, HOAX_RECOLOUR, PE
 from boardgames_gui.games.bluemooncity.queries import (
     box_payable,
     dragon_targets,
+    hand_pays,
     offer_place,
     power_usable,
     reachable_tiles,
@@ -180,3 +181,13 @@ def test_the_cheapest_set_is_the_cheapest_paying_set() -> None:
         else:
             assert payment.set_worth(found, people)[0] >= value
             assert (sum(CARDS[c][1] for c in found), len(found)) == min(costs)
+
+
+def test_paying_without_hoax_powers_is_never_more_than_the_most_a_hand_pays() -> None:
+    """Reference §1.2: own cards, Khind wilds and Mimix pairs make one paying set, so whether a
+    box can be paid may be answered from it; the answer equals the full weighing of the powers."""
+    for hand, rnd in _random_hands(13, 300, 16):
+        for people in PEOPLE_IDS:
+            assert payment.plain_worth(hand, people) <= payment.max_worth(hand, people)
+            value = rnd.randint(1, 10)
+            assert hand_pays(hand, people, value) == (payment.max_worth(hand, people) >= value)
