@@ -373,7 +373,8 @@ def _cheapest_for(
         if groups[k] == 3:
             limit = min(limit, capacity - needing)
         for n in range(limit, -1, -1):
-            if n and face + kind[1] * n > best[1][0]:
+            # the child's own first test, asked here: most children end at it, and a call costs
+            if (face + kind[1] * n, len(chosen) + n) >= best[1]:
                 continue
             chosen.extend([kind] * n)
             extra = HOAX_RECOLOUR[kind[1]] * n if groups[k] == 0 else 0
