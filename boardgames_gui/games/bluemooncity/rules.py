@@ -96,11 +96,15 @@ CTX = "bluemooncity"
 BOX_COUNT = {b: len(info["boxes"]) for b, info in BUILDINGS.items()}
 
 
+_new_event = Event.__new__
+_fill = dict.update
+
+
 def _event(fields: dict[str, Any]) -> Event:
     """The Event that Event(type, **fields) makes, filled from a dict literal without keyword
     parsing: a random game makes tens of thousands of them."""
-    event = Event.__new__(Event)
-    dict.update(event, fields)
+    event = _new_event(Event)
+    _fill(event, fields)
     return event
 
 
@@ -653,9 +657,10 @@ class BlueMoonCityRules(Rules):
 
     def _nobody_can_offer(self, state: BlueMoonCityState) -> bool:
         """`can_offer_ever` false for every player, the obelisk looked at once."""
-        cost = obelisk_cost(state)
-        if cost is None:
+        obelisk = state.obelisk
+        if None not in obelisk:  # full: no offering can be made (obelisk_cost is None)
             return True
+        cost = OBELISK_BOXES[state.players][obelisk.index(None)]  # obelisk_cost, in C
         markers, crystals = state.markers_left, state.crystals
         return not any(markers[p] > 0 and crystals[p] >= cost for p in range(state.players))
 
