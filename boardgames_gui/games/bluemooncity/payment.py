@@ -353,16 +353,15 @@ def _cheapest_for(
     chosen: list[tuple[str, int]] = []
 
     def visit(k: int, face: int, capacity: int, needing: int, changed: bool) -> None:
-        cost = (face, len(chosen))
-        if cost >= best[1]:
-            return
+        # (the caller has checked that this set costs less than the best one so far)
         # a branch that added nothing has the worth of its parent; a set whose faces and
         # bonuses stay below the box cannot pay it
         if changed and face + pair_bonus >= value:
-            w = _set_worth_for(tuple(sorted(chosen)), target)
+            candidate = tuple(sorted(chosen))
+            w = _set_worth_for(candidate, target)
             if w is not None and w >= value:
-                best[0] = tuple(sorted(chosen))
-                best[1] = cost
+                best[0] = candidate
+                best[1] = (face, len(chosen))
                 return
         if k == len(kinds) or (k >= first_recoloured and capacity <= needing):
             return
@@ -382,7 +381,8 @@ def _cheapest_for(
             visit(k + 1, face + kind[1] * n, capacity + extra, needing + recoloured, n > 0)
             del chosen[len(chosen) - n :]
 
-    visit(0, 0, 0, 0, False)
+    if (0, 0) < best[1]:
+        visit(0, 0, 0, 0, False)
     return best[0]
 
 
