@@ -1,6 +1,6 @@
-"""Random full games of Blue Moon City per second.
+"""Random full games of Blue Moon City per second (target: >= 20 with 4 players).
 
-    python bench/bluemooncity_games.py [--games 20] [--players 2 3 4] [--seed 1]
+    python bench/bluemooncity_games.py [--games 20] [--players 2 3 4] [--seed 1] [--seconds 10] [--cores N]
 
 Random players on every seat, played to the end or the action cap through
 `apply_unchecked` (the bots' fast path, as in the other games' benches). Prints
@@ -14,15 +14,25 @@ a realistic length. Never fails.
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cores import cores, play_on_cores  # noqa: E402
+
 from boardgames_gui.engine.playout import play  # noqa: E402
 from boardgames_gui.games.bluemooncity.bot import BlueMoonCityBot  # noqa: E402
 from boardgames_gui.games.bluemooncity.rules import BlueMoonCityRules  # noqa: E402
+
+RULES = BlueMoonCityRules()
+
+
+def random_game(players: int, seed: int) -> tuple[int, bool]:
+    played = play(RULES, {"players": players}, seed, checked_apply=False)
+    return played.actions, played.result.capped
 
 
 def main() -> None:
@@ -30,8 +40,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seconds", type=float, default=10.0, help="for the every-core line")
+    parser.add_argument("--cores", type=int, default=0, help="0 = every core this process may use")
     args = parser.parse_args()
-    rules = BlueMoonCityRules()
+    rules = RULES
+    n_cores = args.cores or cores()
     for n in args.players:
         endings: dict[str, int] = {}
         actions = 0
@@ -74,6 +87,13 @@ def main() -> None:
         print(
             f"{n} players, computer players' games replayed: {len(logs) / cpu:.1f} games/s CPU "
             f"(mean {replayed / len(logs):.0f} actions, checked apply)"
+        )
+        machine = play_on_cores(functools.partial(random_game, n), args.seconds, n_cores)
+        print(
+            f"{n} players, random games on {n_cores} cores together: {machine.games / machine.wall:.2f} games/s "
+            f"({machine.games} games in {machine.wall:.1f} s wall, {machine.capped} capped; "
+            f"{machine.games / machine.cpu:.2f} games per CPU second per core, "
+            f"mean {machine.actions / max(machine.games, 1):.0f} actions)"
         )
 
 
