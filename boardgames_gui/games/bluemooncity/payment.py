@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, product
 
 from .data import ANY, CARDS, HOAX_RECOLOUR, KHIND_WILD_VALUE, MIMIX_PAIR_VALUE, PEOPLE_IDS
 
@@ -47,26 +47,40 @@ def _is_wild(people: str, value: int, target: str) -> bool:
     return people == MIMIX and target != MIMIX and value in (1, 2)
 
 
-def _recolour_feasible(groups: Counter, h1: int, h2: int) -> bool:
-    """Can h1 four-card Hoax powers and h2 one-card powers recolour exactly these cards,
-    each power recolouring at least one card (a power that does nothing is no use)?"""
-    total = sum(groups.values())
+def _recolour_feasible(groups: Sequence[int], h1: int, h2: int) -> bool:
+    """Can h1 four-card Hoax powers and h2 one-card powers recolour exactly these cards
+    (`groups`: how many of each people), each power recolouring at least one card (a power
+    that does nothing is no use)?
+
+    The one-card powers take single cards; the four-card powers then need one power per
+    started group of four of each people, and no more powers than cards. Single cards are
+    best taken where they save a four-card power: a people's last `(n - 1) % 4 + 1` cards
+    save one, every further four another, so the cheapest savings are taken first."""
+    total = sum(groups)
     if total == 0:
         return h1 == 0 and h2 == 0
-    if h2 > total:
+    if h2 > total or h1 > total - h2:
         return False
-    if h2 == 0:
-        need = sum(-(-n // HOAX_RECOLOUR[1]) for n in groups.values() if n)
-        return need <= h1 <= total
-    # give one card to a one-card power, in every distinct way
-    for people, n in groups.items():
+    chunk = HOAX_RECOLOUR[1]
+    need = 0
+    prices: list[int] = []  # single cards it takes to save one four-card power
+    for n in groups:
         if n:
-            groups[people] -= 1
-            ok = _recolour_feasible(groups, h1, h2 - 1)
-            groups[people] += 1
-            if ok:
-                return True
-    return False
+            started = -(-n // chunk)
+            need += started
+            prices.append((n - 1) % chunk + 1)
+            prices.extend([chunk] * (started - 1))
+    singles = h2
+    for price in sorted(prices):
+        if price > singles:
+            break
+        singles -= price
+        need -= 1
+    return need <= h1
+
+
+# the programme above counts on a value-2 Hoax recolouring exactly one card
+assert HOAX_RECOLOUR[2] == 1
 
 
 @lru_cache(maxsize=131072)
@@ -74,53 +88,55 @@ def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | Non
     """Worth of a card set for one target people, every card counting; None if impossible."""
     if target == HOAX or not any(p == HOAX and v in (1, 2) for p, v in types):
         return _plain_worth(types, target)
-    natural = sum(v for p, v in types if p == target)
-    hoax_cands = [v for p, v in types if p == HOAX and v in (1, 2) and target != HOAX]
-    others = [(p, v) for p, v in types if p != target and not (p == HOAX and v in (1, 2) and target != HOAX)]
-    # The wild cards (Khind, Mimix 1-2) may count as wilds or be recoloured; the other
-    # off-colour cards, and the Hoax cards not used as powers (never wild), must be recoloured.
-    must_recolour = [c for c in others if not _is_wild(c[0], c[1], target)]
-    optional = [c for c in others if _is_wild(c[0], c[1], target)]
+    # Cards of one kind are interchangeable, so the roles are counted per kind: how many
+    # Hoax cards of each value are powers, how many of each wild kind are recoloured.
+    natural = 0
+    hoax_cards = {1: 0, 2: 0}  # value -> Hoax cards that may be powers
+    forced: dict[str, int] = {}  # people -> off-colour cards that must be recoloured
+    forced_worth = 0
+    wild_kinds: dict[tuple[str, int], int] = {}  # wild cards, which may be recoloured instead
+    for p, v in types:
+        if p == target:
+            natural += v
+        elif p == HOAX and v in (1, 2):
+            hoax_cards[v] += 1
+        elif _is_wild(p, v, target):
+            wild_kinds[p, v] = wild_kinds.get((p, v), 0) + 1
+        else:
+            forced[p] = forced.get(p, 0) + 1
+            forced_worth += v
+    wilds = list(wild_kinds.items())
     best: int | None = None
-    n_h = len(hoax_cands)
-    for mask in range(1 << n_h):
-        h1 = h2 = 0
-        forced = list(must_recolour)
-        for i, v in enumerate(hoax_cands):
-            if mask >> i & 1:
-                if v == 1:
-                    h1 += 1
-                else:
-                    h2 += 1
-            else:
-                forced.append((HOAX, v))
-        if len(forced) > 4 * h1 + h2:
-            continue
-        forced_worth = natural + sum(v for _, v in forced)
-        for omask in range(1 << len(optional)):
-            recoloured = list(forced)
-            khind = mimix = 0
-            for i, c in enumerate(optional):
-                if omask >> i & 1:
-                    recoloured.append(c)
-                elif c[0] == KHIND:
-                    khind += 1
-                else:
-                    mimix += 1
-            if mimix % 2:
+    for h1 in range(hoax_cards[1] + 1):  # value-1 Hoax cards used as powers
+        for h2 in range(hoax_cards[2] + 1):
+            # the Hoax cards that are no power are off-colour cards to recolour
+            unpowered = (hoax_cards[1] - h1, hoax_cards[2] - h2)
+            base_groups = dict(forced)
+            if unpowered[0] + unpowered[1]:
+                base_groups[HOAX] = base_groups.get(HOAX, 0) + unpowered[0] + unpowered[1]
+            base_worth = natural + forced_worth + unpowered[0] + 2 * unpowered[1]
+            if sum(base_groups.values()) > HOAX_RECOLOUR[1] * h1 + HOAX_RECOLOUR[2] * h2:
                 continue
-            worth = (
-                forced_worth
-                + sum(v for _, v in recoloured[len(forced) :])
-                + khind * KHIND_WILD_VALUE
-                + (mimix // 2) * MIMIX_PAIR_VALUE
-            )
-            # only a better worth needs the (slow) recolouring check: the answer is the maximum
-            if best is not None and worth <= best:
-                continue
-            if not _recolour_feasible(Counter(p for p, _ in recoloured), h1, h2):
-                continue
-            best = worth
+            for recoloured in product(*(range(n + 1) for _, n in wilds)):
+                worth = base_worth
+                mimix = 0
+                groups = dict(base_groups)
+                for ((p, v), n), r in zip(wilds, recoloured, strict=True):
+                    worth += r * v
+                    if r:
+                        groups[p] = groups.get(p, 0) + r
+                    if p == KHIND:
+                        worth += (n - r) * KHIND_WILD_VALUE
+                    else:
+                        mimix += n - r
+                if mimix % 2:
+                    continue
+                worth += (mimix // 2) * MIMIX_PAIR_VALUE
+                # only a better worth needs the recolouring check: the answer is the maximum
+                if best is not None and worth <= best:
+                    continue
+                if _recolour_feasible(list(groups.values()), h1, h2):
+                    best = worth
     return best
 
 
@@ -349,14 +365,22 @@ def _cheapest_for(
     mimix = sum(n for (p, v), n in counts.items() if p == MIMIX and v in (1, 2))
     khind = sum(n for (p, _), n in counts.items() if p == KHIND)
     pair_bonus = (mimix // 2) * max(0, MIMIX_PAIR_VALUE - 2) + khind * max(0, KHIND_WILD_VALUE - 1)
+    # So every paying set has a face of at least `least_face`, and a set still short of it
+    # needs at least one more card per `top_face_to_come[k]` missing (the highest face left).
+    least_face = value - pair_bonus
+    top_face_to_come = [0] * (len(kinds) + 1)
+    for k in range(len(kinds) - 1, -1, -1):
+        top_face_to_come[k] = max(top_face_to_come[k + 1], kinds[k][1])
     best: list = [None, ceiling or (10**9, 10**9)]
     chosen: list[tuple[str, int]] = []
 
-    def visit(k: int, face: int, capacity: int, needing: int, changed: bool) -> None:
+    def visit(k: int, face: int, capacity: int, needing: int, changed: bool, spent: int) -> None:
         # (the caller has checked that this set costs less than the best one so far)
         # a branch that added nothing has the worth of its parent; a set whose faces and
-        # bonuses stay below the box cannot pay it
-        if changed and face + pair_bonus >= value:
+        # bonuses stay below the box cannot pay it. `spent`: the least face of the Hoax cards
+        # chosen (0 if none): one of them at least is a power, which is worth nothing itself
+        # (a Hoax card counts only as a power, or recoloured by another power).
+        if changed and face - spent + pair_bonus >= value:
             candidate = tuple(sorted(chosen))
             w = _set_worth_for(candidate, target)
             if w is not None and w >= value:
@@ -365,24 +389,35 @@ def _cheapest_for(
                 return
         if k == len(kinds) or (k >= first_recoloured and capacity <= needing):
             return
-        if face + face_to_come[k] + pair_bonus < value:
+        if face - spent + face_to_come[k] + pair_bonus < value:
             return
         kind = kinds[k]
         limit = counts[kind]
         if groups[k] == 3:
             limit = min(limit, capacity - needing)
+        top_after = top_face_to_come[k + 1]
         for n in range(limit, -1, -1):
-            # the child's own first test, asked here: most children end at it, and a call costs
-            if (face + kind[1] * n, len(chosen) + n) >= best[1]:
+            # The least cost of any paying set in the child's branch (the child's own first
+            # test, asked here: most children end at it, and a call costs). A branch that
+            # cannot beat the best set so far holds no answer: the answer is the first set of
+            # least cost in this order, and such a branch has none cheaper than the best.
+            child_face = face + kind[1] * n
+            child_cards = len(chosen) + n
+            child_spent = spent or (kind[1] if n and groups[k] == 0 else 0)
+            missing = least_face + child_spent - child_face
+            if missing <= 0:
+                if (child_face, child_cards) >= best[1]:
+                    continue
+            elif top_after == 0 or (child_face + missing, child_cards + -(-missing // top_after)) >= best[1]:
                 continue
             chosen.extend([kind] * n)
             extra = HOAX_RECOLOUR[kind[1]] * n if groups[k] == 0 else 0
             recoloured = n if groups[k] == 3 else 0
-            visit(k + 1, face + kind[1] * n, capacity + extra, needing + recoloured, n > 0)
+            visit(k + 1, child_face, capacity + extra, needing + recoloured, n > 0, child_spent)
             del chosen[len(chosen) - n :]
 
     if (0, 0) < best[1]:
-        visit(0, 0, 0, 0, False)
+        visit(0, 0, 0, 0, False, 0)
     return best[0]
 
 
