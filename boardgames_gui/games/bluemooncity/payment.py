@@ -24,7 +24,7 @@ value)` proposes the set with the lowest card value spent, then the fewest cards
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations, product
 
@@ -332,16 +332,11 @@ def _cheapest_types(
     return None if best is None else best[1]
 
 
-def _cheapest_for(
-    types: tuple[tuple[str, int], ...], target: str, value: int, ceiling: tuple[int, int] | None = None
-) -> tuple[tuple[str, int], ...] | None:
-    """The cheapest set paying `value` as `target`, or None (also when none beats `ceiling`)."""
-    if _max_worth_target(types, target) < value:
-        return None
-    counts = Counter(types)
+def _search_order(target: str) -> Callable[[tuple[str, int]], tuple[int, int]]:
+    """The order the cheapest-set search takes the card kinds in, as (group, rank): Hoax
+    powers first (group 0: they decide whether off-colour cards may join), then the
+    target's own cards (1, high first), wilds (2), then cards that need recolouring (3)."""
 
-    # Hoax powers first (they decide whether off-colour cards may join), then the
-    # target's own cards (high first), wilds, then cards that need recolouring.
     def order(t: tuple[str, int]) -> tuple[int, int]:
         p, v = t
         if p == HOAX and v in (1, 2) and target != HOAX:
@@ -352,72 +347,123 @@ def _cheapest_for(
             return (2, v)
         return (3, -v)
 
+    return order
+
+
+def _cheapest_for(
+    types: tuple[tuple[str, int], ...], target: str, value: int, ceiling: tuple[int, int] | None = None
+) -> tuple[tuple[str, int], ...] | None:
+    """The cheapest set paying `value` as `target`, or None (also when none beats `ceiling`).
+
+    A depth-first search over how many cards of each kind the set takes, kinds in
+    `_search_order`, most cards first; a set is taken only when it costs strictly less
+    than the best so far, so among the sets of least cost the answer is the first in that
+    order. Every cut below only drops branches holding no set cheaper than the best so
+    far, so it cannot change the answer."""
+    if _max_worth_target(types, target) < value:
+        return None
+    counts = Counter(types)
+    order = _search_order(target)
     kinds = sorted(counts, key=order)
+    n_kinds = len(kinds)
+    faces = [face for _, face in kinds]
     groups = [order(kind)[0] for kind in kinds]
-    first_recoloured = groups.index(3) if 3 in groups else len(kinds)
+    first_recoloured = groups.index(3) if 3 in groups else n_kinds
     # A card counts for at most its face value, but for the wild bonuses (a Khind worth more
     # than its face, a Mimix pair worth more than its two faces): a branch whose cards, with
-    # every card still to come and every bonus, stay below the box holds no paying set, so
-    # it is not searched (same answer, found sooner).
-    face_to_come = [0] * (len(kinds) + 1)
-    for k in range(len(kinds) - 1, -1, -1):
-        face_to_come[k] = face_to_come[k + 1] + kinds[k][1] * counts[kinds[k]]
+    # every card still to come and every bonus, stay below the box holds no paying set.
+    face_to_come = [0] * (n_kinds + 1)
+    for k in range(n_kinds - 1, -1, -1):
+        face_to_come[k] = face_to_come[k + 1] + faces[k] * counts[kinds[k]]
     mimix = sum(n for (p, v), n in counts.items() if p == MIMIX and v in (1, 2))
     khind = sum(n for (p, _), n in counts.items() if p == KHIND)
     pair_bonus = (mimix // 2) * max(0, MIMIX_PAIR_VALUE - 2) + khind * max(0, KHIND_WILD_VALUE - 1)
-    # So every paying set has a face of at least `least_face`, and a set still short of it
-    # needs at least one more card per `top_face_to_come[k]` missing (the highest face left).
+    # So every paying set has a face of at least `least_face` (plus a Hoax power's, which
+    # is worth nothing), and a set still short of it needs at least one more card per
+    # `top_face_to_come[k]` missing (the highest face left).
     least_face = value - pair_bonus
-    top_face_to_come = [0] * (len(kinds) + 1)
-    for k in range(len(kinds) - 1, -1, -1):
-        top_face_to_come[k] = max(top_face_to_come[k + 1], kinds[k][1])
+    top_face_to_come = [0] * (n_kinds + 1)
+    for k in range(n_kinds - 1, -1, -1):
+        top_face_to_come[k] = max(top_face_to_come[k + 1], faces[k])
+    # one bit per people, for the cards that need recolouring
+    people_bits = [1 << PEOPLE_IDS.index(p) if g == 3 else 0 for (p, _), g in zip(kinds, groups, strict=True)]
+    khind_excess = [
+        v - KHIND_WILD_VALUE if g == 2 and p == KHIND else 0 for (p, v), g in zip(kinds, groups, strict=True)
+    ]
     best: list = [None, ceiling or (10**9, 10**9)]
     chosen: list[tuple[str, int]] = []
 
-    def visit(k: int, face: int, capacity: int, needing: int, changed: bool, spent: int) -> None:
-        # (the caller has checked that this set costs less than the best one so far)
-        # a branch that added nothing has the worth of its parent; a set whose faces and
-        # bonuses stay below the box cannot pay it. `spent`: the least face of the Hoax cards
-        # chosen (0 if none): one of them at least is a power, which is worth nothing itself
-        # (a Hoax card counts only as a power, or recoloured by another power).
-        if changed and face - spent + pair_bonus >= value:
+    def beaten(face: int, cards: int, lost: int, k: int) -> bool:
+        """Does no set of this branch (these cards, and more of kinds k on) beat the best?"""
+        missing = least_face + lost - face
+        if missing <= 0:
+            return (face, cards) >= best[1]
+        top = top_face_to_come[k]
+        return top == 0 or (face + missing, cards + -(-missing // top)) >= best[1]
+
+    def visit(state: tuple[int, int, int, int, int, int, int], changed: bool) -> None:
+        # (the caller has checked that this branch may beat the best set so far.)
+        # `lost`: face of the chosen cards that cannot count: the least face of the Hoax
+        # cards (one of them at least is a power, worth nothing itself: a Hoax card counts
+        # only as a power, or recoloured by another power) and, with no Hoax card, what each
+        # Khind's face exceeds its wild value by. `powers`: Hoax cards chosen; `peoples`: bits
+        # of the peoples of the cards to recolour. A set below the box by faces less `lost`
+        # and bonuses cannot pay.
+        k, face, lost, capacity, needing, powers, peoples = state
+        cards = len(chosen)
+        if changed and face - lost + pair_bonus >= value:
             candidate = tuple(sorted(chosen))
             w = _set_worth_for(candidate, target)
             if w is not None and w >= value:
                 best[0] = candidate
-                best[1] = (face, len(chosen))
+                best[1] = (face, cards)
                 return
-        if k == len(kinds) or (k >= first_recoloured and capacity <= needing):
-            return
-        if face - spent + face_to_come[k] + pair_bonus < value:
-            return
-        kind = kinds[k]
-        limit = counts[kind]
-        if groups[k] == 3:
-            limit = min(limit, capacity - needing)
-        top_after = top_face_to_come[k + 1]
-        for n in range(limit, -1, -1):
-            # The least cost of any paying set in the child's branch (the child's own first
-            # test, asked here: most children end at it, and a call costs). A branch that
-            # cannot beat the best set so far holds no answer: the answer is the first set of
-            # least cost in this order, and such a branch has none cheaper than the best.
-            child_face = face + kind[1] * n
-            child_cards = len(chosen) + n
-            child_spent = spent or (kind[1] if n and groups[k] == 0 else 0)
-            missing = least_face + child_spent - child_face
-            if missing <= 0:
-                if (child_face, child_cards) >= best[1]:
+        # Kind by kind: the branches taking n > 0 cards of kind k, most first, then the
+        # branch taking none, which is this same set going on to kind k + 1 (a loop, not a
+        # call: most branches take none of most kinds).
+        while k < n_kinds:
+            if k >= first_recoloured and capacity <= needing:
+                return
+            if face - lost + face_to_come[k] + pair_bonus < value:
+                return
+            kind = kinds[k]
+            v = faces[k]
+            group = groups[k]
+            limit = counts[kind]
+            child_peoples = peoples
+            if group == 3:
+                limit = min(limit, capacity - needing)
+                # each power recolours one people's cards: no more peoples than powers
+                child_peoples = peoples | people_bits[k]
+                if child_peoples.bit_count() > powers:
+                    limit = 0
+            for n in range(limit, 0, -1):
+                if group == 0:
+                    child = (
+                        k + 1,
+                        face + v * n,
+                        lost or v,
+                        capacity + HOAX_RECOLOUR[v] * n,
+                        needing,
+                        powers + n,
+                        peoples,
+                    )
+                elif group == 3:
+                    child = (k + 1, face + v * n, lost, capacity, needing + n, powers, child_peoples)
+                else:
+                    extra = khind_excess[k] * n if powers == 0 else 0
+                    child = (k + 1, face + v * n, lost + extra, capacity, needing, powers, peoples)
+                if beaten(child[1], cards + n, child[2], k + 1):
                     continue
-            elif top_after == 0 or (child_face + missing, child_cards + -(-missing // top_after)) >= best[1]:
-                continue
-            chosen.extend([kind] * n)
-            extra = HOAX_RECOLOUR[kind[1]] * n if groups[k] == 0 else 0
-            recoloured = n if groups[k] == 3 else 0
-            visit(k + 1, child_face, capacity + extra, needing + recoloured, n > 0, child_spent)
-            del chosen[len(chosen) - n :]
+                chosen.extend([kind] * n)
+                visit(child, True)
+                del chosen[cards:]
+            k += 1
+            if beaten(face, cards, lost, k):
+                return
 
     if (0, 0) < best[1]:
-        visit(0, 0, 0, 0, False, 0)
+        visit((0, 0, 0, 0, 0, 0, 0), False)
     return best[0]
 
 
