@@ -306,6 +306,63 @@ def plain_worth(hand: Iterable[int], box_people: str) -> int:
     return sum(map(_PLAIN_VALUE[box_people].__getitem__, hand)) + pairs * MIMIX_PAIR_VALUE
 
 
+#: card id -> 1 for a Hoax card of value 1 or 2 (a recolouring power)
+_HOAX_POWER: tuple[int, ...] = tuple(1 if p == HOAX and v in (1, 2) else 0 for p, v in CARDS)
+
+
+def _one_power_gain(types: Iterable[tuple[str, int]], box_people: str) -> int:
+    """What the best single Hoax power among these cards adds to their plain set
+    (`plain_worth`): a value-1 power recolours up to four cards of one people, a value-2
+    power one card. Only cards outside the plain set are taken (not the box's people,
+    Khind, Mimix or Hoax), so the plain set, the power and its cards make one set where
+    every card counts: the sum is a worth the cards surely reach, never more than
+    `max_worth`. (No power works on a Hoax box.)"""
+    if box_people == HOAX:
+        return 0
+    value_one = value_two = False
+    faces: dict[str, list[int]] = {}
+    for p, v in types:
+        if p == HOAX:
+            value_one = value_one or v == 1
+            value_two = value_two or v == 2
+        elif p != box_people and p != KHIND and p != MIMIX:
+            faces.setdefault(p, []).append(v)
+    gain = 0
+    if value_one:
+        gain = max((sum(sorted(f, reverse=True)[: HOAX_RECOLOUR[1]]) for f in faces.values()), default=0)
+    if value_two:
+        gain = max(gain, max((max(f) for f in faces.values()), default=0))
+    return gain
+
+
+def _surely_reaches(types: tuple[tuple[str, int], ...], target: str) -> int:
+    """A worth these cards surely reach as `target` (never more than `_max_worth_for`):
+    the plain set (own cards, Khind wilds, Mimix pairs) with one Hoax power's recolouring."""
+    own = sum(v for p, v in types if p == target)
+    khind = sum(1 for p, v in types if p == KHIND and _is_wild(p, v, target))
+    mimix = sum(1 for p, v in types if p == MIMIX and _is_wild(p, v, target))
+    plain = own + khind * KHIND_WILD_VALUE + (mimix // 2) * MIMIX_PAIR_VALUE
+    return plain + _one_power_gain(types, target)
+
+
+def can_pay(hand: Sequence[int], box_people: str, value: int) -> bool:
+    """`max_worth(hand, box_people) >= value`, answered without weighing every use of the
+    Hoax powers when a simpler set settles it: the plain set (`plain_worth`), which is all a
+    hand pays with no Hoax power to use, or the plain set with one power's recolouring."""
+    if box_people == ANY:
+        if any(plain_worth(hand, people) >= value for people in PEOPLE_IDS):
+            return True
+    else:
+        plain = plain_worth(hand, box_people)
+        if plain >= value:
+            return True
+        if box_people == HOAX or not any(map(_HOAX_POWER.__getitem__, hand)):
+            return False  # no power to use: the plain set is the most the hand pays
+        if plain + _one_power_gain(map(CARDS.__getitem__, hand), box_people) >= value:
+            return True
+    return max_worth(hand, box_people) >= value
+
+
 def max_worth(hand: Iterable[int], box_people: str) -> int:
     """The most a hand can pay towards one box of this people (cards may stay unused)."""
     return _max_worth_cached(
@@ -360,7 +417,8 @@ def _cheapest_for(
     than the best so far, so among the sets of least cost the answer is the first in that
     order. Every cut below only drops branches holding no set cheaper than the best so
     far, so it cannot change the answer."""
-    if _max_worth_target(types, target) < value:
+    # (the exact most the cards pay is weighed only when a simpler set does not settle it)
+    if _surely_reaches(types, target) < value and _max_worth_target(types, target) < value:
         return None
     counts = Counter(types)
     order = _search_order(target)

@@ -10,7 +10,6 @@ from typing import Any
 from ...engine.i18n import tr
 from . import city
 from .data import (
-    ANY,
     BUILDINGS,
     CARD_COUNT,
     CARDS,
@@ -23,7 +22,7 @@ from .data import (
     PEOPLES,
     SHRINE_EXTRA_COST,
 )
-from .payment import cheapest_set, max_worth, plain_worth
+from .payment import can_pay, cheapest_set
 from .state import ASSEMBLY, MOVE, BlueMoonCityState
 
 CTX = "bluemooncity"
@@ -140,9 +139,7 @@ def box_payable(state: BlueMoonCityState, player: int, tile: Any, box: int) -> b
 
 def hand_pays(hand: list[int], people: str, value: int) -> bool:
     """Can this hand pay a box of this people and value (powers included)?"""
-    if people != ANY and plain_worth(hand, people) >= value:
-        return True  # it pays without Hoax powers: no need to weigh them
-    return max_worth(hand, people) >= value
+    return can_pay(hand, people, value)
 
 
 def dragons_at(state: BlueMoonCityState, cell: tuple[int, int]) -> int:
