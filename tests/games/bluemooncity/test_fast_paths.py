@@ -6,7 +6,7 @@ the most a hand pays and the cheapest set of reference §1.2 (peoples-and-powers
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from itertools import combinations, product
 
 import pytest
 
@@ -14,7 +14,14 @@ from boardgames_gui.engine.api import Action, Decision, concretise
 from boardgames_gui.engine.i18n import set_translator, tr
 from boardgames_gui.engine.rng import Rng
 from boardgames_gui.games.bluemooncity import payment
-from boardgames_gui.games.bluemooncity.data import ANY, CARDS, HOAX_RECOLOUR, PEOPLE_IDS
+from boardgames_gui.games.bluemooncity.data import (
+    ANY,
+    CARDS,
+    HOAX_RECOLOUR,
+    KHIND_WILD_VALUE,
+    MIMIX_PAIR_VALUE,
+    PEOPLE_IDS,
+)
 from boardgames_gui.games.bluemooncity.queries import (
     box_payable,
     dragon_targets,
@@ -191,3 +198,129 @@ def test_paying_without_hoax_powers_is_never_more_than_the_most_a_hand_pays() ->
             assert payment.plain_worth(hand, people) <= payment.max_worth(hand, people)
             value = rnd.randint(1, 10)
             assert hand_pays(hand, people, value) == (payment.max_worth(hand, people) >= value)
+
+
+def _plain_recolour_feasible(groups: dict[str, int], h1: int, h2: int) -> bool:
+    """Reference §1.2 read plainly: every way of giving one card to each value-2 power, then
+    value-1 powers of up to four cards of one people, each power recolouring a card at least."""
+    total = sum(groups.values())
+    if total == 0:
+        return h1 == 0 and h2 == 0
+    if h2 > total:
+        return False
+    if h2 == 0:
+        need = sum(-(-n // HOAX_RECOLOUR[1]) for n in groups.values() if n)
+        return need <= h1 <= total
+    for people, n in groups.items():
+        if n:
+            groups[people] -= 1
+            ok = _plain_recolour_feasible(groups, h1, h2 - 1)
+            groups[people] += 1
+            if ok:
+                return True
+    return False
+
+
+def _plain_set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | None:
+    """The set-worth programme as first written: every card's role tried one card at a time."""
+    hoax, khind = payment.HOAX, payment.KHIND
+    if target == hoax or not any(p == hoax and v in (1, 2) for p, v in types):
+        return payment._plain_worth(types, target)
+    natural = sum(v for p, v in types if p == target)
+    powers = [v for p, v in types if p == hoax and v in (1, 2)]
+    others = [(p, v) for p, v in types if p != target and not (p == hoax and v in (1, 2))]
+    must = [c for c in others if not payment._is_wild(c[0], c[1], target)]
+    optional = [c for c in others if payment._is_wild(c[0], c[1], target)]
+    best = None
+    for mask in range(1 << len(powers)):
+        h1 = sum(1 for i, v in enumerate(powers) if mask >> i & 1 and v == 1)
+        h2 = sum(1 for i, v in enumerate(powers) if mask >> i & 1 and v == 2)
+        forced = must + [(hoax, v) for i, v in enumerate(powers) if not mask >> i & 1]
+        for omask in range(1 << len(optional)):
+            recoloured = forced + [c for i, c in enumerate(optional) if omask >> i & 1]
+            wild = [c for i, c in enumerate(optional) if not omask >> i & 1]
+            mimix = sum(1 for p, _ in wild if p != khind)
+            if mimix % 2:
+                continue
+            worth = natural + sum(v for _, v in recoloured)
+            worth += (
+                sum(1 for p, _ in wild if p == khind) * KHIND_WILD_VALUE + (mimix // 2) * MIMIX_PAIR_VALUE
+            )
+            groups: dict[str, int] = {}
+            for p, _ in recoloured:
+                groups[p] = groups.get(p, 0) + 1
+            if _plain_recolour_feasible(groups, h1, h2) and (best is None or worth > best):
+                best = worth
+    return best
+
+
+def test_the_recolouring_check_equals_trying_every_distribution() -> None:
+    """Reference §1.2 (a value-1 Hoax recolours up to 4 cards of one people, a value-2 one card):
+    the counted answer equals trying every way of giving cards to the powers."""
+    rnd = random.Random(21)
+    for _ in range(4000):
+        groups = [rnd.randint(0, 9) for _ in range(rnd.randint(0, 4))]
+        h1, h2 = rnd.randint(0, 4), rnd.randint(0, 5)
+        plain = _plain_recolour_feasible({str(i): n for i, n in enumerate(groups)}, h1, h2)
+        assert payment._recolour_feasible(groups, h1, h2) == plain, (groups, h1, h2)
+
+
+def test_set_worth_equals_trying_every_role_of_every_card() -> None:
+    """Reference §1.2: the worth of a chosen set (roles counted per card kind) equals trying
+    power-or-card for every Hoax card and wild-or-recoloured for every wild card one by one."""
+    rnd = random.Random(22)
+    hoax = [c for c in range(len(CARDS)) if CARDS[c][0] == "hoax"]
+    wild = [c for c in range(len(CARDS)) if CARDS[c][0] in ("khind", "mimix")]
+    for _ in range(1500):
+        cards = set(rnd.sample(range(len(CARDS)), rnd.randint(0, 4)))
+        cards |= set(rnd.sample(hoax, rnd.randint(0, 3))) | set(rnd.sample(wild, rnd.randint(0, 3)))
+        types = tuple(sorted(CARDS[c] for c in cards))
+        for people in PEOPLE_IDS:
+            assert payment._set_worth_for(types, people) == _plain_set_worth_for(types, people), (
+                types,
+                people,
+            )
+
+
+def _first_cheapest_by_brute_force(types: tuple[tuple[str, int], ...], box_people: str, value: int):
+    """The cheapest set as the search defines it, by trying every set: least card value, then
+    fewest cards; among those, the first in the search's order (kinds in `_search_order`, most
+    cards of the earlier kinds first); the first people, in people order, that reaches it."""
+    counts: dict[tuple[str, int], int] = {}
+    for t in types:
+        counts[t] = counts.get(t, 0) + 1
+    best = None
+    for target in payment.target_peoples(box_people):
+        kinds = sorted(counts, key=payment._search_order(target))
+        for taken in product(*(range(counts[k] + 1) for k in kinds)):
+            chosen = tuple(sorted(k for k, n in zip(kinds, taken, strict=True) for _ in range(n)))
+            if not chosen:
+                continue
+            worth = _plain_set_worth_for(chosen, target)
+            if worth is None or worth < value:
+                continue
+            # least cost first; among equal costs, most cards of the earlier kinds first;
+            # an earlier people keeps a tie
+            key = (sum(v for _, v in chosen), len(chosen), tuple(-n for n in taken))
+            if (
+                best is None
+                or key[:2] < best[0][:2]
+                or (key[:2] == best[0][:2] and target == best[2] and key < best[0])
+            ):
+                best = (key, chosen, target)
+    return None if best is None else best[1]
+
+
+def test_the_cheapest_set_is_the_first_cheapest_set_of_the_search_order() -> None:
+    """Contribution phase, the suggested payment: the very set the search proposes (not only an
+    equally cheap one) is the first cheapest set in its order, found here by trying every set."""
+    hoax = [c for c in range(len(CARDS)) if CARDS[c][0] == "hoax"]
+    for hand, rnd in _random_hands(23, 400, 8):
+        if rnd.random() < 0.5:
+            hand = list(dict.fromkeys(hand + rnd.sample(hoax, 2)))
+        people = rnd.choice((*PEOPLE_IDS, ANY))
+        value = rnd.randint(1, 5)
+        types = payment.usable_types(tuple(sorted(CARDS[c] for c in hand)), people)
+        assert payment._cheapest_types(types, people, value) == _first_cheapest_by_brute_force(
+            types, people, value
+        ), (hand, people, value)
