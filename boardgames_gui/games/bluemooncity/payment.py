@@ -381,12 +381,45 @@ def _cost(types: Sequence[tuple[str, int]]) -> tuple[int, int]:
 def _cheapest_types(
     types: tuple[tuple[str, int], ...], box_people: str, value: int
 ) -> tuple[tuple[str, int], ...] | None:
+    # A simple paying set found first bounds the search from the start: a ceiling one card
+    # above its cost lets every set costing no more than it be found, so the first cheapest
+    # set is still found, for whichever people, but dearer branches are cut from the start.
+    simple = [_simple_set_cost(types, t, value) for t in target_peoples(box_people)]
+    known = min((cost for cost in simple if cost is not None), default=None)
+    seed = None if known is None else (known[0], known[1] + 1)
     best: tuple[tuple[int, int], tuple[tuple[str, int], ...]] | None = None
     for target in target_peoples(box_people):
-        found = _cheapest_for(types, target, value, None if best is None else best[0])
+        ceiling = seed if best is None else best[0] if seed is None else min(best[0], seed)
+        found = _cheapest_for(types, target, value, ceiling)
         if found is not None and (best is None or _cost(found) < best[0]):
             best = (_cost(found), found)
     return None if best is None else best[1]
+
+
+def _simple_set_cost(types: tuple[tuple[str, int], ...], target: str, value: int) -> tuple[int, int] | None:
+    """The cost (card value, cards) of the cheapest set paying `value` as `target` with the
+    target's own cards, value-1 Khind wilds and pairs of value-1 Mimix wilds only (a set
+    where every card counts, so no cheapest set costs more), or None if they cannot pay."""
+    own = {1: 0, 2: 0, 3: 0}
+    mimix_ones = 0
+    for p, v in types:
+        if p == target:
+            own[v] += 1
+        elif p == KHIND and v == 1:
+            own[1] += 1  # a wild worth 1 for a card value of 1: as good as an own 1
+        elif p == MIMIX and v == 1 and target != MIMIX:
+            mimix_ones += 1
+    best: tuple[int, int] | None = None
+    for pairs in range(mimix_ones // 2 + 1):
+        for threes in range(own[3] + 1):
+            for twos in range(own[2] + 1):
+                ones = max(0, value - pairs * MIMIX_PAIR_VALUE - 3 * threes - 2 * twos)
+                if ones > own[1]:
+                    continue
+                cost = (2 * pairs + 3 * threes + 2 * twos + ones, 2 * pairs + threes + twos + ones)
+                if cost[1] and (best is None or cost < best):
+                    best = cost
+    return best
 
 
 def _search_order(target: str) -> Callable[[tuple[str, int]], tuple[int, int]]:
