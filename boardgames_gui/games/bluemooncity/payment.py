@@ -16,9 +16,11 @@ paid set must count for something (a card that adds nothing is refused, so a
 player cannot throw a card away by mistake). On a box of Khind, Mimix or Hoax
 colour those cards simply pay their value.
 
-`set_worth(cards, people)` checks a chosen set; `max_worth(hand, people)` says
-whether a box can be paid at all (fast, cached); `cheapest_set(hand, people,
-value)` proposes the set with the lowest card value spent, then the fewest cards.
+`set_worth(cards, people)` checks a chosen set; `max_worth(hand, people)` is the
+most a hand pays (cached) and `can_pay(hand, people, value)` whether it pays a box,
+settled by a simple set when one does; `cheapest_set(hand, people, value)` proposes
+the set with the lowest card value spent, then the fewest cards (the first such set
+in the search's order, so the proposal never changes with the search's shortcuts).
 """
 
 from __future__ import annotations
