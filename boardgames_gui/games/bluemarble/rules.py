@@ -34,6 +34,7 @@ from ...engine.api import (
     Action,
     Decision,
     Event,
+    FieldEvent,
     IllegalAction,
     Range,
     Result,
@@ -60,18 +61,16 @@ TICKET_REASONS = ("toll", "fare")
 _SELL = tables.SELL
 _FLY = tables.FLY
 _ROLL = tables.ROLL
+_LEVEL_COST = tables.LEVEL_COST
+_SUPPLY_CHANGE = tables.SUPPLY_CHANGE
 
 
-_new_dict = dict.__new__
+_E = FieldEvent  # every event of the rules: `_E(type="moved", player=p, ...)`, an Event made in C
 
 
 def _event(type_: str, /, **fields: Any) -> Event:
-    """`Event(type_, **fields)`, the same dict of the same class, without Event's Python `__init__`:
-    a random game makes thousands of events and the constructor was a tenth of its time."""
-    event = _new_dict(Event)
-    event["type"] = type_
-    event.update(fields)
-    return event
+    """`Event(type_, **fields)`: the same items in the same order, made as `_E` makes them."""
+    return _E(type=type_, **fields)
 
 
 def _name(space: int) -> str:
@@ -88,6 +87,8 @@ class BlueMarbleRules(Rules):
     state_class = BlueMarbleState
     #: the cities a player owns, in space order (a shared list: never change it)
     _owned_cities = staticmethod(tables.owned_cities_memo())
+    #: the turn's builds and sells without variants (`tables.turn_builds_and_sells_memo`)
+    _add_turn_builds_and_sells = staticmethod(tables.turn_builds_and_sells_memo())
     variants = (
         Variant(
             "mode",
@@ -309,9 +310,15 @@ class BlueMarbleRules(Rules):
             else:
                 self._add_variant_manage_options(s, p, cities, out)
         if ESCAPE_CARD in s.held[p] and not s.escape_offered:
-            for q in s.active_players():
-                if q != p and s.money[q] >= 0:
-                    out.append(tables.offer_escape(q, max(0, s.money[q] // 10 * 10)))
+            self._add_escape_offers(s, p, out)
+
+    def _add_escape_offers(self, s: BlueMarbleState, p: int, out: list[Action]) -> None:
+        """Offer the Island Escape card to each other player still in (Golden Key 6), for ₩0K up
+        to the cash they have (a player in debt below zero is not asked)."""
+        money, bankrupt, offer = s.money, s.bankrupt, tables.offer_escape
+        for q in range(len(money)):
+            if q != p and not bankrupt[q] and money[q] >= 0:
+                out.append(offer(q, money[q] // 10 * 10))
 
     def _add_variant_manage_options(
         self, s: BlueMarbleState, p: int, cities: list[int], out: list[Action]
@@ -427,7 +434,18 @@ class BlueMarbleRules(Rules):
             if s.variants["island_bail"] and s.money[p] >= D.ISLAND_BAIL:
                 acts.append(tables.PAY_BAIL)
         else:
+            # the usual turn, listed before almost every action of a random game:
+            # `_add_manage_options` written out
             acts = [_ROLL]
+            if s.phase == SECOND_HALF:
+                variants = s.options["variants"]
+                if variants["build_on_landing"] or variants["limited_supply"]:
+                    self._add_variant_manage_options(s, p, self._owned_cities(s.owner, p), acts)
+                else:
+                    self._add_turn_builds_and_sells(s.owner, p, s.level, s.money[p], s.touched, acts)
+            if ESCAPE_CARD in s.held[p] and not s.escape_offered:
+                self._add_escape_offers(s, p, acts)
+            return acts
         self._add_manage_options(s, p, acts)
         return acts
 
@@ -509,8 +527,14 @@ class BlueMarbleRules(Rules):
             return ev
         if s.pending:
             self._apply_pending(s, s.pending[-1], action, ev)
-        elif t == "build" or t == "sell":  # most actions of a random game: straight to the change
-            self._manage(s, s.current, action, ev)
+        elif t == "build":  # most actions of a random game: straight to the change (as `_manage`)
+            sp = action["space"]
+            self._build(s, s.current, sp, action["level"], ev)
+            s.touched.append(sp)
+        elif t == "sell":
+            sp = action["space"]
+            self._sell(s, s.current, sp, action["level"], ev)
+            s.touched.append(sp)
         else:
             p = s.current
             if t == "roll":
@@ -524,11 +548,11 @@ class BlueMarbleRules(Rules):
                 s.held[p].remove(ESCAPE_CARD)
                 s.deck.append(ESCAPE_CARD)  # used: back under the deck [Golden Key 6]
                 s.island[p] = 0
-                ev.append(_event("island_escaped", player=p, how="card"))
+                ev.append(_E(type="island_escaped", player=p, how="card"))
             elif t == "pay_bail":
                 self._transfer(s, p, BANK, D.ISLAND_BAIL)
                 s.island[p] = 0
-                ev.append(_event("island_escaped", player=p, how="bail", amount=D.ISLAND_BAIL))
+                ev.append(_E(type="island_escaped", player=p, how="bail", amount=D.ISLAND_BAIL))
             else:
                 self._manage(s, p, action, ev)
         if s.pending:  # automatic steps (`_run` has nothing to do on an empty stack)
@@ -545,7 +569,7 @@ class BlueMarbleRules(Rules):
             s.touched.append(action["space"])
         elif t == "offer_escape":
             s.escape_offered = True
-            ev.append(_event("escape_offered", player=p, to=action["to"], price=action["price"]))
+            ev.append(_E(type="escape_offered", player=p, to=action["to"], price=action["price"]))
             s.pending.append(
                 {"kind": "escape_offer", "player": action["to"], "seller": p, "price": action["price"]}
             )
@@ -563,7 +587,7 @@ class BlueMarbleRules(Rules):
             if t == "buy":
                 self._buy(s, p, sp, D.DEEDS[sp].price, ev)
             else:
-                ev.append(_event("declined", player=p, space=sp))
+                ev.append(_E(type="declined", player=p, space=sp))
         elif kind == "debt":
             self._apply_debt(s, item, action, ev)
         elif kind == "build_here":
@@ -580,34 +604,34 @@ class BlueMarbleRules(Rules):
             s.pending.pop()
             amount = action["amount"]
             self._transfer(s, BANK, item["host"], amount)
-            ev.append(_event("party_prize", player=item["player"], host=item["host"], amount=amount))
+            ev.append(_E(type="party_prize", player=item["player"], host=item["host"], amount=amount))
         elif kind == "allocation":
             p = item["ask"].pop(0)
             sp = item["spaces"][0]
             if t == "apply":
                 item["applicants"].append(p)
-                ev.append(_event("applied", player=p, space=sp))
+                ev.append(_E(type="applied", player=p, space=sp))
             else:
-                ev.append(_event("declined", player=p, space=sp))
+                ev.append(_E(type="declined", player=p, space=sp))
         elif kind == "draft":
             p = item["order"][item["i"]]
             item["i"] += 1
             if t == "pick":
                 self._buy(s, p, action["space"], D.DEEDS[action["space"]].price, ev, how="draft")
             else:
-                ev.append(_event("draft_pass", player=p))
+                ev.append(_E(type="draft_pass", player=p))
         elif kind == "auction":
             p = item["bidders"][item["turn"]]
             if t == "bid":
                 item["high"] = action["amount"]
                 item["leader"] = p
                 item["turn"] = (item["turn"] + 1) % len(item["bidders"])
-                ev.append(_event("auction_bid", player=p, space=item["space"], amount=action["amount"]))
+                ev.append(_E(type="auction_bid", player=p, space=item["space"], amount=action["amount"]))
             else:
                 item["bidders"].pop(item["turn"])
                 if item["bidders"]:
                     item["turn"] %= len(item["bidders"])
-                ev.append(_event("auction_pass", player=p, space=item["space"]))
+                ev.append(_E(type="auction_pass", player=p, space=item["space"]))
         elif kind == "escape_offer":
             s.pending.pop()
             buyer, seller, price = item["player"], item["seller"], item["price"]
@@ -615,9 +639,9 @@ class BlueMarbleRules(Rules):
                 s.held[seller].remove(ESCAPE_CARD)
                 s.held[buyer].append(ESCAPE_CARD)
                 self._transfer(s, buyer, seller, price)
-                ev.append(_event("escape_sold", player=seller, to=buyer, price=price))
+                ev.append(_E(type="escape_sold", player=seller, to=buyer, price=price))
             else:
-                ev.append(_event("escape_refused", player=buyer, seller=seller, price=price))
+                ev.append(_E(type="escape_refused", player=buyer, seller=seller, price=price))
         elif kind == "buyout":
             s.pending.pop()
             if t == "buyout":
@@ -625,7 +649,7 @@ class BlueMarbleRules(Rules):
                 price = self.buyout_price(s, sp)
                 self._transfer(s, item["player"], owner, price)
                 s.owner[sp] = item["player"]  # the buildings go with the deed
-                ev.append(_event("bought_out", player=item["player"], owner=owner, space=sp, price=price))
+                ev.append(_E(type="bought_out", player=item["player"], owner=owner, space=sp, price=price))
         elif kind == "after_move":
             if t == "done":
                 s.pending.pop()
@@ -642,8 +666,8 @@ class BlueMarbleRules(Rules):
             s.pending.pop()
             self._transfer(s, p, item["to"], item["amount"])
             ev.append(
-                _event(
-                    "paid",
+                _E(
+                    type="paid",
                     player=p,
                     to=item["to"],
                     amount=item["amount"],
@@ -652,15 +676,19 @@ class BlueMarbleRules(Rules):
                 )
             )
             if item["to"] == FUND:
-                ev.append(_event("fund_paid", player=p, amount=item["amount"], fund=s.fund))
+                ev.append(_E(type="fund_paid", player=p, amount=item["amount"], fund=s.fund))
         elif t == "use_ticket":
             s.pending.pop()
             card = next(c for c in TICKET_CARDS if c in s.held[p])
             s.held[p].remove(card)
             s.deck.append(card)  # used: back under the deck [Golden Key 2]
             ev.append(
-                _event(
-                    "ticket_used", player=p, to=item["to"], amount=item["amount"], space=item.get("space", -1)
+                _E(
+                    type="ticket_used",
+                    player=p,
+                    to=item["to"],
+                    amount=item["amount"],
+                    space=item.get("space", -1),
                 )
             )
         elif t == "sell":
@@ -675,7 +703,7 @@ class BlueMarbleRules(Rules):
                 self._return_to_bank(s, sp)
                 if to == FUND:  # the bank takes the deed and pays the donation for the player
                     self._transfer(s, BANK, FUND, item["amount"])
-            ev.append(_event("deed_handed", player=p, to=to, space=sp, amount=item["amount"]))
+            ev.append(_E(type="deed_handed", player=p, to=to, space=sp, amount=item["amount"]))
         else:
             raise AssertionError(t)
 
@@ -705,7 +733,7 @@ class BlueMarbleRules(Rules):
                 left = [sp for sp in D.DEED_SPACES if sp != D.SEOUL and s.owner[sp] is None]
                 if item["i"] >= len(order) or not left:
                     s.pending.pop()
-                    ev.append(_event("draft_over"))
+                    ev.append(_E(type="draft_over"))
                     bidders = [q for q in s.active_players() if s.money[q] >= 10]
                     s.pending.append(
                         {
@@ -725,7 +753,7 @@ class BlueMarbleRules(Rules):
                 if not bidders or (leader is not None and bidders == [leader]):
                     s.pending.pop()
                     if leader is None:
-                        ev.append(_event("auction_unsold", space=item["space"]))
+                        ev.append(_E(type="auction_unsold", space=item["space"]))
                     else:
                         self._buy(s, leader, item["space"], item["high"], ev, how="auction")
                     continue
@@ -807,7 +835,7 @@ class BlueMarbleRules(Rules):
                 return
         s.current = q
         s.turns += 1
-        ev.append(_event("turn", player=q, round=s.round))
+        ev.append(_E(type="turn", player=q, round=s.round))
         left = self._allocation_due(s)
         if left:
             self._start_allocation(s, left, ev)
@@ -815,7 +843,7 @@ class BlueMarbleRules(Rules):
     # ----- first half 5: the last deeds offered to all
 
     def _start_allocation(self, s: BlueMarbleState, left: list[int], ev: list[Event]) -> None:
-        ev.append(_event("allocation_started", spaces=list(left)))
+        ev.append(_E(type="allocation_started", spaces=list(left)))
         item = {"kind": "allocation", "spaces": list(left), "ask": [], "applicants": [], "asked": False}
         s.pending.append(item)
 
@@ -839,7 +867,7 @@ class BlueMarbleRules(Rules):
                 return False
             applicants = item["applicants"]
             if not applicants:
-                ev.append(_event("allocation_unsold", space=sp))
+                ev.append(_E(type="allocation_unsold", space=sp))
             else:
                 winner = applicants[0]
                 if len(applicants) > 1:
@@ -855,7 +883,7 @@ class BlueMarbleRules(Rules):
             rolls = {}
             for q in contenders:
                 rolls[q] = [s.rng.die(6), s.rng.die(6)]
-            ev.append(_event("allocation_roll", space=sp, rolls=[[q, d] for q, d in rolls.items()]))
+            ev.append(_E(type="allocation_roll", space=sp, rolls=[[q, d] for q, d in rolls.items()]))
             best = max(sum(d) for d in rolls.values())
             contenders = [q for q in contenders if sum(rolls[q]) == best]
             if len(contenders) == 1:
@@ -863,7 +891,7 @@ class BlueMarbleRules(Rules):
 
     def _begin_second_half(self, s: BlueMarbleState, ev: list[Event]) -> None:
         s.phase = SECOND_HALF
-        ev.append(_event("second_half"))
+        ev.append(_E(type="second_half"))
         # Second Half 1: at its start everybody may build
         s.pending.append({"kind": "opening_build", "queue": self._seat_order(s)})
 
@@ -873,13 +901,13 @@ class BlueMarbleRules(Rules):
         d1, d2 = s.rng.die(6), s.rng.die(6)
         s.last_dice = [d1, d2]
         doubles = d1 == d2
-        ev.append(_event("dice_rolled", player=p, dice=[d1, d2], doubles=doubles))
+        ev.append(_E(type="dice_rolled", player=p, dice=[d1, d2], doubles=doubles))
         s.doubles = s.doubles + 1 if doubles else 0
         s.again = doubles
         s.pending.append({"kind": "end_move"})
         if doubles and s.doubles >= 3 and s.variants["three_doubles_island"]:
             s.again = False
-            ev.append(_event("three_doubles", player=p))
+            ev.append(_E(type="three_doubles", player=p))
             self._jump(s, p, D.ISLAND, ev, how="three_doubles")
             self._land(s, p, D.ISLAND, ev)
             return
@@ -888,28 +916,28 @@ class BlueMarbleRules(Rules):
     def _island_roll(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
         d1, d2 = s.rng.die(6), s.rng.die(6)
         s.last_dice = [d1, d2]
-        ev.append(_event("dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
+        ev.append(_E(type="dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
         s.again = False
         s.pending.append({"kind": "end_move"})
         if d1 == d2:  # Deserted Island 2: doubles free you; you move by that roll
             s.island[p] = 0
-            ev.append(_event("island_escaped", player=p, how="doubles"))
+            ev.append(_E(type="island_escaped", player=p, how="doubles"))
             if s.variants["island_throw_again"]:
                 # the word-for-word reading: "throw the dice once more, and move as much"
                 d1, d2 = s.rng.die(6), s.rng.die(6)
                 s.last_dice = [d1, d2]
-                ev.append(_event("dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
+                ev.append(_E(type="dice_rolled", player=p, dice=[d1, d2], doubles=d1 == d2))
             self._advance(s, p, d1 + d2, ev, how="roll")
         else:
             s.island[p] -= 1
-            ev.append(_event("island_stay", player=p, left=s.island[p]))
+            ev.append(_E(type="island_stay", player=p, left=s.island[p]))
 
     def _fly(self, s: BlueMarbleState, p: int, target: int, ev: list[Event]) -> None:
         s.travel[p] = False
         s.again = False
         s.pending.append({"kind": "end_move"})
         steps = (target - s.positions[p]) % D.NUM_SPACES
-        ev.append(_event("flew", player=p, space=target))
+        ev.append(_E(type="flew", player=p, space=target))
         self._advance(s, p, steps, ev, how="fly")
 
     def _advance(
@@ -920,23 +948,23 @@ class BlueMarbleRules(Rules):
         path = list(tables.PATHS[start][steps])
         end = path[-1] if path else start
         s.positions[p] = end
-        ev.append(_event("moved", player=p, path=path, to=end, how=how))
+        ev.append(_E(type="moved", player=p, path=path, to=end, how=how))
         if start + steps >= D.NUM_SPACES:
             self._transfer(s, BANK, p, D.SALARY)
-            ev.append(_event("salary", player=p, amount=D.SALARY))
+            ev.append(_E(type="salary", player=p, amount=D.SALARY))
         if land:
             s.pending.append({"kind": "land", "player": p, "space": end})
 
     def _jump(self, s: BlueMarbleState, p: int, target: int, ev: list[Event], how: str) -> None:
         """Go straight to a space: no path, no salary (Storm card, three doubles)."""
         s.positions[p] = target
-        ev.append(_event("moved", player=p, path=[target], to=target, how=how))
+        ev.append(_E(type="moved", player=p, path=[target], to=target, how=how))
 
     def _back(self, s: BlueMarbleState, p: int, steps: int, ev: list[Event]) -> None:
         start = s.positions[p]
         path = [(start - i) % D.NUM_SPACES for i in range(1, steps + 1)]
         s.positions[p] = path[-1]
-        ev.append(_event("moved", player=p, path=path, to=path[-1], how="back"))
+        ev.append(_E(type="moved", player=p, path=path, to=path[-1], how="back"))
         s.pending.append({"kind": "land", "player": p, "space": path[-1]})
 
     # ----- landing
@@ -961,14 +989,14 @@ class BlueMarbleRules(Rules):
         elif kind == "island":
             s.island[p] = D.ISLAND_TURNS
             s.again = False
-            ev.append(_event("island", player=p, turns=D.ISLAND_TURNS))
+            ev.append(_E(type="island", player=p, turns=D.ISLAND_TURNS))
         elif kind == "fund_receive":
             if s.fund > 0:
                 amount = s.fund
                 self._transfer(s, FUND, p, amount)
-                ev.append(_event("fund_received", player=p, amount=amount))
+                ev.append(_E(type="fund_received", player=p, amount=amount))
             else:
-                ev.append(_event("fund_empty", player=p))
+                ev.append(_E(type="fund_empty", player=p))
         elif kind == "fund_pay":
             self._owe(s, p, FUND, D.FUND_PAYMENT, "fund", sp)
         elif kind == "space_travel":
@@ -979,7 +1007,7 @@ class BlueMarbleRules(Rules):
             if not free_fare and owner is not None and owner != p and self.tolls_active(s):
                 fare = D.SPACE_FARE
                 self._owe(s, p, owner, fare, "fare", D.COLUMBIA)
-            ev.append(_event("space_travel", player=p, fare=fare, owner=owner))
+            ev.append(_E(type="space_travel", player=p, fare=fare, owner=owner))
 
     def _owe(
         self, s: BlueMarbleState, p: int, to: Any, amount: int, reason: str, space: int = -1, **extra: Any
@@ -997,7 +1025,7 @@ class BlueMarbleRules(Rules):
         card = D.KEYS_BY_ID[card_id]
         s.drawn = card_id
         ev.append(
-            _event("golden_key", player=p, card=card_id, title=card.en, title_ko=card.ko, text=card.text)
+            _E(type="golden_key", player=p, card=card_id, title=card.en, title_ko=card.ko, text=card.text)
         )
         if card.keep:
             s.held[p].append(card_id)  # kept until used [Golden Key 2, 6]
@@ -1006,7 +1034,7 @@ class BlueMarbleRules(Rules):
         kind = card.kind
         if kind == "receive":
             self._transfer(s, BANK, p, card.amount)
-            ev.append(_event("received", player=p, amount=card.amount, card=card_id))
+            ev.append(_E(type="received", player=p, amount=card.amount, card=card_id))
         elif kind == "pay":
             self._owe(s, p, BANK, card.amount, "card", card=card_id)
         elif kind == "birthday":
@@ -1019,7 +1047,7 @@ class BlueMarbleRules(Rules):
                     s.pending.append({"kind": "party", "player": q, "host": p})
         elif kind == "building_tax":
             if s.phase != SECOND_HALF:  # Golden Key 3: from the second half only
-                ev.append(_event("card_void", player=p, card=card_id))
+                ev.append(_E(type="card_void", player=p, card=card_id))
             else:
                 h, b, v = self.pieces_of(s, p)
                 rh, rb, rv = card.rates
@@ -1027,11 +1055,11 @@ class BlueMarbleRules(Rules):
                 if amount:
                     self._owe(s, p, BANK, amount, "tax", card=card_id)
                 else:
-                    ev.append(_event("card_void", player=p, card=card_id))
+                    ev.append(_E(type="card_void", player=p, card=card_id))
         elif kind == "half_price":
             self._half_price_sale(s, p, card_id, ev)
         elif kind in ("ticket", "escape"):
-            ev.append(_event("card_kept", player=p, card=card_id))
+            ev.append(_E(type="card_kept", player=p, card=card_id))
         elif kind == "storm":
             s.again = False
             self._jump(s, p, D.ISLAND, ev, how="card")
@@ -1054,7 +1082,7 @@ class BlueMarbleRules(Rules):
             if s.fund > 0:
                 amount = s.fund
                 self._transfer(s, FUND, p, amount)
-                ev.append(_event("fund_received", player=p, amount=amount))
+                ev.append(_E(type="fund_received", player=p, amount=amount))
         elif kind == "back":
             self._back(s, p, card.steps, ev)
         else:
@@ -1065,14 +1093,14 @@ class BlueMarbleRules(Rules):
         (with its buildings in the second half)."""
         deeds = s.deeds_of(p)
         if not deeds:
-            ev.append(_event("card_void", player=p, card=card_id))
+            ev.append(_E(type="card_void", player=p, card=card_id))
             return
         best = max(deeds, key=lambda sp: (self.property_value(s, sp), sp))
         value = self.property_value(s, best)
         amount = value // 2
         self._return_to_bank(s, best)
         self._transfer(s, BANK, p, amount)
-        ev.append(_event("half_price_sale", player=p, space=best, value=value, amount=amount))
+        ev.append(_E(type="half_price_sale", player=p, space=best, value=value, amount=amount))
 
     # ----- money, deeds, buildings
 
@@ -1096,7 +1124,7 @@ class BlueMarbleRules(Rules):
     ) -> None:
         self._transfer(s, p, BANK, price)
         s.owner[sp] = p
-        ev.append(_event("bought", player=p, space=sp, price=price, how=how))
+        ev.append(_E(type="bought", player=p, space=sp, price=price, how=how))
 
     def _set_level(self, s: BlueMarbleState, sp: int, level: int) -> None:
         supply = s.supply
@@ -1105,25 +1133,36 @@ class BlueMarbleRules(Rules):
         s.level[sp] = level
 
     def _build(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
-        old = s.level[sp]
-        costs = tables.LEVEL_COST[sp]
-        cost = costs[level] - costs[old]  # as `build_cost`
-        if cost:  # as `_transfer` from the player to the bank
+        """Going up to `level`: `build_cost` from the player to the bank, then `_set_level`
+        (both written out: a random game builds tens of thousands of times)."""
+        levels = s.level
+        old = levels[sp]
+        costs = _LEVEL_COST[sp]
+        cost = costs[level] - costs[old]
+        if cost:
             s.money[p] -= cost
             s.bank += cost
-        self._set_level(s, sp, level)
-        ev.append(_event("built", player=p, space=sp, level=level, old=old, cost=cost))
+        supply = s.supply
+        for kind, change in _SUPPLY_CHANGE[old][level]:
+            supply[kind] += change
+        levels[sp] = level
+        ev.append(_E(type="built", player=p, space=sp, level=level, old=old, cost=cost))
 
     def _sell(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
-        """Buildings go back to the bank at their price [Second Half 5]."""
-        old = s.level[sp]
-        costs = tables.LEVEL_COST[sp]
+        """Buildings go back to the bank at their price [Second Half 5] (`_set_level` and
+        `_transfer` from the bank written out, as in `_build`)."""
+        levels = s.level
+        old = levels[sp]
+        costs = _LEVEL_COST[sp]
         amount = costs[old] - costs[level]
-        self._set_level(s, sp, level)
-        if amount:  # as `_transfer` from the bank to the player
+        supply = s.supply
+        for kind, change in _SUPPLY_CHANGE[old][level]:
+            supply[kind] += change
+        levels[sp] = level
+        if amount:
             s.bank -= amount
             s.money[p] += amount
-        ev.append(_event("sold", player=p, space=sp, level=level, old=old, amount=amount))
+        ev.append(_E(type="sold", player=p, space=sp, level=level, old=old, amount=amount))
 
     def _return_to_bank(self, s: BlueMarbleState, sp: int) -> None:
         self._set_level(s, sp, 0)
@@ -1144,7 +1183,7 @@ class BlueMarbleRules(Rules):
         s.travel[p] = False
         if p == s.current:
             s.again = False
-        ev.append(_event("bankrupt", player=p, to=to, amount=amount, paid=max(cash, 0)))
+        ev.append(_E(type="bankrupt", player=p, to=to, amount=amount, paid=max(cash, 0)))
         # strip the bankrupt player from pending group decisions
         for item in s.pending:
             if item["kind"] == "allocation":
@@ -1174,7 +1213,7 @@ class BlueMarbleRules(Rules):
         s.end_reason = reason
         s.pending = []
         res = self.result(s)
-        ev.append(_event("game_over", reason=reason, winners=list(res.winners) if res else []))
+        ev.append(_E(type="game_over", reason=reason, winners=list(res.winners) if res else []))
 
     # ================================================================== results
 

@@ -73,6 +73,14 @@ def _city_row(sp: int, now: int) -> tuple:
 
 #: per city and current level: see `_city_row`
 CITY_ROWS = {sp: [_city_row(sp, now) for now in range(5)] for sp in D.CITY_SPACES}
+#: per space 0-39 (None off the cities) and current level: (top, all_builds, sells, ceilings,
+#: prefixes), the `CITY_ROWS` entry in the order the turn's loop reads it, in a list (no hashing)
+TURN_ROWS: list[list[tuple] | None] = [
+    [(top, builds, sells, ceilings, prefixes) for top, builds, ceilings, prefixes, sells in CITY_ROWS[sp]]
+    if sp in CITY_ROWS
+    else None
+    for sp in range(D.NUM_SPACES)
+]
 
 
 def affordable_builds(sp: int, now: int, cash: int) -> tuple[Action, ...]:
@@ -88,17 +96,17 @@ def add_builds_and_sells(
 ) -> None:
     """Append the builds, then the sells, on `cities` except `touched` ones, without supply limits.
 
-    The turn's hot path: `affordable_builds` and `SELL` in one pass, one table row per city.
+    The turn's hot path: `affordable_builds` and `SELL` in one pass, one table row per city
+    (a land row's sells are empty, so no test of the level is needed).
     """
+    rows = TURN_ROWS
     sells: list[Action] = []
     for sp in cities:
         if sp in touched:
             continue  # one change per city and turn
-        now = level[sp]
-        top, all_builds, ceilings, prefixes, sell = CITY_ROWS[sp][now]
-        out += all_builds if cash >= top else prefixes[bisect_right(ceilings, cash)]
-        if now:
-            sells += sell
+        top, builds, sell, ceilings, prefixes = rows[sp][level[sp]]
+        out += builds if cash >= top else prefixes[bisect_right(ceilings, cash)]
+        sells += sell
     out += sells
 
 
@@ -147,6 +155,42 @@ def owned_cities_memo() -> Callable[[list[int | None], int], list[int]]:
         return cities
 
     return owned_cities
+
+
+def turn_builds_and_sells_memo() -> Callable[[list[int | None], int, list[int], int, list[int], list], None]:
+    """A function (owner, p, level, cash, touched, out) that appends to `out` exactly what
+    `add_builds_and_sells(level, cash, <the cities p owns>, touched, out)` appends: the turn's
+    list, listed before almost every action of a random game, in one call.
+
+    The cities are found as `owned_cities_memo` finds them: the last answer is kept with a
+    copy of the `owner` list it came from, so it is never stale. (Deriving the list from the
+    previous call's, one touched city less, was tried: checking that nothing else changed
+    cost as much as the plain loop.)
+    """
+    last: tuple[list[int | None], int, list[int]] = ([], -1, [])
+    city_spaces = D.CITY_SPACES
+    rows = TURN_ROWS
+
+    def add(
+        owner: list[int | None], p: int, level: list[int], cash: int, touched: list[int], out: list
+    ) -> None:
+        nonlocal last
+        memo = last  # one read: the tuple is replaced whole, never changed
+        if memo[1] == p and memo[0] == owner:
+            cities = memo[2]
+        else:
+            cities = [sp for sp in city_spaces if owner[sp] == p]
+            last = (owner[:], p, cities)
+        sells: list[Action] = []
+        for sp in cities:
+            if sp in touched:
+                continue  # one change per city and turn
+            top, builds, sell, ceilings, prefixes = rows[sp][level[sp]]
+            out += builds if cash >= top else prefixes[bisect_right(ceilings, cash)]
+            sells += sell
+        out += sells
+
+    return add
 
 
 @lru_cache(maxsize=4096)

@@ -7,7 +7,10 @@ tests compare them with the plain reading of the rule.
 
 from __future__ import annotations
 
-from boardgames_gui.engine.api import Action, Event, concretise
+import json
+import pickle
+
+from boardgames_gui.engine.api import Action, Event, FieldEvent, concretise
 from boardgames_gui.engine.rng import Rng
 from boardgames_gui.games.bluemarble import data as D
 from boardgames_gui.games.bluemarble import tables
@@ -70,10 +73,27 @@ def test_supply_change_moves_the_pieces_of_components_5() -> None:
 
 
 def test_fast_events_are_ordinary_events() -> None:
+    """The rules' events (`FieldEvent`, made by dict's constructor) are Events item for item."""
     fast = _event("built", player=1, space=3, level=2, old=0, cost=100)
     slow = Event("built", player=1, space=3, level=2, old=0, cost=100)
-    assert type(fast) is Event
+    assert isinstance(fast, Event) and fast.type == "built"
     assert fast == slow and list(fast.items()) == list(slow.items())
+    assert json.dumps(fast) == json.dumps(slow)
+    assert pickle.loads(pickle.dumps(fast)) == slow
+    kw = FieldEvent(type="draft_over")
+    assert isinstance(kw, Event) and list(kw.items()) == list(Event("draft_over").items())
+
+
+def test_every_event_of_a_random_game_is_an_event() -> None:
+    s = RULES.new_game({"players": 4, "variants": {"tolls_from_start": True}}, 5)
+    pick = Rng.from_seed(5)
+    for _ in range(800):
+        if s.over:
+            break
+        legal = RULES.legal_actions(s)
+        for event in RULES.apply_unchecked(s, concretise(legal[pick.below(len(legal))], pick)):
+            assert isinstance(event, Event) and isinstance(event.type, str)
+            assert next(iter(event)) == "type"  # as Event(type, **fields) orders them
 
 
 def test_decision_kind_and_listed_turn_actions_agree_with_the_plain_rules() -> None:
@@ -97,3 +117,34 @@ def test_decision_kind_and_listed_turn_actions_agree_with_the_plain_rules() -> N
                 assert [a for a in legal if a["type"] != "offer_escape"] == want
             RULES.apply_unchecked(s, concretise(legal[pick.below(len(legal))], pick))
         assert RULES.decision_kind(s) == (None if s.over else RULES.decision(s).kind)
+
+
+def test_turn_lister_equals_the_plain_loop_whatever_changes_in_place_second_half_3() -> None:
+    """`turn_builds_and_sells_memo` keeps the last owner list: owners, levels, cash and touched
+    cities changed in place between calls (as the state's lists are) never give a stale list."""
+    lister = tables.turn_builds_and_sells_memo()
+    rng = Rng.from_seed(11)
+    owner: list = [None] * D.NUM_SPACES
+    level = [0] * D.NUM_SPACES
+    touched: list[int] = []
+    for step in range(3000):
+        change = rng.below(5)
+        sp = D.CITY_SPACES[rng.below(len(D.CITY_SPACES))]
+        if change == 0:
+            owner[sp] = rng.choice([None, 0, 1, 2])
+            if owner[sp] is None:
+                level[sp] = 0
+        elif change == 1 and owner[sp] is not None:
+            level[sp] = rng.below(5)
+        elif change == 2:
+            touched.append(sp)
+        elif change == 3:
+            touched.clear()
+        p = rng.below(3)
+        cash = rng.randint(-5, 130) * 10
+        out: list = [Action("roll")]
+        lister(owner, p, level, cash, touched, out)
+        free = [c for c in D.CITY_SPACES if owner[c] == p and c not in touched]
+        want = [Action("roll")] + [a for c in free for a in plain_builds(c, level[c], cash)]
+        want += [Action("sell", space=c, level=lv) for c in free for lv in range(level[c])]
+        assert out == want, step
