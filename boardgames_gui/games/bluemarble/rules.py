@@ -791,14 +791,14 @@ class BlueMarbleRules(Rules):
             # doubles: the same player rolls again [First Half 2]; but once 5 or 6 deeds
             # are left the offer to all comes first, so doubles never buy it below five
             # [First Half 5]; the extra roll follows, under second-half rules
-            left = self._allocation_due(s)
+            left = self._allocation_due(s) if s.phase == FIRST_HALF else None
             if left:
                 s.pending.append({"kind": "end_move"})
                 self._start_allocation(s, left, ev)
             return
         if (
             s.phase == SECOND_HALF
-            and s.variants["build_after_move"]
+            and s.options["variants"]["build_after_move"]
             and not s.bankrupt[p]
             and (self.manage_options(s, p))
         ):
@@ -819,26 +819,28 @@ class BlueMarbleRules(Rules):
         s.doubles = 0
         s.touched = []
         s.escape_offered = False
-        active = s.active_players()
-        if len(active) <= 1:
+        bankrupt = s.bankrupt
+        if bankrupt.count(False) <= 1:  # one player or none still in
             self._end_game(s, "bankruptcy", ev)
             return
         p = s.current
-        q = (p + 1) % s.players
-        while s.bankrupt[q]:
-            q = (q + 1) % s.players
+        n = len(bankrupt)
+        q = (p + 1) % n
+        while bankrupt[q]:
+            q = (q + 1) % n
         if q <= p:
             s.round += 1
-            limit = s.variants["round_limit"]
+            limit = s.options["variants"]["round_limit"]
             if limit and s.round > limit:
                 self._end_game(s, "round_limit", ev)
                 return
         s.current = q
         s.turns += 1
         ev.append(_E(type="turn", player=q, round=s.round))
-        left = self._allocation_due(s)
-        if left:
-            self._start_allocation(s, left, ev)
+        if s.phase == FIRST_HALF:  # `_allocation_due` is empty from the second half on
+            left = self._allocation_due(s)
+            if left:
+                self._start_allocation(s, left, ev)
 
     # ----- first half 5: the last deeds offered to all
 
@@ -898,14 +900,16 @@ class BlueMarbleRules(Rules):
     # ----- rolling and moving
 
     def _roll(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
-        d1, d2 = s.rng.die(6), s.rng.die(6)
+        below = s.rng.below
+        d1 = 1 + below(6)  # `Rng.die(6)`, twice
+        d2 = 1 + below(6)
         s.last_dice = [d1, d2]
         doubles = d1 == d2
         ev.append(_E(type="dice_rolled", player=p, dice=[d1, d2], doubles=doubles))
         s.doubles = s.doubles + 1 if doubles else 0
         s.again = doubles
         s.pending.append({"kind": "end_move"})
-        if doubles and s.doubles >= 3 and s.variants["three_doubles_island"]:
+        if doubles and s.doubles >= 3 and s.options["variants"]["three_doubles_island"]:
             s.again = False
             ev.append(_E(type="three_doubles", player=p))
             self._jump(s, p, D.ISLAND, ev, how="three_doubles")
@@ -1105,10 +1109,21 @@ class BlueMarbleRules(Rules):
     # ----- money, deeds, buildings
 
     def _transfer(self, s: BlueMarbleState, src: Any, dst: Any, amount: int) -> None:
+        """`_add_cash(s, src, -amount)` then `_add_cash(s, dst, amount)`, written out."""
         if amount == 0:
             return
-        self._add_cash(s, src, -amount)
-        self._add_cash(s, dst, amount)
+        if src == BANK:
+            s.bank -= amount
+        elif src == FUND:
+            s.fund -= amount
+        else:
+            s.money[src] -= amount
+        if dst == BANK:
+            s.bank += amount
+        elif dst == FUND:
+            s.fund += amount
+        else:
+            s.money[dst] += amount
 
     def _add_cash(self, s: BlueMarbleState, who: Any, amount: int) -> None:
         """Change the cash of a player (an int), the bank or the fund."""
