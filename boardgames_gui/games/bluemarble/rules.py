@@ -62,6 +62,10 @@ _SELL = tables.SELL
 _FLY = tables.FLY
 _ROLL = tables.ROLL
 _LEVEL_COST = tables.LEVEL_COST
+_PATHS = tables.PATHS
+_IS_DEED = tables.IS_DEED
+_SPACE_KIND = tables.SPACE_KIND
+_TOLLS = tables.TOLLS
 _SUPPLY_CHANGE = tables.SUPPLY_CHANGE
 
 
@@ -722,6 +726,16 @@ class BlueMarbleRules(Rules):
                 if not s.bankrupt[item["player"]]:
                     self._land(s, item["player"], item["space"], ev, item.get("free_fare", False))
                 continue
+            if kind == "debt":  # the steps below for a debt, first as it is the usual stop
+                player = item["player"]
+                if s.bankrupt[player]:
+                    s.pending.pop()
+                    continue
+                if s.money[player] >= item["amount"] or self._debt_coverable(s, item):
+                    return
+                s.pending.pop()
+                self._go_bankrupt(s, player, item["to"], item["amount"], ev)
+                continue
             if kind == "allocation":
                 if self._allocation_step(s, item, ev):
                     continue
@@ -915,7 +929,7 @@ class BlueMarbleRules(Rules):
             self._jump(s, p, D.ISLAND, ev, how="three_doubles")
             self._land(s, p, D.ISLAND, ev)
             return
-        self._advance(s, p, d1 + d2, ev, how="roll")
+        self._advance(s, p, d1 + d2, ev, "roll")
 
     def _island_roll(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
         d1, d2 = s.rng.die(6), s.rng.die(6)
@@ -948,13 +962,16 @@ class BlueMarbleRules(Rules):
         self, s: BlueMarbleState, p: int, steps: int, ev: list[Event], how: str, land: bool = True
     ) -> None:
         """Move clockwise, paying the salary when START is passed [First Half 3], then land."""
-        start = s.positions[p]
-        path = list(tables.PATHS[start][steps])
+        positions = s.positions
+        start = positions[p]
+        path = list(_PATHS[start][steps])
         end = path[-1] if path else start
-        s.positions[p] = end
+        positions[p] = end
         ev.append(_E(type="moved", player=p, path=path, to=end, how=how))
         if start + steps >= D.NUM_SPACES:
-            self._transfer(s, BANK, p, D.SALARY)
+            if D.SALARY:  # `_transfer` from the bank, written out
+                s.bank -= D.SALARY
+                s.money[p] += D.SALARY
             ev.append(_E(type="salary", player=p, amount=D.SALARY))
         if land:
             s.pending.append({"kind": "land", "player": p, "space": end})
@@ -974,21 +991,30 @@ class BlueMarbleRules(Rules):
     # ----- landing
 
     def _land(self, s: BlueMarbleState, p: int, sp: int, ev: list[Event], free_fare: bool = False) -> None:
-        kind = tables.SPACE_KIND[sp]
-        if tables.IS_DEED[sp]:
+        if _IS_DEED[sp]:
             owner = s.owner[sp]
             if owner is None:
                 if s.money[p] >= D.DEEDS[sp].price:
                     s.pending.append({"kind": "buy", "player": p, "space": sp})
             elif owner == p:
-                if s.phase == SECOND_HALF and s.variants["build_on_landing"] and D.DEEDS[sp].buildable:
+                if (
+                    s.phase == SECOND_HALF
+                    and s.options["variants"]["build_on_landing"]
+                    and D.DEEDS[sp].buildable
+                ):
                     s.pending.append({"kind": "build_here", "player": p, "space": sp})
-            elif self.tolls_active(s):
-                if s.variants["buyout"] and D.DEEDS[sp].buildable:
+            elif s.phase == SECOND_HALF:  # `tolls_active`
+                if s.options["variants"]["buyout"] and D.DEEDS[sp].buildable:
                     # offered once the toll is settled (the debt sits above it on the stack)
                     s.pending.append({"kind": "buyout", "player": p, "space": sp, "owner": owner})
-                self._owe(s, p, owner, self.toll_due(s, sp), "toll", sp)
-        elif kind == "key":
+                toll = _TOLLS[sp][s.level[sp]]  # `toll_due`
+                if toll > 0:  # `_owe`
+                    s.pending.append(
+                        {"kind": "debt", "player": p, "to": owner, "amount": toll, "reason": "toll", "space": sp}
+                    )
+            return
+        kind = _SPACE_KIND[sp]
+        if kind == "key":
             self._draw_key(s, p, ev)
         elif kind == "island":
             s.island[p] = D.ISLAND_TURNS
