@@ -526,19 +526,33 @@ class BlueMarbleRules(Rules):
     def apply_unchecked(self, s: BlueMarbleState, action: Mapping[str, Any]) -> list[Event]:
         ev: list[Event] = []
         t = action["type"]
+        if (t == "build" or t == "sell") and not s.pending:
+            # most actions of a random game: `_manage`, with `_build` or `_sell` written out
+            p = s.current
+            sp = action["space"]
+            level = action["level"]
+            levels = s.level
+            old = levels[sp]
+            costs = _LEVEL_COST[sp]
+            cost = costs[level] - costs[old]  # below 0 for a sale: the bank pays the price back
+            if cost:
+                s.money[p] -= cost
+                s.bank += cost
+            supply = s.supply
+            for kind, change in _SUPPLY_CHANGE[old][level]:
+                supply[kind] += change
+            levels[sp] = level
+            if t == "build":
+                ev.append(_E(type="built", player=p, space=sp, level=level, old=old, cost=cost))
+            else:
+                ev.append(_E(type="sold", player=p, space=sp, level=level, old=old, amount=-cost))
+            s.touched.append(sp)
+            return ev  # nothing is pending after a change of level: no automatic step
         if t == "time_up":  # Other Game Tips 1: the agreed end time has come
             self._end_game(s, "time_limit", ev)
             return ev
         if s.pending:
             self._apply_pending(s, s.pending[-1], action, ev)
-        elif t == "build":  # most actions of a random game: straight to the change (as `_manage`)
-            sp = action["space"]
-            self._build(s, s.current, sp, action["level"], ev)
-            s.touched.append(sp)
-        elif t == "sell":
-            sp = action["space"]
-            self._sell(s, s.current, sp, action["level"], ev)
-            s.touched.append(sp)
         else:
             p = s.current
             if t == "roll":
