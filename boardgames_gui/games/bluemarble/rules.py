@@ -90,9 +90,8 @@ class BlueMarbleRules(Rules):
     has_secrets = False
     state_class = BlueMarbleState
     #: the cities a player owns, in space order (a shared list: never change it)
-    _owned_cities = staticmethod(tables.owned_cities_memo())
-    #: the turn's builds and sells without variants (`tables.turn_builds_and_sells_memo`)
-    _add_turn_builds_and_sells = staticmethod(tables.turn_builds_and_sells_memo())
+    #: and the turn's builds and sells without variants (`tables.city_memo`)
+    _owned_cities, _add_turn_builds_and_sells = map(staticmethod, tables.city_memo())
     variants = (
         Variant(
             "mode",
@@ -307,12 +306,11 @@ class BlueMarbleRules(Rules):
     def _add_manage_options(self, s: BlueMarbleState, p: int, out: list[Action]) -> None:
         """`manage_options` appended to `out`: the turn's list is built without copies (playouts)."""
         if s.phase == SECOND_HALF:
-            cities = self._owned_cities(s.owner, p)
             variants = s.options["variants"]
             if not (variants["build_on_landing"] or variants["limited_supply"]):
-                tables.add_builds_and_sells(s.level, s.money[p], cities, s.touched, out)
+                self._add_turn_builds_and_sells(s.owner, p, s.level, s.money[p], s.touched, out)
             else:
-                self._add_variant_manage_options(s, p, cities, out)
+                self._add_variant_manage_options(s, p, self._owned_cities(s.owner, p), out)
         if ESCAPE_CARD in s.held[p] and not s.escape_offered:
             self._add_escape_offers(s, p, out)
 
@@ -1024,7 +1022,14 @@ class BlueMarbleRules(Rules):
                 toll = _TOLLS[sp][s.level[sp]]  # `toll_due`
                 if toll > 0:  # `_owe`
                     s.pending.append(
-                        {"kind": "debt", "player": p, "to": owner, "amount": toll, "reason": "toll", "space": sp}
+                        {
+                            "kind": "debt",
+                            "player": p,
+                            "to": owner,
+                            "amount": toll,
+                            "reason": "toll",
+                            "space": sp,
+                        }
                     )
             return
         kind = _SPACE_KIND[sp]

@@ -134,53 +134,46 @@ SUPPLY_CHANGE = [
 ]
 
 
-def owned_cities_memo() -> Callable[[list[int | None], int], list[int]]:
-    """A function (owner, p) -> the cities `p` owns, in space order, remembering its last answer.
+#: seats a `city_memo` keeps answers for (more than Blue Marble's 4 players)
+MEMO_SEATS = 8
 
-    During a turn a player builds and sells many times without any deed changing
-    hands, so the last answer is kept together with a copy of the `owner` list it
-    came from; comparing two lists of 40 is far cheaper than scanning the board.
-    A pure function of its arguments: a stale answer is impossible. The answer
-    list is shared between calls: callers must not change it.
+
+def city_memo() -> tuple[
+    Callable[[list[int | None], int], list[int]],
+    Callable[[list[int | None], int, list[int], int, list[int], list], None],
+]:
+    """Two functions sharing one memory of the cities each player owns:
+
+    - owned_cities(owner, p): the cities `p` owns, in space order;
+    - add_turn(owner, p, level, cash, touched, out): appends to `out` exactly what
+      `add_builds_and_sells(level, cash, owned_cities(owner, p), touched, out)` appends,
+      the turn's list, listed before almost every action of a random game, in one call.
+
+    During a turn a player builds and sells many times without any deed changing hands,
+    so the answer for each player is kept with a copy of the `owner` list it came from;
+    comparing two lists of 40 is far cheaper than scanning the board, and a stale answer
+    is impossible. The answer lists are shared between calls: callers must not change them.
+    (Deriving the turn's list from the previous call's, one touched city less, was tried:
+    checking that nothing else changed cost as much as the plain loop.)
     """
-    last: tuple[list[int | None], int, list[int]] = ([], -1, [])
-
-    def owned_cities(owner: list[int | None], p: int) -> list[int]:
-        nonlocal last
-        memo = last  # one read: the tuple is replaced whole, never changed
-        if memo[1] == p and memo[0] == owner:
-            return memo[2]
-        cities = [sp for sp in D.CITY_SPACES if owner[sp] == p]
-        last = (owner[:], p, cities)
-        return cities
-
-    return owned_cities
-
-
-def turn_builds_and_sells_memo() -> Callable[[list[int | None], int, list[int], int, list[int], list], None]:
-    """A function (owner, p, level, cash, touched, out) that appends to `out` exactly what
-    `add_builds_and_sells(level, cash, <the cities p owns>, touched, out)` appends: the turn's
-    list, listed before almost every action of a random game, in one call.
-
-    The cities are found as `owned_cities_memo` finds them: the last answer is kept with a
-    copy of the `owner` list it came from, so it is never stale. (Deriving the list from the
-    previous call's, one touched city less, was tried: checking that nothing else changed
-    cost as much as the plain loop.)
-    """
-    last: tuple[list[int | None], int, list[int]] = ([], -1, [])
+    slots: list[tuple[list[int | None], list[int]]] = [([], [])] * MEMO_SEATS
     city_spaces = D.CITY_SPACES
     rows = TURN_ROWS
 
-    def add(
+    def owned_cities(owner: list[int | None], p: int) -> list[int]:
+        kept_owner, cities = slots[p]
+        if kept_owner != owner:
+            cities = [sp for sp in city_spaces if owner[sp] == p]
+            slots[p] = (owner[:], cities)
+        return cities
+
+    def add_turn(
         owner: list[int | None], p: int, level: list[int], cash: int, touched: list[int], out: list
     ) -> None:
-        nonlocal last
-        memo = last  # one read: the tuple is replaced whole, never changed
-        if memo[1] == p and memo[0] == owner:
-            cities = memo[2]
-        else:
+        kept_owner, cities = slots[p]
+        if kept_owner != owner:
             cities = [sp for sp in city_spaces if owner[sp] == p]
-            last = (owner[:], p, cities)
+            slots[p] = (owner[:], cities)
         sells: list[Action] = []
         for sp in cities:
             if sp in touched:
@@ -190,7 +183,17 @@ def turn_builds_and_sells_memo() -> Callable[[list[int | None], int, list[int], 
             sells += sell
         out += sells
 
-    return add
+    return owned_cities, add_turn
+
+
+def owned_cities_memo() -> Callable[[list[int | None], int], list[int]]:
+    """The `owned_cities` of a new `city_memo`."""
+    return city_memo()[0]
+
+
+def turn_builds_and_sells_memo() -> Callable[[list[int | None], int, list[int], int, list[int], list], None]:
+    """The `add_turn` of a new `city_memo`."""
+    return city_memo()[1]
 
 
 @lru_cache(maxsize=4096)

@@ -148,3 +148,26 @@ def test_turn_lister_equals_the_plain_loop_whatever_changes_in_place_second_half
         want = [Action("roll")] + [a for c in free for a in plain_builds(c, level[c], cash)]
         want += [Action("sell", space=c, level=lv) for c in free for lv in range(level[c])]
         assert out == want, step
+
+
+def test_one_city_memo_answers_each_player_and_both_questions_second_half_3() -> None:
+    """`city_memo` keeps one answer per player, shared by `owned_cities` and the turn's
+    list: asking for other players in between, or changing owners in place, never gives
+    another player's cities or a stale list."""
+    owned, add_turn = tables.city_memo()
+    owner: list = [None] * D.NUM_SPACES
+    level = [0] * D.NUM_SPACES
+    rng = Rng.from_seed(3)
+    for step in range(2000):
+        sp = D.CITY_SPACES[rng.below(len(D.CITY_SPACES))]
+        owner[sp] = rng.choice([None, 0, 1, 2, 3])
+        level[sp] = 0 if owner[sp] is None else rng.below(5)
+        for p in (rng.below(4), rng.below(4)):
+            want_cities = [c for c in D.CITY_SPACES if owner[c] == p]
+            if rng.below(2):
+                assert owned(owner, p) == want_cities, step
+            out: list = []
+            add_turn(owner, p, level, 10_000, [], out)
+            want = [a for c in want_cities for a in plain_builds(c, level[c], 10_000)]
+            want += [Action("sell", space=c, level=lv) for c in want_cities for lv in range(level[c])]
+            assert out == want, step
