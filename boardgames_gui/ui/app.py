@@ -10,11 +10,14 @@ errors are instant.
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
-from typing import Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import argparse
 
 from .. import __version__
 
@@ -22,7 +25,22 @@ from .. import __version__
 STARTUP_PROBE_ENV = "BOARDGAMES_STARTUP_PROBE"
 
 
+#: what the parser gives for an empty command line: the usual start (a double-click) then needs
+#: no argparse, whose import with gettext and locale costs the launcher ~6 ms (issue 2)
+NO_ARGUMENTS = {
+    "game": None,
+    "players": None,
+    "seed": None,
+    "variant": [],
+    "autoplay": 0,
+    "open": None,
+    "screenshot": None,
+}
+
+
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="boardgames", description="Board games for friends around one laptop; the app teaches the rules."
     )
@@ -41,7 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+def parse_args(argv: list[str] | None) -> argparse.Namespace | SimpleNamespace:
+    if argv is not None and not argv:
+        return SimpleNamespace(**{**NO_ARGUMENTS, "variant": []})
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.game is None and (args.players is not None or args.seed is not None or args.variant):
@@ -63,7 +83,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def make_match(args: argparse.Namespace) -> tuple[Any, Any]:
+def make_match(args: Any) -> tuple[Any, Any]:
     """The GameInfo and a new Match from --game/--players/--seed/--variant (OptionsError on bad values)."""
     from ..engine.api import OptionsError
     from ..engine.match import Match
@@ -102,28 +122,6 @@ def autoplay(info: Any, match: Any, count: int) -> int:
     return played
 
 
-def _after_first_frame(window: Any, callback: Any) -> None:
-    """Call `callback` once the window has painted its first frame (or after 5 s at worst)."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    state = {"done": False}
-
-    def fire() -> None:
-        if not state["done"]:
-            state["done"] = True
-            callback()
-
-    class FirstPaint(QObject):
-        def eventFilter(self, obj: Any, event: Any) -> bool:
-            if event.type() == QEvent.Type.Paint and not state["done"]:
-                QTimer.singleShot(0, fire)
-            return False
-
-    watcher = FirstPaint(window)
-    window.installEventFilter(watcher)
-    QTimer.singleShot(5000, fire)
-
-
 def main(argv: list[str] | None = None) -> int:
     if getattr(sys, "frozen", False):
         import multiprocessing
@@ -146,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = create_application(sys.argv[:1])
     from .errors import ErrorReporter
+    from .firstframe import after_first_frame
     from .mainwindow import MainWindow
 
     window = MainWindow()
@@ -189,22 +188,36 @@ def main(argv: list[str] | None = None) -> int:
             window.page.reveal()
 
         def shoot() -> None:
-            window.launcher.load_art()  # the first frame may still show placeholder art
+            # the picture shows the finished window: art and icons, which the first frame puts off
+            window.finish_setup()
+            window.launcher.load_art()
+            app.processEvents()  # the layouts those changes asked for
             ok = window.grab().save(target, "PNG")
             if not ok:
                 print(f"boardgames: could not write {target}", file=sys.stderr)
             app.exit(0 if ok else 1)
 
-        _after_first_frame(window, shoot)
+        after_first_frame(window, shoot)
     elif os.environ.get(STARTUP_PROBE_ENV):
+        from PySide6.QtCore import QTimer
 
         def probe() -> None:
             import time
 
-            print(f"shown {time.process_time():.4f}", flush=True)
+            import PySide6.QtCore
+
+            # whether the first frame built the Qt namespace (it should not: launcher.py)
+            qt_namespace = int("Qt" in vars(PySide6.QtCore))
+            print(f"shown {time.process_time():.4f} qt_namespace={qt_namespace}", flush=True)
+            QTimer.singleShot(0, ready)  # after what the first frame put off (menus, docks, art)
+
+        def ready() -> None:
+            import time
+
+            print(f"ready {time.process_time():.4f} {int(window.setup_finished)}", flush=True)
             app.exit(0)
 
-        _after_first_frame(window, probe)
+        after_first_frame(window, probe)
 
     window.show()
     code = app.exec()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..engine import i18n
 
@@ -62,6 +62,8 @@ def set_language(code: str) -> bool:
                 _installed.append(app_tr)
                 found = True
                 break
+        from PySide6.QtCore import QLibraryInfo  # only for another language than English
+
         qt_tr = QTranslator(app)
         if qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_tr)

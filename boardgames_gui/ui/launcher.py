@@ -1,7 +1,13 @@
 """The launcher: a card per game, an offer to resume an unfinished game, and Open.
 
-Kept light for start-up: it reads the registry's data only; no rules module and
-no view is imported until a game starts.
+Kept light for start-up (issue 2: the launcher must show within 1.3 times a bare
+window's time). It reads the registry's data only: no rules module and no view
+is imported until a game starts. Its first frame is drawn by Qt from the
+application's style sheet (`theme.STYLE_SHEET`, the launcher section): no Python
+painting, and no use of the `Qt` namespace, whose 93 enums take ~35 ms to build
+the first time anything touches it. What needs either waits for `finish()`,
+right after the first frame: the games' art, the pawns on the player pills,
+cursors and keyboard focus.
 """
 
 from __future__ import annotations
@@ -9,20 +15,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QColor,
-    QEnterEvent,
-    QFont,
-    QLinearGradient,
-    QMouseEvent,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-    QRadialGradient,
-)
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -30,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -38,15 +31,10 @@ from PySide6.QtWidgets import (
 from ..games import registry
 from ..widgets import theme
 
-CARD_W, CARD_H = 300, 420
+CARD_W, CARD_H = 300, 420  # a card's cell in the grid, its shadow included
+BODY = (8, 8, CARD_W - 16, CARD_H - 20)  # x, y, width, height of the card itself
 ART_H = 200
-
-# a palette per game for the drawn placeholder art (used until the art resource exists)
-_PLACEHOLDER = {
-    "bluemarble": ("#0B4F8A", "#3FA1D9", "globe"),
-    "blueprints": ("#123B73", "#2E6DB4", "grid"),
-    "bluemooncity": ("#1B1F4B", "#4A4F9C", "moon"),
-}
+LIFT = 3  # pixels a card rises under the mouse
 
 
 def game_pitch(info: Any) -> str:
@@ -62,9 +50,21 @@ def players_text(info: Any) -> str:
     )
 
 
-def paint_placeholder_art(painter: QPainter, rect: QRectF, info: Any) -> None:
-    """Drawn cover art: the game's own title over a motif in the game's colours."""
-    dark, light, motif = _PLACEHOLDER.get(info.game_id, ("#3B3F46", "#6B7480", "dots"))
+def elided(metrics: QFontMetrics, text: str, width: int) -> str:
+    """`text` cut with an ellipsis to fit `width` pixels."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    while text and metrics.horizontalAdvance(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def paint_placeholder_art(painter: Any, rect: QRectF, info: Any) -> None:
+    """Drawn cover art for a game without its SVG art: a motif in the game's colours."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+
+    dark, light, motif = theme.LAUNCHER_ART_COLOURS.get(info.game_id, theme.LAUNCHER_ART_DEFAULT)
     painter.save()
     painter.setClipRect(rect)
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -104,14 +104,9 @@ def paint_placeholder_art(painter: QPainter, rect: QRectF, info: Any) -> None:
         painter.drawEllipse(centre, r, r)
         for k in (0.35, 0.7):
             painter.drawEllipse(centre, r * k, r)
-            painter.drawLine(
-                QPointF(centre.x() - r, centre.y() - r * k * 0.9),
-                QPointF(centre.x() + r, centre.y() - r * k * 0.9),
-            )
-            painter.drawLine(
-                QPointF(centre.x() - r, centre.y() + r * k * 0.9),
-                QPointF(centre.x() + r, centre.y() + r * k * 0.9),
-            )
+            for sign in (-1, 1):
+                y = centre.y() + sign * r * k * 0.9
+                painter.drawLine(QPointF(centre.x() - r, y), QPointF(centre.x() + r, y))
         painter.drawLine(QPointF(centre.x() - r, centre.y()), QPointF(centre.x() + r, centre.y()))
     elif motif == "moon":
         for i in range(40):
@@ -126,16 +121,6 @@ def paint_placeholder_art(painter: QPainter, rect: QRectF, info: Any) -> None:
         bite = QPainterPath()
         bite.addEllipse(c + QPointF(16, -10), 34, 34)
         painter.fillPath(moon.subtracted(bite), QColor("#F4E7B0"))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(10, 12, 40, 200))
-        heights = (40, 70, 55, 95, 60, 80, 45, 65)
-        w = rect.width() / len(heights)
-        for k, h in enumerate(heights):
-            tower = QRectF(rect.left() + k * w + 3, rect.bottom() - h, w - 6, h)
-            painter.drawRect(tower)
-            painter.drawPolygon(
-                [tower.topLeft(), QPointF(tower.center().x(), tower.top() - 14), tower.topRight()]
-            )
     else:
         white.setAlpha(40)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -150,7 +135,39 @@ def paint_placeholder_art(painter: QPainter, rect: QRectF, info: Any) -> None:
     painter.restore()
 
 
-class GameCard(QWidget):
+def pawns_pixmap(ratio: float) -> QPixmap:
+    """Two little pawns in the first two player colours, for the player-count pill."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QColor, QPainter, QPen
+
+    pixmap = QPixmap(int(24 * ratio), int(20 * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for k in range(2):
+        cx = 6 + k * 9
+        p.setBrush(theme.PLAYER_COLORS[k].qcolor)
+        p.setPen(QPen(QColor("#FBF8F1"), 1.2))
+        p.drawEllipse(QPointF(cx, 6), 4.2, 4.2)
+        p.drawRoundedRect(QRectF(cx - 5.5, 10, 11, 8), 4, 4)
+    p.end()
+    return pixmap
+
+
+def _frame(name: str, parent: QWidget) -> QFrame:
+    frame = QFrame(parent)
+    frame.setObjectName(name)
+    return frame
+
+
+def _label(name: str, parent: QWidget | None = None, text: str = "") -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName(name)
+    return label
+
+
+class GameCard(QFrame):
     """One game on the launcher; click to start a new game of it."""
 
     clicked = Signal(str)
@@ -161,173 +178,176 @@ class GameCard(QWidget):
         self.available = available
         self.setObjectName(f"card_{info.game_id}")
         self.setFixedSize(CARD_W, CARD_H)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if available else Qt.CursorShape.ArrowCursor)
-        self.setToolTip(game_pitch(info) if available else self.tr("This game is still being built."))
-        self._hover = False
-        self._art: QPixmap | None = None  # the SVG art, rendered once (load_art)
         self.art_loaded = False
+        self._finished = False
+        x, y, w, h = BODY
+        # a soft shadow under the card (style sheets have no box-shadow)
+        self.shadow = _frame("cardShadow", self)
+        self.shadow.setGeometry(x - 1, y + 3, w + 2, h + 3)
+        self.body = _frame("cardBody", self)
+        self.body.setGeometry(x, y, w, h)
+        column = QVBoxLayout(self.body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.art = _label("cardArt")
+        self.art.setProperty("game", info.game_id)  # the style sheet's placeholder colours
+        self.art.setFixedHeight(ART_H)
+        column.addWidget(self.art)
+        text = QVBoxLayout()
+        text.setContentsMargins(20, 14, 20, 12)
+        text.setSpacing(2)
+        column.addLayout(text, 1)
+        self.title_label = _label("cardTitle", text=info.native_title)
+        text.addWidget(self.title_label)
+        english = info.title if info.title != info.native_title else ""
+        self.meta_label = _label("cardMeta", text=" · ".join(part for part in (english, info.year) if part))
+        text.addWidget(self.meta_label)
+        text.addSpacing(8)
+        self.pitch_label = _label("cardPitch")
+        self.pitch_label.setWordWrap(True)
+        text.addWidget(self.pitch_label)
+        text.addStretch(1)
+        text.addWidget(_frame("cardRule", self.body))
+        text.addSpacing(9)
+        footer = QHBoxLayout()
+        footer.setSpacing(10)
+        self.pill = _label("cardPill")
+        self.pawns: QLabel | None = None  # made in finish(): painting needs the Qt namespace
+        footer.addWidget(self.pill)
+        self.designers_label = _label("cardDesigners")
+        self.designers_label.setMinimumWidth(1)  # a long name gives way to the pill
+        footer.addWidget(self.designers_label, 1)
+        text.addLayout(footer)
+        self.halo: QFrame | None = None  # the accent ring under the mouse, made on first hover
+        self.veil = self.ribbon = None
+        if not available:
+            self.veil = _frame("cardVeil", self.body)
+            self.veil.setGeometry(0, 0, w, h)
+            self.ribbon = _label("cardRibbon", self.body)
+            self.ribbon.setGeometry(w - 150, 16, 134, 28)
         self.setAccessibleName(f"{info.native_title} ({info.title})")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.retranslate()
 
-    def sizeHint(self) -> QSize:
-        return QSize(CARD_W, CARD_H)
+    def _designers_fitted(self) -> str:
+        """The designers' names elided to the room the pill leaves (fonts as the style sheet's)."""
+        family = theme.ui_font_family()
+        pill_font = QFont(family)
+        pill_font.setPixelSize(14)
+        pill_font.setBold(True)
+        # the pill's padding is 46 pixels; a few more allow for the label's own rounding
+        pill_w = QFontMetrics(pill_font).horizontalAdvance(players_text(self.info)) + 46 + 6
+        name_font = QFont(family)
+        name_font.setPixelSize(15)
+        return elided(QFontMetrics(name_font), self.info.designers, BODY[2] - 40 - 10 - pill_w)
+
+    def retranslate(self) -> None:
+        self.pitch_label.setText(game_pitch(self.info))
+        self.pill.setText(players_text(self.info))
+        self.designers_label.setText(self._designers_fitted())
+        if self.available:
+            self.setToolTip(game_pitch(self.info))
+        else:
+            self.setToolTip(self.tr("This game is still being built."))
+            self.ribbon.setText(self.tr("Coming soon"))
+
+    def finish(self) -> None:
+        """What the first frame left out: the pawns, the cursor, keyboard focus and the designer
+        line cut to its laid-out width (the first frame used an estimate)."""
+        if self._finished:
+            return
+        self._finished = True
+        from PySide6.QtCore import Qt
+
+        self.pawns = QLabel(self.pill)
+        self.pawns.setGeometry(9, 4, 24, 20)
+        self.pawns.setPixmap(pawns_pixmap(self.devicePixelRatioF()))
+        self.pawns.show()
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self.available else Qt.CursorShape.ArrowCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        label = self.designers_label  # laid out now: cut to its real width
+        label.setText(elided(label.fontMetrics(), self.info.designers, label.width()))
 
     def art_rect(self) -> QRectF:
-        return QRectF(8, 8, CARD_W - 16, ART_H)
+        return QRectF(0, 0, BODY[2], ART_H)
 
     def load_art(self) -> None:
-        """Render the game's SVG art into a pixmap (the drawn placeholder stays if there is none)."""
+        """The game's SVG art (or a drawn motif without it), rounded to the card's top corners."""
         if self.art_loaded:
             return
         self.art_loaded = True
-        from PySide6.QtCore import QFile  # after the first frame, like the art itself
+        from PySide6.QtCore import QFile, Qt
+        from PySide6.QtGui import QPainter, QPainterPath
 
-        if not (self.info.art and QFile.exists(self.info.art)):
-            return
+        area = self.art_rect()
+        ratio = self.devicePixelRatioF()
+        pixmap = QPixmap(int(area.width() * ratio), int(area.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        clip = QPainterPath()  # rounded on top like the card, square where the text begins
+        clip.setFillRule(Qt.FillRule.WindingFill)
+        clip.addRoundedRect(area, 16, 16)
+        clip.addRect(area.adjusted(0, 20, 0, 0))
+        painter.setClipPath(clip)
+        has_svg = bool(self.info.art) and QFile.exists(self.info.art)
+        if not (has_svg and self._paint_svg_art(painter, area)):
+            paint_placeholder_art(painter, area, self.info)
+        painter.end()
+        self.art.setPixmap(pixmap)
+
+    def _paint_svg_art(self, painter: Any, area: QRectF) -> bool:
         from PySide6.QtSvg import QSvgRenderer  # only when there is art to draw
 
         renderer = QSvgRenderer(self.info.art)
         size = renderer.defaultSize()
         if not renderer.isValid() or size.width() <= 0 or size.height() <= 0:
-            return
-        ratio = self.devicePixelRatioF()
-        area = self.art_rect()
-        pixmap = QPixmap(int(area.width() * ratio), int(area.height() * ratio))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(QColor("#FBF8F1"))
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            return False
         # cover the art area, cropping the longer side
         scale = max(area.width() / size.width(), area.height() / size.height())
         w, h = size.width() * scale, size.height() * scale
         renderer.render(painter, QRectF(area.width() / 2 - w / 2, area.height() / 2 - h / 2, w, h))
-        painter.end()
-        self._art = pixmap
-        self.update()
+        return True
 
-    def enterEvent(self, event: QEnterEvent) -> None:
-        self._hover = True
-        self.update()
+    def _lift(self, up: bool) -> None:
+        x, y, w, h = BODY
+        if up:
+            y -= LIFT
+        self.body.setGeometry(x, y, w, h)
+        if self.halo is None:
+            if not up:
+                return
+            from PySide6.QtCore import Qt
+
+            self.halo = _frame("cardHalo", self)
+            self.halo.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.halo.setGeometry(x, y, w, h)
+        self.halo.setVisible(up)
+
+    def enterEvent(self, event: Any) -> None:
+        if self.available:
+            self._lift(True)
 
     def leaveEvent(self, event: Any) -> None:
-        self._hover = False
-        self.update()
+        self._lift(False)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+    def mousePressEvent(self, event: Any) -> None:
+        event.accept()  # so that the release comes here too, wherever on the card it was pressed
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        from PySide6.QtCore import Qt
+
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             if self.available:
                 self.clicked.emit(self.info.game_id)
 
     def keyPressEvent(self, event: Any) -> None:
+        from PySide6.QtCore import Qt
+
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.available:
             self.clicked.emit(self.info.game_id)
         else:
             super().keyPressEvent(event)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        info = self.info
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        lift = 3 if self._hover and self.available else 0
-        card = QRectF(8, 8 - lift, CARD_W - 16, CARD_H - 20)
-        for i, alpha in enumerate((50, 34, 20, 10)):
-            shadow = QPainterPath()
-            shadow.addRoundedRect(card.translated(0, 3 + i * 2 + lift), 16, 16)
-            p.fillPath(shadow, QColor(0, 0, 0, alpha))
-        body = QPainterPath()
-        body.addRoundedRect(card, 16, 16)
-        p.fillPath(body, QColor("#FBF8F1"))
-        p.save()
-        p.setClipPath(body)
-        art = QRectF(card.left(), card.top(), card.width(), ART_H)
-        if self._art is not None:
-            p.drawPixmap(art.topLeft(), self._art)
-        else:
-            paint_placeholder_art(p, art, info)
-        p.restore()
-
-        x = card.left() + 20
-        width = card.width() - 40
-        y = art.bottom() + 16
-        family = theme.ui_font_family()
-        title_font = QFont(family)
-        title_font.setPixelSize(25)
-        title_font.setBold(True)
-        p.setFont(title_font)
-        p.setPen(QColor("#1F2328"))
-        p.drawText(
-            QRectF(x, y, width, 32),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            info.native_title,
-        )
-        y += 34
-        sub_font = QFont(family)
-        sub_font.setPixelSize(15)
-        p.setFont(sub_font)
-        p.setPen(QColor("#6A6F76"))
-        english = info.title if info.title != info.native_title else ""
-        meta = " · ".join(part for part in (english, info.year) if part)
-        p.drawText(QRectF(x, y, width, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, meta)
-        y += 30
-        pitch_font = QFont(family)
-        pitch_font.setPixelSize(15)
-        p.setFont(pitch_font)
-        p.setPen(QColor("#32363B"))
-        p.drawText(
-            QRectF(x, y, width, 64),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            game_pitch(info),
-        )
-        # footer: player range as a pill with little pawns, then the designer
-        foot_y = card.bottom() - 44
-        p.setPen(QPen(QColor("#E4DED0"), 1))
-        p.drawLine(QPointF(card.left() + 16, foot_y - 10), QPointF(card.right() - 16, foot_y - 10))
-        pill_font = QFont(family)
-        pill_font.setPixelSize(14)
-        pill_font.setBold(True)
-        p.setFont(pill_font)
-        text = players_text(info)
-        tw = p.fontMetrics().horizontalAdvance(text)
-        pill = QRectF(x, foot_y, tw + 46, 28)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#EFE6D0"))
-        p.drawRoundedRect(pill, 14, 14)
-        for k in range(2):
-            pc = theme.PLAYER_COLORS[k]
-            cx = pill.left() + 13 + k * 9
-            p.setBrush(pc.qcolor)
-            p.setPen(QPen(QColor("#FBF8F1"), 1.2))
-            p.drawEllipse(QPointF(cx, pill.top() + 10), 4.2, 4.2)
-            p.drawRoundedRect(QRectF(cx - 5.5, pill.top() + 14, 11, 8), 4, 4)
-        p.setPen(QColor("#5A4A22"))
-        p.drawText(
-            pill.adjusted(34, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
-        )
-        if info.designers:
-            p.setFont(sub_font)
-            p.setPen(QColor("#8A8F96"))
-            p.drawText(
-                QRectF(pill.right() + 10, foot_y, card.right() - 20 - pill.right() - 10, 28),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                p.fontMetrics().elidedText(
-                    info.designers, Qt.TextElideMode.ElideRight, int(card.right() - pill.right() - 30)
-                ),
-            )
-        if self._hover and self.available:
-            p.setPen(QPen(theme.ACCENT, 2.5))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(card.adjusted(1, 1, -1, -1), 15, 15)
-        if not self.available:
-            p.fillPath(body, QColor(29, 33, 38, 120))
-            ribbon = QRectF(card.right() - 150, card.top() + 16, 134, 28)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#1D2126"))
-            p.drawRoundedRect(ribbon, 14, 14)
-            p.setPen(QColor("#E3B55B"))
-            p.setFont(pill_font)
-            p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, self.tr("Coming soon"))
-        p.end()
 
 
 class ResumeBanner(QFrame):
@@ -376,26 +396,26 @@ class Launcher(QWidget):
 
     newGameRequested = Signal(str, dict, int)
     openRequested = Signal()
+    resumeRequested = Signal()
+    discardRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("launcher")
         self.dialog: Any = None
-        self._art_scheduled = False
+        self._banner: ResumeBanner | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
+        scroll.setObjectName("launcherScroll")
         scroll.setWidgetResizable(True)
         # a viewport we made ourselves: asking Qt for its own makes Python wrap it, and finding
         # the wrapper's class creates the enums of every widget class (~15 ms of start-up)
-        viewport = QWidget()
-        viewport.setAutoFillBackground(False)
-        scroll.setViewport(viewport)
+        scroll.setViewport(QWidget())
         outer.addWidget(scroll)
         page = QWidget()
         page.setObjectName("launcherPage")
         scroll.setWidget(page)
-        scroll.setObjectName("launcherScroll")
         self._layout = QVBoxLayout(page)
         self._layout.setContentsMargins(48, 36, 48, 28)
         self._layout.setSpacing(18)
@@ -403,58 +423,63 @@ class Launcher(QWidget):
         header = QHBoxLayout()
         titles = QVBoxLayout()
         titles.setSpacing(2)
-        self.title = QLabel()
-        self.title.setObjectName("launcherTitle")
-        self.tagline = QLabel()
-        self.tagline.setObjectName("launcherTagline")
+        self.title = _label("launcherTitle")
+        self.tagline = _label("launcherTagline")
         titles.addWidget(self.title)
         titles.addWidget(self.tagline)
         header.addLayout(titles, 1)
+        button_column = QVBoxLayout()  # the button sits on the header's baseline
+        button_column.addStretch(1)
         self.open_button = QPushButton()
         self.open_button.setObjectName("openButton")
         self.open_button.setMinimumHeight(38)
         self.open_button.clicked.connect(self.openRequested)
-        header.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignBottom)
+        button_column.addWidget(self.open_button)
+        header.addLayout(button_column)
         self._layout.addLayout(header)
-
-        self.banner = ResumeBanner()
-        self._layout.addWidget(self.banner)
 
         self._grid_host = QWidget()
         self._grid = QGridLayout(self._grid_host)
         self._grid.setSpacing(22)
         self._grid.setContentsMargins(0, 8, 0, 0)
+        centred = QHBoxLayout()
+        centred.addStretch(1)
+        centred.addWidget(self._grid_host)
+        centred.addStretch(1)
         self._layout.addStretch(1)
-        self._layout.addWidget(self._grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._layout.addLayout(centred)
         self._layout.addStretch(2)
-        self.footer = QLabel()
-        self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.footer.setObjectName("launcherFooter")
+        self.footer = _label("launcherFooter")
         self._layout.addWidget(self.footer)
         self.cards: dict[str, GameCard] = {}
         self._columns = 0
         self.build_cards()
         self.retranslate()
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    @property
+    def banner(self) -> ResumeBanner:
+        """The resume offer, made on first use: most starts have nothing to resume."""
+        if self._banner is None:
+            self._banner = ResumeBanner()
+            self._banner.resumeRequested.connect(self.resumeRequested)
+            self._banner.discardRequested.connect(self.discardRequested)
+            self._layout.insertWidget(1, self._banner)
+        return self._banner
+
+    def hide_banner(self) -> None:
+        if self._banner is not None:
+            self._banner.hide()
+
+    def finish(self) -> None:
+        """Everything the first frame left out (see the module's docstring)."""
+        for card in self.cards.values():
+            card.finish()
+        self.load_art()
 
     def load_art(self) -> None:
-        """Render every card's art now (the first frame shows drawn placeholders to start fast)."""
+        """Render every card's art now (the first frame shows the style sheet's placeholders)."""
         for card in self.cards.values():
             card.load_art()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if not self._art_scheduled:
-            # SVG art costs ~60 ms a card: paint the first frame without it, then bring it in
-            self._art_scheduled = True
-            QTimer.singleShot(0, self.load_art)
-        p = QPainter(self)
-        area = QRectF(self.rect())
-        p.fillRect(area, theme.table_gradient(area))
-        glow = QRadialGradient(QPointF(area.width() * 0.5, -area.height() * 0.2), area.width() * 0.9)
-        glow.setColorAt(0, QColor(255, 240, 200, 40))
-        glow.setColorAt(1, QColor(255, 240, 200, 0))
-        p.fillRect(area, glow)
-        p.end()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Board Games"))
@@ -466,10 +491,7 @@ class Launcher(QWidget):
             self.tr("Hot-seat play · colour-blind safe player colours · English, 한국어, Русский")
         )
         for card in self.cards.values():
-            card.setToolTip(
-                game_pitch(card.info) if card.available else self.tr("This game is still being built.")
-            )
-            card.update()
+            card.retranslate()
 
     def build_cards(self) -> None:
         available = {g.game_id for g in registry.available(include_hidden=False)}

@@ -10,32 +10,29 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .. import __version__
 from ..games import registry
 from . import languages, settings
+from .firstframe import after_first_frame
 from .launcher import Launcher
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-# QFileDialog and QMessageBox are imported where they are used: building their Python classes
-# (with all their enums) costs start-up time, and the launcher shows neither
+# Qt classes the launcher's first frame does not need (dialogs, message boxes, actions, docks)
+# are imported where they are used: building their Python classes, with all their enums,
+# costs start-up time
 
 SAVE_FILTER_EXT = "*.bgsave.json *.json"
 
 
 def _prefers_reduced_motion() -> bool:
     """The desktop's 'reduce motion' accessibility setting (Qt 6.10+), if it has one."""
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
 
     try:
@@ -58,9 +55,7 @@ class MainWindow(QMainWindow):
         self.rules_browser: Any = None
         self.message_box: QMessageBox | None = None
         self.animation_speed = settings.animation_speed()
-        if not settings.store().contains("ui/animation_speed") and _prefers_reduced_motion():
-            self.animation_speed = 0.0
-        self._icons_loaded = False
+        self.setup_finished = False
         self._dock_state_restored = False
 
         self.stack = QStackedWidget()
@@ -69,10 +64,32 @@ class MainWindow(QMainWindow):
         self.launcher = Launcher(self.stack)
         self.launcher.newGameRequested.connect(self.start_new_game)
         self.launcher.openRequested.connect(self.open_dialog)
-        self.launcher.banner.resumeRequested.connect(self.resume_autosave)
-        self.launcher.banner.discardRequested.connect(self.discard_autosave)
+        self.launcher.resumeRequested.connect(self.resume_autosave)
+        self.launcher.discardRequested.connect(self.discard_autosave)
         self.stack.addWidget(self.launcher)
+        # the first frame shows the menu bar's titles; what the menus hold, the docks and the
+        # status bar are made right after it (finish_setup), as nobody can reach them sooner
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.edit_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self.retranslate()
+        after_first_frame(self, self.finish_setup)
 
+    def finish_setup(self) -> None:
+        """Menus' actions, undo group, docks and status bar; called once, right after the first
+        frame or by whatever needs them first (safe to call again)."""
+        if self.setup_finished:
+            return
+        self.setup_finished = True
+        from PySide6.QtCore import Qt  # not before the first frame: see launcher.py
+        from PySide6.QtGui import QUndoGroup
+        from PySide6.QtWidgets import QDockWidget, QLabel
+
+        if not settings.store().contains("ui/animation_speed") and _prefers_reduced_motion():
+            self.animation_speed = 0.0
         self.undo_group = QUndoGroup(self)
         self.players_dock = QDockWidget(self)
         self.players_dock.setObjectName("playersDock")
@@ -93,10 +110,14 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self._update_actions()
+        self.load_icons()
+        self.launcher.finish()
 
     # ----- menus
 
     def _action(self, menu: Any, slot: Any, shortcut: Any = None, name: str = "") -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -107,8 +128,8 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
         self.new_action = self._action(
             self.file_menu, self.new_game, QKeySequence.StandardKey.New, "actionNew"
         )
@@ -131,7 +152,6 @@ class MainWindow(QMainWindow):
             self.file_menu, self.close, QKeySequence.StandardKey.Quit, "actionQuit"
         )
 
-        self.edit_menu = bar.addMenu("")
         self.undo_action = self.undo_group.createUndoAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setObjectName("actionUndo")
@@ -141,7 +161,6 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
 
-        self.view_menu = bar.addMenu("")
         self.zoom_in_action = self._action(
             self.view_menu,
             lambda: self._board_call("zoom_in"),
@@ -164,7 +183,6 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.players_dock.toggleViewAction())
         self.view_menu.addAction(self.log_dock.toggleViewAction())
 
-        self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -188,7 +206,6 @@ class MainWindow(QMainWindow):
             self.animation_menu.addAction(action)
             self.animation_actions[key] = action
 
-        self.help_menu = bar.addMenu("")
         self.rules_action = self._action(
             self.help_menu, self.show_rules, QKeySequence.StandardKey.HelpContents, "actionRules"
         )
@@ -196,6 +213,13 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        if not self.setup_finished:
+            self.setWindowTitle(self.tr("Board Games"))
+            return
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
@@ -203,16 +227,13 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.close_action.setText(self.tr("&Close game"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
         self.undo_group.setObjectName("undoGroup")
-        self.view_menu.setTitle(self.tr("&View"))
         self.zoom_in_action.setText(self.tr("Zoom &in"))
         self.zoom_out_action.setText(self.tr("Zoom &out"))
         self.fit_action.setText(self.tr("&Fit the board"))
         self.full_screen_action.setText(self.tr("F&ull screen"))
         self.players_dock.setWindowTitle(self.tr("Players"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.animation_menu.setTitle(self.tr("&Animations"))
         names = {
@@ -223,7 +244,6 @@ class MainWindow(QMainWindow):
         }
         for key, action in self.animation_actions.items():
             action.setText(names[key])
-        self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.about_action.setText(self.tr("&About"))
         self._update_title()
@@ -248,6 +268,7 @@ class MainWindow(QMainWindow):
         )
 
     def _update_actions(self) -> None:
+        self.finish_setup()
         in_game = self.page is not None
         for action in (
             self.save_action,
@@ -287,6 +308,7 @@ class MainWindow(QMainWindow):
         """Show `match` on a new game page (closing any game that is open)."""
         from .gamepage import GamePage
 
+        self.finish_setup()
         if self.page is not None:
             self._drop_page(remove_autosave=False)
         page = GamePage(info, match, self, animation_speed=self.animation_speed, file_path=file_path)
@@ -359,7 +381,7 @@ class MainWindow(QMainWindow):
         self.players_dock.hide()
         self.log_dock.hide()
         self.stack.setCurrentWidget(self.launcher)
-        self.launcher.banner.hide()
+        self.launcher.hide_banner()
         self._update_actions()
         return True
 
@@ -398,7 +420,7 @@ class MainWindow(QMainWindow):
         from .autosave import remove_autosave
 
         remove_autosave()
-        self.launcher.banner.hide()
+        self.launcher.hide_banner()
 
     # ----- files
 
@@ -427,7 +449,7 @@ class MainWindow(QMainWindow):
             return False
         info = registry.get(match.game_id)
         self.start_match(info, match, file_path=path if as_file else None)
-        self.launcher.banner.hide()
+        self.launcher.hide_banner()
         if remember:
             settings.add_recent_file(path)
         return True
@@ -502,6 +524,7 @@ class MainWindow(QMainWindow):
     # ----- settings
 
     def set_language(self, code: str) -> None:
+        self.finish_setup()
         languages.set_language(code)
         settings.set_language(code)
         self.language_actions[languages.current()].setChecked(True)
@@ -553,14 +576,6 @@ class MainWindow(QMainWindow):
         if self.page is not None:
             self.page.shut_down()
         super().closeEvent(event)
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        QTimer.singleShot(0, self._update_actions)
-        if not self._icons_loaded:
-            # icons only show in open menus: load the SVG icon engine after the first frame
-            self._icons_loaded = True
-            QTimer.singleShot(0, self.load_icons)
 
     def load_icons(self) -> None:
         """Menu and window icons from the bundled resources (skipped when they are not built)."""

@@ -9,27 +9,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QIcon,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPalette,
-    QPen,
-    QPixmap,
-    QPolygonF,
-)
+from PySide6.QtGui import QColor, QFont, QPalette
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QIcon, QLinearGradient, QPainter, QPainterPath, QPixmap
+
+# The painting classes are imported inside the functions that paint: the launcher's first
+# frame needs none of them, and each costs start-up time the first time Python meets it.
 
 
-@dataclass(frozen=True)
-class PlayerColor:
+class PlayerColor(NamedTuple):
+    """A player colour (a NamedTuple, not a dataclass: `dataclasses` costs start-up time)."""
+
     key: str  # stored in the options ("colors") and in save files
     hex: str
     shape: str  # the second cue drawn around the letter
@@ -119,6 +113,9 @@ def color_label(key: str) -> str:
 
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     """The outline of a colour's shape cue inside `rect`."""
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QPainterPath, QPolygonF
+
     path = QPainterPath()
     c = rect.center()
     r = min(rect.width(), rect.height()) / 2
@@ -160,6 +157,9 @@ def paint_marker(
     painter: QPainter, rect: QRectF, pc: PlayerColor, letter: str = "", outline: QColor | None = None
 ) -> None:
     """A player's token: the colour filling its shape, with the player's letter on top."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QBrush, QPainter, QPen
+
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     path = shape_path(pc.shape, rect)
@@ -186,6 +186,9 @@ def marker_pixmap(pc: PlayerColor, letter: str = "", size: int = 24, ratio: floa
     cached = _marker_cache.get(key)
     if cached is not None:
         return cached
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QPainter, QPixmap
+
     pm = QPixmap(int(size * ratio), int(size * ratio))
     pm.setDevicePixelRatio(ratio)
     pm.fill(Qt.GlobalColor.transparent)
@@ -202,10 +205,14 @@ _marker_cache: dict[tuple, QPixmap] = {}
 
 
 def marker_icon(pc: PlayerColor, letter: str = "", size: int = 24) -> QIcon:
+    from PySide6.QtGui import QIcon
+
     return QIcon(marker_pixmap(pc, letter, size))
 
 
 def table_gradient(rect: QRectF) -> QLinearGradient:
+    from PySide6.QtGui import QLinearGradient
+
     g = QLinearGradient(rect.topLeft(), rect.bottomRight())
     g.setColorAt(0.0, TABLE_LIGHT)
     g.setColorAt(0.55, TABLE_MID)
@@ -279,6 +286,56 @@ def make_palette() -> QPalette:
     return pal
 
 
+# ----------------------------------------------------------------------------- the launcher
+
+#: per game: the dark and light colours of its cover before the art is drawn, and the motif
+#: drawn when it has no art
+LAUNCHER_ART_COLOURS = {
+    "bluemarble": ("#0B4F8A", "#3FA1D9", "globe"),
+    "blueprints": ("#123B73", "#2E6DB4", "grid"),
+    "bluemooncity": ("#1B1F4B", "#4A4F9C", "moon"),
+}
+LAUNCHER_ART_DEFAULT = ("#3B3F46", "#6B7480", "dots")
+
+
+def _launcher_style() -> str:
+    """The launcher's look: Qt draws its first frame from these rules alone (ui/launcher.py)."""
+    table = (
+        f"qlineargradient(x1:0, y1:0, x2:1, y2:1, stop:0 {TABLE_LIGHT.name()}, "
+        f"stop:0.55 {TABLE_MID.name()}, stop:1 {TABLE_DARK.name()})"
+    )
+    glow = "qradialgradient(cx:0.5, cy:-0.2, radius:0.9, fx:0.5, fy:-0.2, "
+    glow += "stop:0 rgba(255, 240, 200, 40), stop:1 rgba(255, 240, 200, 0))"
+    rules = [
+        f"QScrollArea#launcherScroll {{ background: {table}; }}",
+        f"QWidget#launcherPage {{ background: {glow}; }}",
+        "QLabel#launcherTitle { font-size: 26pt; font-weight: bold; color: #FFFFFF; }",
+        "QLabel#launcherTagline { font-size: 12pt; color: #C9D6CE; }",
+        "QLabel#launcherFooter { color: #8FA69A; font-size: 9pt; qproperty-alignment: AlignCenter; }",
+        "QFrame#cardShadow { background: rgba(0, 0, 0, 50); border-radius: 17px; }",
+        "QFrame#cardBody { background: #FBF8F1; border-radius: 16px; }",
+        f"QFrame#cardHalo {{ background: transparent; border: 2px solid {ACCENT.name()}; border-radius: 16px; }}",
+        "QLabel#cardArt { border-top-left-radius: 16px; border-top-right-radius: 16px; }",
+        "QLabel#cardTitle { font-size: 25px; font-weight: bold; color: #1F2328; min-height: 32px; }",
+        "QLabel#cardMeta { font-size: 15px; color: #6A6F76; }",
+        "QLabel#cardPitch { font-size: 15px; color: #32363B; qproperty-alignment: 'AlignLeft | AlignTop'; }",
+        "QFrame#cardRule { background: #E4DED0; min-height: 1px; max-height: 1px; margin: 0 -4px; }",
+        "QLabel#cardPill { font-size: 14px; font-weight: bold; color: #5A4A22; background: #EFE6D0;"
+        " border-radius: 14px; padding: 0 12px 0 34px; min-height: 28px; max-height: 28px; }",
+        "QLabel#cardDesigners { font-size: 15px; color: #8A8F96;"
+        " qproperty-alignment: 'AlignRight | AlignVCenter'; }",
+        "QFrame#cardVeil { background: rgba(29, 33, 38, 120); border-radius: 16px; }",
+        f"QLabel#cardRibbon {{ background: #1D2126; color: {ACCENT.name()}; border-radius: 14px;"
+        " font-size: 14px; font-weight: bold; qproperty-alignment: AlignCenter; }",
+    ]
+    for game_id, (dark, light, _motif) in {"": LAUNCHER_ART_DEFAULT, **LAUNCHER_ART_COLOURS}.items():
+        selector = f'QLabel#cardArt[game="{game_id}"]' if game_id else "QLabel#cardArt"
+        rules.append(
+            f"{selector} {{ background: qlineargradient(x1:0, y1:0, x2:1, y2:1, stop:0 {light}, stop:1 {dark}); }}"
+        )
+    return "\n".join(rules) + "\n"
+
+
 STYLE_SHEET = """
 QToolTip { padding: 4px 6px; border: 1px solid #C9B27A; }
 QDockWidget { titlebar-close-icon: none; font-weight: bold; }
@@ -307,14 +364,9 @@ QGroupBox { font-weight: bold; border: 1px solid #3C434B; border-radius: 8px; ma
 QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }
 QHeaderView::section { background: #30363D; color: #ECEFF1; border: none; padding: 4px 8px; }
 QScrollArea { border: none; }
-/* the launcher's rules live here too: one sheet parsed once is faster at start-up than one per widget */
-QScrollArea#launcherScroll, QWidget#launcherPage { background: transparent; }
-QLabel#launcherTitle { font-size: 26pt; font-weight: bold; color: #FFFFFF; }
-QLabel#launcherTagline { font-size: 12pt; color: #C9D6CE; }
-QLabel#launcherFooter { color: #8FA69A; font-size: 9pt; }
 QFrame#resumeBanner { background: #33302A; border: 1px solid #E3B55B; border-radius: 10px; }
 QFrame#resumeBanner QLabel { background: transparent; border: none; }
-"""
+""" + _launcher_style()
 
 
 #: given to QApplication on its command line: Qt then builds Fusion itself, and Python never
