@@ -3,7 +3,7 @@
 A random game runs thousands of build and sell actions, so listing and applying
 them must not redo per-space arithmetic or build fresh `Action`s each time.
 Everything here is derived from the data module only; no game state lives here
-(`owned_cities_memo` keeps a copy of its last argument, to answer repeats at once).
+(`city_memo` keeps copies of the owner lists it was asked about, to answer repeats at once).
 """
 
 from __future__ import annotations
@@ -91,25 +91,6 @@ def affordable_builds(sp: int, now: int, cash: int) -> tuple[Action, ...]:
     return prefixes[bisect_right(ceilings, cash)]
 
 
-def add_builds_and_sells(
-    level: list[int], cash: int, cities: list[int], touched: list[int], out: list
-) -> None:
-    """Append the builds, then the sells, on `cities` except `touched` ones, without supply limits.
-
-    The turn's hot path: `affordable_builds` and `SELL` in one pass, one table row per city
-    (a land row's sells are empty, so no test of the level is needed).
-    """
-    rows = TURN_ROWS
-    sells: list[Action] = []
-    for sp in cities:
-        if sp in touched:
-            continue  # one change per city and turn
-        top, builds, sell, ceilings, prefixes = rows[sp][level[sp]]
-        out += builds if cash >= top else prefixes[bisect_right(ceilings, cash)]
-        sells += sell
-    out += sells
-
-
 #: per space: its kind and whether it is a deed (`Space.kind`, `Space.is_deed`)
 SPACE_KIND = tuple(space.kind for space in D.SPACES)
 IS_DEED = tuple(space.is_deed for space in D.SPACES)
@@ -145,9 +126,10 @@ def city_memo() -> tuple[
     """Two functions sharing one memory of the cities each player owns:
 
     - owned_cities(owner, p): the cities `p` owns, in space order;
-    - add_turn(owner, p, level, cash, touched, out): appends to `out` exactly what
-      `add_builds_and_sells(level, cash, owned_cities(owner, p), touched, out)` appends,
-      the turn's list, listed before almost every action of a random game, in one call.
+    - add_turn(owner, p, level, cash, touched, out): appends to `out` the builds (each
+      level `affordable_builds` gives), then the sells (`SELL`), on the cities `p` owns
+      except `touched` ones, without supply limits: the turn's list, listed before almost
+      every action of a random game, in one pass with one table row per city.
 
     During a turn a player builds and sells many times without any deed changing hands,
     so the answer for each player is kept with a copy of the `owner` list it came from;
@@ -184,16 +166,6 @@ def city_memo() -> tuple[
         out += sells
 
     return owned_cities, add_turn
-
-
-def owned_cities_memo() -> Callable[[list[int | None], int], list[int]]:
-    """The `owned_cities` of a new `city_memo`."""
-    return city_memo()[0]
-
-
-def turn_builds_and_sells_memo() -> Callable[[list[int | None], int, list[int], int, list[int], list], None]:
-    """The `add_turn` of a new `city_memo`."""
-    return city_memo()[1]
 
 
 @lru_cache(maxsize=4096)

@@ -39,13 +39,16 @@ def test_affordable_builds_are_the_levels_the_cash_pays_for_reference_1_3() -> N
 
 def test_turn_builds_and_sells_skip_touched_cities_second_half_3() -> None:
     level = [0] * D.NUM_SPACES
+    owner: list = [None] * D.NUM_SPACES
     cities = list(D.CITY_SPACES[:8])
     for i, sp in enumerate(cities):
         level[sp] = i % 5
+        owner[sp] = 2
     touched = [cities[2], cities[5]]
+    _, add_turn = tables.city_memo()
     for cash in (0, 60, 150, 400, 5000):
         out: list = []
-        tables.add_builds_and_sells(level, cash, cities, touched, out)
+        add_turn(owner, 2, level, cash, touched, out)
         free = [sp for sp in cities if sp not in touched]
         want = [a for sp in free for a in plain_builds(sp, level[sp], cash)]
         want += [Action("sell", space=sp, level=lv) for sp in free for lv in range(level[sp])]
@@ -53,7 +56,7 @@ def test_turn_builds_and_sells_skip_touched_cities_second_half_3() -> None:
 
 
 def test_owned_cities_notice_every_change_of_owner() -> None:
-    owned = tables.owned_cities_memo()
+    owned, _ = tables.city_memo()
     owner: list = [None] * D.NUM_SPACES
     assert owned(owner, 0) == []
     owner[1] = 0  # the same list changed in place: the remembered copy must not hide it
@@ -120,9 +123,9 @@ def test_decision_kind_and_listed_turn_actions_agree_with_the_plain_rules() -> N
 
 
 def test_turn_lister_equals_the_plain_loop_whatever_changes_in_place_second_half_3() -> None:
-    """`turn_builds_and_sells_memo` keeps the last owner list: owners, levels, cash and touched
-    cities changed in place between calls (as the state's lists are) never give a stale list."""
-    lister = tables.turn_builds_and_sells_memo()
+    """`city_memo` keeps copies of owner lists: owners, levels, cash and touched cities changed
+    in place between calls (as the state's lists are) never give a stale list."""
+    _, lister = tables.city_memo()
     rng = Rng.from_seed(11)
     owner: list = [None] * D.NUM_SPACES
     level = [0] * D.NUM_SPACES
