@@ -52,6 +52,7 @@ from .state import BANK, FIRST_HALF, FUND, SECOND_HALF, BlueMarbleState
 CTX = "bluemarble"
 
 TICKET_CARDS = D.TICKET_CARDS
+_TICKET_SET = frozenset(TICKET_CARDS)  # "holds a ticket": not _TICKET_SET.isdisjoint(held)
 ESCAPE_CARD = D.ESCAPE_CARD
 #: debts a Preferential Ticket may waive: payments to another player's deed
 TICKET_REASONS = ("toll", "fare")
@@ -336,7 +337,7 @@ class BlueMarbleRules(Rules):
         p = item["player"]
         if s.money[p] >= item["amount"] or s.deeds_of(p):
             return True
-        return item["reason"] in TICKET_REASONS and any(c in s.held[p] for c in TICKET_CARDS)
+        return item["reason"] in TICKET_REASONS and not _TICKET_SET.isdisjoint(s.held[p])
 
     # ================================================================== decisions
 
@@ -460,7 +461,7 @@ class BlueMarbleRules(Rules):
             acts: list[Action] = []
             if s.money[p] >= item["amount"]:
                 acts.append(tables.PAY)
-            if item["reason"] in TICKET_REASONS and any(c in s.held[p] for c in TICKET_CARDS):
+            if item["reason"] in TICKET_REASONS and not _TICKET_SET.isdisjoint(s.held[p]):
                 acts.append(tables.USE_TICKET)
             if s.money[p] < item["amount"]:
                 acts += self.sell_options(s, p, skip_touched=False)
@@ -941,7 +942,9 @@ class BlueMarbleRules(Rules):
             self._jump(s, p, D.ISLAND, ev, how="three_doubles")
             self._land(s, p, D.ISLAND, ev)
             return
-        self._advance(s, p, d1 + d2, ev, "roll")
+        self._advance(s, p, d1 + d2, ev, "roll", False)
+        # the landing at once, as `_run` would resolve it: it would be the top step
+        self._land(s, p, s.positions[p], ev)
 
     def _island_roll(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
         d1, d2 = s.rng.die(6), s.rng.die(6)
