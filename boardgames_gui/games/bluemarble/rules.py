@@ -28,6 +28,7 @@ Levels: 0 land, 1 one villa, 2 two villas, 3 building, 4 hotel.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any
 
 from ...engine.api import (
@@ -67,6 +68,7 @@ _PATHS = tables.PATHS
 _IS_DEED = tables.IS_DEED
 _SPACE_KIND = tables.SPACE_KIND
 _TOLLS = tables.TOLLS
+_DEED_OWNERS = itemgetter(*D.DEED_SPACES)  # owner list -> the owners of the deeds, in space order
 _SUPPLY_CHANGE = tables.SUPPLY_CHANGE
 
 
@@ -838,8 +840,9 @@ class BlueMarbleRules(Rules):
         """The deeds left once they are few enough to be offered to all [First Half 5]."""
         if s.phase != FIRST_HALF or s.over:
             return []
-        left = [sp for sp in D.DEED_SPACES if s.owner[sp] is None]
-        return left if len(left) <= D.ALLOCATION_THRESHOLD else []
+        if _DEED_OWNERS(s.owner).count(None) > D.ALLOCATION_THRESHOLD:
+            return []  # the usual answer, counted in C before any list is made
+        return [sp for sp in D.DEED_SPACES if s.owner[sp] is None]
 
     def _next_turn(self, s: BlueMarbleState, ev: list[Event]) -> None:
         s.again = False
