@@ -155,6 +155,35 @@ def pawns_pixmap(ratio: float) -> QPixmap:
     return pixmap
 
 
+TEXT_X = 20  # the text's left and right margin on a card
+#: the player pill's padding left (pawns) and right as in the style sheet, and a few pixels for
+#: the difference between these metrics and the label's own text layout
+PILL_PADDING = 46 + 6
+
+
+class _CardFonts:
+    """Metrics of the fonts the style sheet gives the pill and the designer line (made once)."""
+
+    def __init__(self) -> None:
+        family = theme.ui_font_family()
+        pill = QFont(family)
+        pill.setPixelSize(14)
+        pill.setBold(True)
+        self.pill = QFontMetrics(pill)
+        designers = QFont(family)
+        designers.setPixelSize(15)
+        self.designers = QFontMetrics(designers)
+
+
+_fonts: list[_CardFonts] = []
+
+
+def _card_fonts() -> _CardFonts:
+    if not _fonts:
+        _fonts.append(_CardFonts())
+    return _fonts[0]
+
+
 def _frame(name: str, parent: QWidget) -> QFrame:
     frame = QFrame(parent)
     frame.setObjectName(name)
@@ -186,38 +215,26 @@ class GameCard(QFrame):
         self.shadow.setGeometry(x - 1, y + 3, w + 2, h + 3)
         self.body = _frame("cardBody", self)
         self.body.setGeometry(x, y, w, h)
-        column = QVBoxLayout(self.body)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        self.art = _label("cardArt")
+        # placed by hand, not by layouts: a card's size never changes, and layouts (with the
+        # word-wrapped pitch's height-for-width) cost start-up time for nothing
+        self.art = _label("cardArt", self.body)
         self.art.setProperty("game", info.game_id)  # the style sheet's placeholder colours
-        self.art.setFixedHeight(ART_H)
-        column.addWidget(self.art)
-        text = QVBoxLayout()
-        text.setContentsMargins(20, 14, 20, 12)
-        text.setSpacing(2)
-        column.addLayout(text, 1)
-        self.title_label = _label("cardTitle", text=info.native_title)
-        text.addWidget(self.title_label)
+        self.art.setGeometry(0, 0, w, ART_H)
+        inner = w - 2 * TEXT_X
+        self.title_label = _label("cardTitle", self.body, info.native_title)
+        self.title_label.setGeometry(TEXT_X, ART_H + 12, inner, 34)
         english = info.title if info.title != info.native_title else ""
-        self.meta_label = _label("cardMeta", text=" · ".join(part for part in (english, info.year) if part))
-        text.addWidget(self.meta_label)
-        text.addSpacing(8)
-        self.pitch_label = _label("cardPitch")
+        meta = " · ".join(part for part in (english, info.year) if part)
+        self.meta_label = _label("cardMeta", self.body, meta)
+        self.meta_label.setGeometry(TEXT_X, ART_H + 48, inner, 22)
+        self.pitch_label = _label("cardPitch", self.body)
         self.pitch_label.setWordWrap(True)
-        text.addWidget(self.pitch_label)
-        text.addStretch(1)
-        text.addWidget(_frame("cardRule", self.body))
-        text.addSpacing(9)
-        footer = QHBoxLayout()
-        footer.setSpacing(10)
-        self.pill = _label("cardPill")
+        self.pitch_label.setGeometry(TEXT_X, ART_H + 76, inner, 66)
+        rule = _frame("cardRule", self.body)
+        rule.setGeometry(16, h - 54, w - 32, 1)
+        self.pill = _label("cardPill", self.body)
         self.pawns: QLabel | None = None  # made in finish(): painting needs the Qt namespace
-        footer.addWidget(self.pill)
-        self.designers_label = _label("cardDesigners")
-        self.designers_label.setMinimumWidth(1)  # a long name gives way to the pill
-        footer.addWidget(self.designers_label, 1)
-        text.addLayout(footer)
+        self.designers_label = _label("cardDesigners", self.body)
         self.halo: QFrame | None = None  # the accent ring under the mouse, made on first hover
         self.veil = self.ribbon = None
         if not available:
@@ -228,22 +245,22 @@ class GameCard(QFrame):
         self.setAccessibleName(f"{info.native_title} ({info.title})")
         self.retranslate()
 
-    def _designers_fitted(self) -> str:
-        """The designers' names elided to the room the pill leaves (fonts as the style sheet's)."""
-        family = theme.ui_font_family()
-        pill_font = QFont(family)
-        pill_font.setPixelSize(14)
-        pill_font.setBold(True)
-        # the pill's padding is 46 pixels; a few more allow for the label's own rounding
-        pill_w = QFontMetrics(pill_font).horizontalAdvance(players_text(self.info)) + 46 + 6
-        name_font = QFont(family)
-        name_font.setPixelSize(15)
-        return elided(QFontMetrics(name_font), self.info.designers, BODY[2] - 40 - 10 - pill_w)
+    def _place_footer(self) -> None:
+        """The player pill sized to its text, and the designers' names in the room it leaves."""
+        fonts = _card_fonts()
+        text = players_text(self.info)
+        pill_w = fonts.pill.horizontalAdvance(text) + PILL_PADDING
+        top = BODY[3] - 44
+        self.pill.setText(text)
+        self.pill.setGeometry(TEXT_X, top, pill_w, 28)
+        left = TEXT_X + pill_w + 10
+        room = BODY[2] - TEXT_X - left
+        self.designers_label.setGeometry(left, top, room, 28)
+        self.designers_label.setText(elided(fonts.designers, self.info.designers, room))
 
     def retranslate(self) -> None:
         self.pitch_label.setText(game_pitch(self.info))
-        self.pill.setText(players_text(self.info))
-        self.designers_label.setText(self._designers_fitted())
+        self._place_footer()
         if self.available:
             self.setToolTip(game_pitch(self.info))
         else:
@@ -251,8 +268,7 @@ class GameCard(QFrame):
             self.ribbon.setText(self.tr("Coming soon"))
 
     def finish(self) -> None:
-        """What the first frame left out: the pawns, the cursor, keyboard focus and the designer
-        line cut to its laid-out width (the first frame used an estimate)."""
+        """What the first frame left out: the pawns, the cursor and keyboard focus."""
         if self._finished:
             return
         self._finished = True
@@ -264,8 +280,6 @@ class GameCard(QFrame):
         self.pawns.show()
         self.setCursor(Qt.CursorShape.PointingHandCursor if self.available else Qt.CursorShape.ArrowCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        label = self.designers_label  # laid out now: cut to its real width
-        label.setText(elided(label.fontMetrics(), self.info.designers, label.width()))
 
     def art_rect(self) -> QRectF:
         return QRectF(0, 0, BODY[2], ART_H)

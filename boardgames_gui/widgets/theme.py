@@ -316,12 +316,12 @@ def _launcher_style() -> str:
         "QFrame#cardBody { background: #FBF8F1; border-radius: 16px; }",
         f"QFrame#cardHalo {{ background: transparent; border: 2px solid {ACCENT.name()}; border-radius: 16px; }}",
         "QLabel#cardArt { border-top-left-radius: 16px; border-top-right-radius: 16px; }",
-        "QLabel#cardTitle { font-size: 25px; font-weight: bold; color: #1F2328; min-height: 32px; }",
+        "QLabel#cardTitle { font-size: 25px; font-weight: bold; color: #1F2328; }",
         "QLabel#cardMeta { font-size: 15px; color: #6A6F76; }",
         "QLabel#cardPitch { font-size: 15px; color: #32363B; qproperty-alignment: 'AlignLeft | AlignTop'; }",
-        "QFrame#cardRule { background: #E4DED0; min-height: 1px; max-height: 1px; margin: 0 -4px; }",
+        "QFrame#cardRule { background: #E4DED0; }",
         "QLabel#cardPill { font-size: 14px; font-weight: bold; color: #5A4A22; background: #EFE6D0;"
-        " border-radius: 14px; padding: 0 12px 0 34px; min-height: 28px; max-height: 28px; }",
+        " border-radius: 14px; padding: 0 12px 0 34px; }",
         "QLabel#cardDesigners { font-size: 15px; color: #8A8F96;"
         " qproperty-alignment: 'AlignRight | AlignVCenter'; }",
         "QFrame#cardVeil { background: rgba(29, 33, 38, 120); border-radius: 16px; }",
