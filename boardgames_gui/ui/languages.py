@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine import i18n
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 #: (code, name in its own language); English is the source language
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ko", "한국어"), ("ru", "Русский"))
@@ -55,6 +59,8 @@ def set_language(code: str) -> bool:
     _installed.clear()
     found = False
     if code != "en":
+        from PySide6.QtCore import QTranslator  # English, the usual start, needs none
+
         app_tr = QTranslator(app)
         for folder in _app_catalogue_dirs():
             if app_tr.load(f"app_{code}", folder):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .. import __version__
@@ -323,6 +323,8 @@ class MainWindow(QMainWindow):
         if not self._dock_state_restored:
             # where the player left the docks last time (hidden, moved, resized)
             self._dock_state_restored = True
+            from PySide6.QtCore import QByteArray
+
             state = settings.store().value("window/state", QByteArray(), type=QByteArray)
             if not state.isEmpty():
                 self.restoreState(state)
@@ -564,6 +566,8 @@ class MainWindow(QMainWindow):
     # ----- window
 
     def restore_geometry(self) -> None:
+        from PySide6.QtCore import QByteArray
+
         geometry = settings.store().value("window/geometry", QByteArray(), type=QByteArray)
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
