@@ -9,7 +9,11 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from . import languages, settings
+from . import importcheck
+
+importcheck.speed_up()  # before the app's other modules are imported (importcheck.py)
+
+from . import languages, settings  # noqa: E402
 
 _configured = False
 

@@ -112,3 +112,31 @@ def test_after_first_frame_calls_back_once_after_the_window_is_painted(app, qtbo
     widget.update()
     qtbot.wait(50)
     assert calls == [True]
+
+
+def test_the_faster_pyside_import_check_gives_pysides_own_answers():
+    """importcheck: searching a module's bytes for "PySide6" answers as PySide's
+    `inspect.getsource` search does, for modules with and without source."""
+    import json
+    import math
+
+    import boardgames_gui.engine.api as engine_api
+    import boardgames_gui.ui.launcher as launcher
+    import boardgames_gui.widgets.theme as theme_module
+    from boardgames_gui.ui import importcheck
+
+    feature = sys.modules["shibokensupport.feature"]
+    importcheck.speed_up()
+    fast = feature._mod_uses_pyside
+    assert hasattr(fast, "original")
+    for module in (launcher, theme_module, engine_api, json, math, sys, importcheck):
+        assert fast(module) == fast.original(module), module.__name__
+    assert fast(launcher) and not fast(engine_api)  # the engine never imports Qt
+    assert importcheck.speed_up() is False  # once is enough
+
+
+def test_without_pysides_import_check_nothing_is_changed(monkeypatch):
+    from boardgames_gui.ui import importcheck
+
+    monkeypatch.delitem(sys.modules, "shibokensupport.feature")
+    assert importcheck.speed_up() is False
