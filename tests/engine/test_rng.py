@@ -62,3 +62,25 @@ def test_below_draws_next_u64_and_rejects_the_biased_top():
         fast, plain = Rng.from_seed(n), Rng.from_seed(n)
         assert [fast.below(n) for _ in range(200)] == [plain_below(plain, n) for _ in range(200)]
         assert fast == plain
+
+
+def test_below_with_the_table_of_limits_equals_the_plain_reading_for_every_small_n():
+    """below(n) takes its rejection limit from a table for small n: every n of the table, its
+    edge and beyond it, from many states, gives the plain reading's draws and final state."""
+    from boardgames_gui.engine import rng as rng_module
+
+    def plain_below(rng: Rng, n: int) -> int:
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            x = rng.next_u64()
+            if x < limit:
+                return x % n
+
+    table = rng_module._SMALL_LIMITS
+    assert table[1:] == tuple((1 << 64) - (1 << 64) % n for n in range(1, len(table)))
+    ns = [*range(1, len(table) + 3), 1 << 20, (1 << 62) + 3, (1 << 63) + 1, (1 << 64) - 1]
+    for n in ns:
+        for seed in (n, n * 7919 + 1):
+            fast, plain = Rng.from_seed(seed), Rng.from_seed(seed)
+            assert [fast.below(n) for _ in range(8)] == [plain_below(plain, n) for _ in range(8)], n
+            assert fast == plain
