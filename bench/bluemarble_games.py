@@ -30,16 +30,20 @@ def play_random(players: int, mode: str, seed: int) -> tuple[int, bool]:
     rules = RULES
     state = rules.new_game({"players": players, "variants": {"mode": mode}}, seed)
     pick = Rng.from_seed(seed ^ 0x5EED)
-    legal_actions, apply, cap, below = (
+    legal_actions, apply, cap, below, ranged = (
         rules.legal_actions,
         rules.apply_unchecked,
         rules.action_cap,
         pick.below,
+        rules.ranged_action_types,
     )
     steps = 0
     while steps < cap and not state.over:
         legal = legal_actions(state)
-        apply(state, concretise(legal[below(len(legal))], pick))
+        action = legal[below(len(legal))]
+        if action["type"] in ranged:  # the others hold no Range: `concretise` would return them as they are
+            action = concretise(action, pick)
+        apply(state, action)
         steps += 1
     return steps, not state.over
 

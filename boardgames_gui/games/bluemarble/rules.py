@@ -70,6 +70,8 @@ _SPACE_KIND = tables.SPACE_KIND
 _TOLLS = tables.TOLLS
 _DEED_OWNERS = itemgetter(*D.DEED_SPACES)  # owner list -> the owners of the deeds, in space order
 _SUPPLY_CHANGE = tables.SUPPLY_CHANGE
+_NUM_SPACES = D.NUM_SPACES
+_SALARY = D.SALARY
 
 
 _E = FieldEvent  # every event of the rules: `_E(type="moved", player=p, ...)`, an Event made in C
@@ -92,6 +94,9 @@ class BlueMarbleRules(Rules):
     action_cap = 6000
     has_secrets = False
     state_class = BlueMarbleState
+    #: the only action types listed with a Range inside (auction bids, the Island Escape card's
+    #: price): a playout passes the other listed actions to `apply_unchecked` as they are
+    ranged_action_types = frozenset({"bid", "offer_escape"})
     #: the cities a player owns, in space order (a shared list: never change it)
     #: and the turn's builds and sells without variants (`tables.city_memo`)
     _owned_cities, _add_turn_builds_and_sells = map(staticmethod, tables.city_memo())
@@ -525,7 +530,6 @@ class BlueMarbleRules(Rules):
     # ================================================================== apply
 
     def apply_unchecked(self, s: BlueMarbleState, action: Mapping[str, Any]) -> list[Event]:
-        ev: list[Event] = []
         t = action["type"]
         if (t == "build" or t == "sell") and not s.pending:
             # most actions of a random game: `_manage`, with `_build` or `_sell` written out
@@ -543,12 +547,12 @@ class BlueMarbleRules(Rules):
             for kind, change in _SUPPLY_CHANGE[old][level]:
                 supply[kind] += change
             levels[sp] = level
-            if t == "build":
-                ev.append(_E(type="built", player=p, space=sp, level=level, old=old, cost=cost))
-            else:
-                ev.append(_E(type="sold", player=p, space=sp, level=level, old=old, amount=-cost))
             s.touched.append(sp)
-            return ev  # nothing is pending after a change of level: no automatic step
+            # nothing is pending after a change of level: no automatic step
+            if t == "build":
+                return [_E(type="built", player=p, space=sp, level=level, old=old, cost=cost)]
+            return [_E(type="sold", player=p, space=sp, level=level, old=old, amount=-cost)]
+        ev: list[Event] = []
         if t == "time_up":  # Other Game Tips 1: the agreed end time has come
             self._end_game(s, "time_limit", ev)
             return ev
@@ -741,6 +745,11 @@ class BlueMarbleRules(Rules):
                 if not s.bankrupt[item["player"]]:
                     self._land(s, item["player"], item["space"], ev, item.get("free_fare", False))
                 continue
+            if kind == "buy":  # the generic test at the end, first as a landing often stops here
+                if s.bankrupt[item["player"]]:
+                    s.pending.pop()
+                    continue
+                return
             if kind == "debt":  # the steps below for a debt, first as it is the usual stop
                 player = item["player"]
                 if s.bankrupt[player]:
@@ -938,16 +947,36 @@ class BlueMarbleRules(Rules):
         ev.append(_E(type="dice_rolled", player=p, dice=[d1, d2], doubles=doubles))
         s.doubles = s.doubles + 1 if doubles else 0
         s.again = doubles
-        s.pending.append({"kind": "end_move"})
+        pending = s.pending
         if doubles and s.doubles >= 3 and s.options["variants"]["three_doubles_island"]:
+            pending.append({"kind": "end_move"})
             s.again = False
             ev.append(_E(type="three_doubles", player=p))
             self._jump(s, p, D.ISLAND, ev, how="three_doubles")
             self._land(s, p, D.ISLAND, ev)
             return
-        self._advance(s, p, d1 + d2, ev, "roll", False)
-        # the landing at once, as `_run` would resolve it: it would be the top step
-        self._land(s, p, s.positions[p], ev)
+        # `_advance(s, p, d1 + d2, ev, "roll", land=False)` written out
+        positions = s.positions
+        start = positions[p]
+        steps = d1 + d2
+        path = list(_PATHS[start][steps])
+        end = path[-1]
+        positions[p] = end
+        ev.append(_E(type="moved", player=p, path=path, to=end, how="roll"))
+        if start + steps >= _NUM_SPACES:  # START passed: the salary [First Half 3]
+            if _SALARY:
+                s.bank -= _SALARY
+                s.money[p] += _SALARY
+            ev.append(_E(type="salary", player=p, amount=_SALARY))
+        # The end of the move sits below whatever the landing leaves to do. A landing only
+        # pushes steps, so the end_move step goes in under them afterwards; when the landing
+        # left nothing, the move ends at once, as `_run` would pop and end it.
+        depth = len(pending)
+        self._land(s, p, end, ev)  # the landing at once, as `_run` would resolve it
+        if len(pending) > depth:
+            pending.insert(depth, {"kind": "end_move"})
+        elif not s.over:
+            self._end_move(s, ev)
 
     def _island_roll(self, s: BlueMarbleState, p: int, ev: list[Event]) -> None:
         d1, d2 = s.rng.die(6), s.rng.die(6)
