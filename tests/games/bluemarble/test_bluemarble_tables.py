@@ -174,3 +174,73 @@ def test_one_city_memo_answers_each_player_and_both_questions_second_half_3() ->
             want = [a for c in want_cities for a in plain_builds(c, level[c], 10_000)]
             want += [Action("sell", space=c, level=lv) for c in want_cities for lv in range(level[c])]
             assert out == want, step
+
+
+def test_turn_lister_keeps_untouched_cities_only_for_the_touched_list_they_came_from_second_half_3() -> None:
+    """`add_turn` keeps each player's untouched cities with a copy of the touched list: one city
+    more touched (touched or not before, owned or not), a list of the same length with other
+    cities, a shorter or reset list, a new list object, and owners changed under it all give
+    the plain loop's list."""
+    owned, lister = tables.city_memo()
+    rng = Rng.from_seed(29)
+    owner: list = [None] * D.NUM_SPACES
+    level = [0] * D.NUM_SPACES
+    for sp in D.CITY_SPACES:
+        owner[sp] = rng.choice([0, 1, 2])
+        level[sp] = rng.below(5)
+    touched: list[int] = []
+    kinds = set()
+    for step in range(4000):
+        change = rng.below(8)
+        sp = D.CITY_SPACES[rng.below(len(D.CITY_SPACES))]
+        if change <= 2:
+            touched.append(sp)  # the usual step: one more city (maybe not the player's, maybe again)
+        elif change == 3 and touched:
+            touched[rng.below(len(touched))] = sp  # same length, another city
+        elif change == 4:
+            touched = touched[: rng.below(len(touched) + 1)]  # shorter, a new list
+        elif change == 5:
+            touched = []  # the next turn
+        elif change == 6:
+            owner[sp] = rng.choice([None, 0, 1, 2])
+            level[sp] = 0 if owner[sp] is None else level[sp]
+        elif change == 7:
+            assert owned(owner, rng.below(3)) is not None
+        kinds.add(change)
+        p = rng.below(3) if rng.below(4) == 0 else 0  # mostly the same player, as in a turn
+        cash = rng.randint(0, 130) * 10
+        out: list = [Action("roll")]
+        lister(owner, p, level, cash, touched, out)
+        free = [c for c in D.CITY_SPACES if owner[c] == p and c not in touched]
+        want = [Action("roll")] + [a for c in free for a in plain_builds(c, level[c], cash)]
+        want += [Action("sell", space=c, level=lv) for c in free for lv in range(level[c])]
+        assert out == want, step
+    assert kinds == set(range(8))
+
+
+def test_only_bids_and_escape_offers_are_listed_with_a_range() -> None:
+    """`ranged_action_types` names every action type listed with a Range (a random playout
+    concretises only those): random games with every variant, both modes, never list another,
+    and both are listed with a Range."""
+    from boardgames_gui.engine.api import Range
+
+    seen = set()
+    for variants in (
+        {},
+        {"mode": "optional"},
+        {"mode": "optional", "build_after_move": True, "island_bail": True, "buyout": True},
+        {"tolls_from_start": True, "limited_supply": True, "build_on_landing": True},
+    ):
+        for seed in range(6):
+            s = RULES.new_game({"players": 2 + seed % 3, "variants": variants}, seed)
+            pick = Rng.from_seed(seed + 100)
+            for _ in range(1500):
+                if s.over:
+                    break
+                legal = RULES.legal_actions(s)
+                for a in legal:
+                    if any(type(v) is Range for v in a.values()):
+                        assert a["type"] in RULES.ranged_action_types, a
+                        seen.add(a["type"])
+                RULES.apply_unchecked(s, concretise(legal[pick.below(len(legal))], pick))
+    assert seen == RULES.ranged_action_types
