@@ -4,7 +4,7 @@ Each sample is a fresh process, timed from spawn until it prints that its first
 frame was painted; the two kinds alternate so machine noise hits both alike.
 Prints both medians and their ratio (target: launcher / bare <= 1.3).
 
-    python bench/startup.py [--runs 7]
+    python bench/startup.py [--runs 7] [--instructions]
 
 Runs offscreen unless QT_QPA_PLATFORM is already set. Figures, not a test:
 it never fails on a slow machine.
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -138,9 +139,31 @@ def time_once(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
 READY: list[float] = []
 
 
+def count_instructions(argv: list[str], env: dict[str, str]) -> int | None:
+    """Instructions the process runs until its first frame (valgrind's callgrind), or None
+    without valgrind. Unlike time, the count hardly moves between runs or with the load."""
+    if shutil.which("valgrind") is None:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out", *argv],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+    for line in proc.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split("Collected :")[1])
+    return None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument(
+        "--instructions", action="store_true", help="also count instructions with valgrind (slow, steady)"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ)
@@ -162,6 +185,14 @@ def main() -> int:
             app_times.append(time_once(app_cmd, env))
             bare_times.append(time_once(bare_cmd, env))
         breakdown = phases(env)
+        counts = None
+        if args.instructions:
+            quick = dict(env, BOARDGAMES_STARTUP_PROBE="first-frame")
+            bare_exit_at_once = BARE.replace("app.exit(0)", "import os; os._exit(0)")
+            counts = (
+                count_instructions(app_cmd, quick),
+                count_instructions([sys.executable, "-c", bare_exit_at_once], quick),
+            )
     app_wall = statistics.median(t for t, _ in app_times)
     bare_wall = statistics.median(t for t, _ in bare_times)
     app_cpu = statistics.median(c for _, c in app_times)
@@ -179,6 +210,15 @@ def main() -> int:
         )
     print("(CPU = the process's own CPU time when its first frame was painted; steadier than wall time")
     print(" on a shared machine, as it leaves out time spent waiting for a core)")
+    if counts is not None:
+        if None in counts:
+            print("instructions: valgrind is not installed")
+        else:
+            app_ir, bare_ir = counts
+            print(
+                f"instructions to the first frame: launcher {app_ir / 1e6:.0f}M, bare {bare_ir / 1e6:.0f}M, "
+                f"ratio {app_ir / bare_ir:.3f}"
+            )
     print("where the launcher's CPU time goes (median of 3 runs):")
     for name, ms in breakdown:
         print(f"  {ms:7.1f} ms  {name}")

@@ -21,6 +21,8 @@ from .. import __version__
 
 #: set by bench/startup.py: print "shown" once the first frame is painted, then quit
 STARTUP_PROBE_ENV = "BOARDGAMES_STARTUP_PROBE"
+#: that variable's value for leaving at once after the first frame
+PROBE_FIRST_FRAME_ONLY = "first-frame"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -209,6 +211,8 @@ def _show_window(args: Any, match: Any, info: Any) -> int:
             # whether the first frame built the Qt namespace (it should not: launcher.py)
             qt_namespace = int("Qt" in vars(PySide6.QtCore))
             print(f"shown {time.process_time():.4f} qt_namespace={qt_namespace}", flush=True)
+            if os.environ[STARTUP_PROBE_ENV] == PROBE_FIRST_FRAME_ONLY:
+                os._exit(0)  # an instruction count of start-up stops here (bench/startup.py)
             QTimer.singleShot(0, ready)  # after what the first frame put off (menus, docks, art)
 
         def ready() -> None:

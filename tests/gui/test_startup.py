@@ -48,6 +48,28 @@ def test_the_launchers_first_frame_is_drawn_without_the_qt_namespace(tmp_path):
     assert lines[1].startswith("ready ") and lines[1].endswith("setup=1 gc=1"), proc.stdout
 
 
+def test_the_first_frame_only_probe_leaves_right_after_the_first_frame(tmp_path):
+    """bench/startup.py counts instructions up to the first frame with this probe."""
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        BOARDGAMES_DATA_DIR=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        BOARDGAMES_STARTUP_PROBE="first-frame",
+        PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "boardgames_gui"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert [line.split()[0] for line in proc.stdout.splitlines()] == ["shown"]
+
+
 def test_menus_docks_art_and_pawns_follow_the_first_frame(app, qtbot):
     from boardgames_gui.ui.mainwindow import MainWindow
 
