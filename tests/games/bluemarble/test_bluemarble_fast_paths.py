@@ -190,3 +190,27 @@ def test_listed_actions_never_depend_on_the_memory_of_earlier_games() -> None:
         assert alone.legal_actions(s) == legal
         action: Action = concretise(legal[pick.below(len(legal))], pick)
         alone.apply_unchecked(s, action)
+
+
+def test_a_pending_buy_stops_the_steps_unless_its_player_is_out_first_half_4() -> None:
+    """`_run` tests a buy step first: it waits for its player's answer, and is dropped (the
+    steps under it then go on) when that player went bankrupt, as any player's step is."""
+    checked = {True: 0, False: 0}
+    for s, _ in random_states(range(1, 3), steps=400):
+        if s.over:
+            continue
+        p = s.current
+        for out in (False, True):
+            fast = s.clone()
+            fast.bankrupt[p] = out
+            fast.pending.append({"kind": "buy", "player": p, "space": D.DEED_SPACES[0]})
+            plain = fast.clone()
+            got: list[Event] = []
+            RULES._run(fast, got)
+            want: list[Event] = []
+            if out:  # dropped, then the steps under it as `_run` resolves them
+                plain.pending.pop()
+                RULES._run(plain, want)
+            assert got == want and fast == plain
+            checked[out] += 1
+    assert min(checked.values()) > 300
