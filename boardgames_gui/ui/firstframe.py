@@ -32,7 +32,10 @@ class _FirstPaint(QObject):
     def fire(self) -> None:
         if not self.done:
             self.done = True
-            self.window.removeEventFilter(self)
+            try:
+                self.window.removeEventFilter(self)
+            except RuntimeError:  # the window was closed and deleted before the fallback came
+                return
             self.callback()
 
 

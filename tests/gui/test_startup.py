@@ -162,3 +162,25 @@ def test_without_pysides_import_check_nothing_is_changed(monkeypatch):
 
     monkeypatch.delitem(sys.modules, "shibokensupport.feature")
     assert importcheck.speed_up() is False
+
+
+def test_the_fallback_does_nothing_once_the_window_is_gone(app, qtbot):
+    """after_first_frame: a window deleted before it was ever painted gets no callback."""
+    from PySide6.QtWidgets import QWidget
+
+    from boardgames_gui.ui import firstframe
+
+    calls = []
+    widget = QWidget()
+    watcher = after_first_frame(widget, lambda: calls.append(1))
+    widget.deleteLater()
+    qtbot.waitUntil(lambda: not _alive(widget))
+    watcher.fire()  # what the fallback timer would do
+    assert calls == []
+    assert firstframe.FALLBACK_MS >= 1000
+
+
+def _alive(obj) -> bool:
+    import shiboken6
+
+    return shiboken6.isValid(obj)
