@@ -47,16 +47,18 @@ def test_neighbouring_seeds_are_decorrelated():
     assert len(firsts) >= 4
 
 
+def plain_below(rng: Rng, n: int) -> int:
+    """`Rng.below` read plainly: next_u64 modulo n, redrawn above the last whole multiple of n."""
+    limit = (1 << 64) - (1 << 64) % n
+    while True:
+        x = rng.next_u64()
+        if x < limit:
+            return x % n
+
+
 def test_below_draws_next_u64_and_rejects_the_biased_top():
     """below(n) is next_u64 modulo n, redrawing the values above the last whole multiple of n
     (checked against that plain reading, with an n where half the draws are redrawn)."""
-
-    def plain_below(rng: Rng, n: int) -> int:
-        limit = (1 << 64) - (1 << 64) % n
-        while True:
-            x = rng.next_u64()
-            if x < limit:
-                return x % n
 
     for n in (1, 2, 6, 7, 40, 1000, (1 << 63) + 1):
         fast, plain = Rng.from_seed(n), Rng.from_seed(n)
@@ -68,13 +70,6 @@ def test_below_with_the_table_of_limits_equals_the_plain_reading_for_every_small
     """below(n) takes its rejection limit from a table for small n: every n of the table, its
     edge and beyond it, from many states, gives the plain reading's draws and final state."""
     from boardgames_gui.engine import rng as rng_module
-
-    def plain_below(rng: Rng, n: int) -> int:
-        limit = (1 << 64) - (1 << 64) % n
-        while True:
-            x = rng.next_u64()
-            if x < limit:
-                return x % n
 
     table = rng_module._SMALL_LIMITS
     assert table[1:] == tuple((1 << 64) - (1 << 64) % n for n in range(1, len(table)))

@@ -22,15 +22,14 @@ from boardgames_gui.ui.firstframe import after_first_frame
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_launchers_first_frame_is_drawn_without_the_qt_namespace(tmp_path):
-    """The `Qt` namespace's 93 enums cost ~35 ms to build: the first frame must not need them.
-    What start-up puts off (the window's set-up, garbage collection) must follow it."""
+def run_probe(tmp_path: Path, probe: str) -> subprocess.CompletedProcess:
+    """The real app in its own process, offscreen, with the start-up probe set to `probe`."""
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="offscreen",
         BOARDGAMES_DATA_DIR=str(tmp_path / "data"),
         XDG_CONFIG_HOME=str(tmp_path / "config"),
-        BOARDGAMES_STARTUP_PROBE="1",
+        BOARDGAMES_STARTUP_PROBE=probe,
         PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
     )
     proc = subprocess.run(
@@ -42,6 +41,13 @@ def test_the_launchers_first_frame_is_drawn_without_the_qt_namespace(tmp_path):
         timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
+    return proc
+
+
+def test_the_launchers_first_frame_is_drawn_without_the_qt_namespace(tmp_path):
+    """The `Qt` namespace's 93 enums cost ~35 ms to build: the first frame must not need them.
+    What start-up puts off (the window's set-up, garbage collection) must follow it."""
+    proc = run_probe(tmp_path, "1")
     lines = proc.stdout.splitlines()
     assert lines[0].startswith("shown ") and lines[0].endswith("qt_namespace=0"), proc.stdout
     # after the first frame: the set-up finished and garbage collection back on (app.main)
@@ -50,23 +56,7 @@ def test_the_launchers_first_frame_is_drawn_without_the_qt_namespace(tmp_path):
 
 def test_the_first_frame_only_probe_leaves_right_after_the_first_frame(tmp_path):
     """bench/startup.py counts instructions up to the first frame with this probe."""
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        BOARDGAMES_DATA_DIR=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        BOARDGAMES_STARTUP_PROBE="first-frame",
-        PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
-    )
-    proc = subprocess.run(
-        [sys.executable, "-m", "boardgames_gui"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert proc.returncode == 0, proc.stderr
+    proc = run_probe(tmp_path, "first-frame")
     assert [line.split()[0] for line in proc.stdout.splitlines()] == ["shown"]
 
 

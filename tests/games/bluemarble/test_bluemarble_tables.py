@@ -30,6 +30,13 @@ def plain_builds(sp: int, now: int, cash: int) -> list[Action]:
     return out
 
 
+def plain_turn_list(owner: list, p: int, level: list[int], cash: int, touched: list[int]) -> list[Action]:
+    """The turn's builds, then sells, on p's untouched cities, read plainly [Second Half 3]."""
+    free = [c for c in D.CITY_SPACES if owner[c] == p and c not in touched]
+    want = [a for c in free for a in plain_builds(c, level[c], cash)]
+    return want + [Action("sell", space=c, level=lv) for c in free for lv in range(level[c])]
+
+
 def test_affordable_builds_are_the_levels_the_cash_pays_for_reference_1_3() -> None:
     for sp in D.CITY_SPACES:
         for now in range(5):
@@ -147,10 +154,7 @@ def test_turn_lister_equals_the_plain_loop_whatever_changes_in_place_second_half
         cash = rng.randint(-5, 130) * 10
         out: list = [Action("roll")]
         lister(owner, p, level, cash, touched, out)
-        free = [c for c in D.CITY_SPACES if owner[c] == p and c not in touched]
-        want = [Action("roll")] + [a for c in free for a in plain_builds(c, level[c], cash)]
-        want += [Action("sell", space=c, level=lv) for c in free for lv in range(level[c])]
-        assert out == want, step
+        assert out == [Action("roll"), *plain_turn_list(owner, p, level, cash, touched)], step
 
 
 def test_one_city_memo_answers_each_player_and_both_questions_second_half_3() -> None:
@@ -211,10 +215,7 @@ def test_turn_lister_keeps_untouched_cities_only_for_the_touched_list_they_came_
         cash = rng.randint(0, 130) * 10
         out: list = [Action("roll")]
         lister(owner, p, level, cash, touched, out)
-        free = [c for c in D.CITY_SPACES if owner[c] == p and c not in touched]
-        want = [Action("roll")] + [a for c in free for a in plain_builds(c, level[c], cash)]
-        want += [Action("sell", space=c, level=lv) for c in free for lv in range(level[c])]
-        assert out == want, step
+        assert out == [Action("roll"), *plain_turn_list(owner, p, level, cash, touched)], step
     assert kinds == set(range(8))
 
 
