@@ -532,7 +532,7 @@ class BlueMarbleRules(Rules):
     def apply_unchecked(self, s: BlueMarbleState, action: Mapping[str, Any]) -> list[Event]:
         t = action["type"]
         if (t == "build" or t == "sell") and not s.pending:
-            # most actions of a random game: `_manage`, with `_build` or `_sell` written out
+            # most actions of a random game: `_manage`, with `_change_level` written out
             p = s.current
             sp = action["space"]
             level = action["level"]
@@ -1227,37 +1227,28 @@ class BlueMarbleRules(Rules):
             supply[kind] += change
         s.level[sp] = level
 
-    def _build(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
-        """Going up to `level`: `build_cost` from the player to the bank, then `_set_level`
-        (both written out: a random game builds tens of thousands of times)."""
-        levels = s.level
-        old = levels[sp]
+    def _change_level(self, s: BlueMarbleState, p: int, sp: int, level: int) -> tuple[int, int]:
+        """City `sp` goes to `level`: the player pays the bank the difference in price (a sale,
+        below 0, is paid back at the buildings' price [Second Half 5]) and the pieces move.
+        Returns (old level, cost). The turn's builds and sells in `apply_unchecked` write this
+        out: a random game changes levels tens of thousands of times."""
+        old = s.level[sp]
         costs = _LEVEL_COST[sp]
         cost = costs[level] - costs[old]
         if cost:
             s.money[p] -= cost
             s.bank += cost
-        supply = s.supply
-        for kind, change in _SUPPLY_CHANGE[old][level]:
-            supply[kind] += change
-        levels[sp] = level
+        self._set_level(s, sp, level)
+        return old, cost
+
+    def _build(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
+        old, cost = self._change_level(s, p, sp, level)
         ev.append(_E(type="built", player=p, space=sp, level=level, old=old, cost=cost))
 
     def _sell(self, s: BlueMarbleState, p: int, sp: int, level: int, ev: list[Event]) -> None:
-        """Buildings go back to the bank at their price [Second Half 5] (`_set_level` and
-        `_transfer` from the bank written out, as in `_build`)."""
-        levels = s.level
-        old = levels[sp]
-        costs = _LEVEL_COST[sp]
-        amount = costs[old] - costs[level]
-        supply = s.supply
-        for kind, change in _SUPPLY_CHANGE[old][level]:
-            supply[kind] += change
-        levels[sp] = level
-        if amount:
-            s.bank -= amount
-            s.money[p] += amount
-        ev.append(_E(type="sold", player=p, space=sp, level=level, old=old, amount=amount))
+        """Buildings go back to the bank at their price [Second Half 5]."""
+        old, cost = self._change_level(s, p, sp, level)
+        ev.append(_E(type="sold", player=p, space=sp, level=level, old=old, amount=-cost))
 
     def _return_to_bank(self, s: BlueMarbleState, sp: int) -> None:
         self._set_level(s, sp, 0)
