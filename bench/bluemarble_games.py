@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import functools
 
-from cores import cores, play_for, play_on_cores, report
+from cores import cores, interpreter, play_for, play_on_cores, report
 
 from boardgames_gui.engine.api import concretise
 from boardgames_gui.engine.rng import Rng
@@ -67,6 +67,7 @@ def main() -> None:
     parser.add_argument("--cores", type=int, default=0, help="0 = every core this process may use")
     args = parser.parse_args()
     n_cores = args.cores or cores()
+    print(interpreter())
     for players in [args.players] if args.players else [2, 3, 4]:
         game = functools.partial(play_random, players, args.mode)
         single = play_for(game, args.seconds, 1)

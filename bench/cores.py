@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
+import sysconfig
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -82,6 +84,29 @@ def play_on_cores(play_game: PlayGame, seconds: float, processes: int = 0) -> Ta
         for tally in pool.map(_worker, jobs):
             total.add(tally)
     return total
+
+
+def interpreter() -> str:
+    """One line naming the Python that runs the bench and how it was built.
+
+    Pure-Python speed depends on the interpreter's build as much as on the machine: a
+    `python` executable that calls into a shared libpython built without profile-guided
+    optimisation (pyenv's default build) runs these loops about a quarter slower than
+    python.org's and the Linux distributions' builds, which the installers bundle. The
+    benches print this so that figures from two interpreters are never compared blindly.
+    """
+    shared = "unknown"
+    try:
+        with open("/proc/self/maps", encoding="utf-8") as maps:  # Linux: which libraries are mapped
+            shared = "yes" if "libpython" in maps.read() else "no"
+    except OSError:
+        pass
+    config = sysconfig.get_config_var("CONFIG_ARGS") or ""
+    pgo = "yes" if "--enable-optimizations" in config else "not in its configure options"
+    return (
+        f"Python {sys.version.split()[0]} at {sys.executable}: "
+        f"runs from a shared libpython: {shared}; --enable-optimizations (PGO): {pgo}"
+    )
 
 
 def report(name: str, single: Tally, machine: Tally, processes: int) -> str:
