@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cores import cores, play_on_cores  # noqa: E402
+from cores import cores, interpreter, play_on_cores  # noqa: E402
 
 from boardgames_gui.engine.playout import play  # noqa: E402
 from boardgames_gui.games.bluemooncity.bot import BlueMoonCityBot  # noqa: E402
@@ -43,6 +43,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0, help="for the every-core line")
     parser.add_argument("--cores", type=int, default=0, help="0 = every core this process may use")
     args = parser.parse_args()
+    print(interpreter())
     rules = RULES
     n_cores = args.cores or cores()
     for n in args.players:

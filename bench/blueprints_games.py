@@ -12,6 +12,8 @@ from __future__ import annotations
 import argparse
 import time
 
+from cores import interpreter
+
 from boardgames_gui.engine.rng import Rng
 from boardgames_gui.games.blueprints.rules import BlueprintsRules
 
@@ -36,6 +38,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--clone", action="store_true")
     args = parser.parse_args()
+    print(interpreter())
     rules = BlueprintsRules()
     for players in [args.players] if args.players else [2, 3, 4]:
         games = steps = 0
