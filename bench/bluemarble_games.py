@@ -12,9 +12,9 @@ The random players pick with Python's `random` (the target's line), and again wi
 the engine's `Rng`, whose draws cost about an eighth of a random game: the second
 line shows how much of the first line's speed is the players' and not the rules'.
 
-The first line names the interpreter: the same games run about a fifth faster on
-an optimised build (python.org's, a Linux distribution's) than on a shared-library
-build without PGO such as pyenv's default. The model needs no Qt, so any Python
+The first line names the interpreter: the same games run 1.15-1.3 times as fast on
+an optimised build (python.org's, a Linux distribution's) as on a shared-library
+build without PGO such as pyenv's default (measured on a 2-core VM). The model needs no Qt, so any Python
 3.11+ can run it from the repository root: `PYTHONPATH=. python3 bench/bluemarble_games.py`.
 
     python bench/bluemarble_games.py [--players 4] [--seconds 10] [--mode formal|optional] [--cores N]

@@ -91,7 +91,7 @@ def interpreter() -> str:
 
     Pure-Python speed depends on the interpreter's build as much as on the machine: a
     `python` executable that calls into a shared libpython built without profile-guided
-    optimisation (pyenv's default build) runs these loops about a quarter slower than
+    optimisation (pyenv's default build) takes 1.15-1.3 times as long over these loops as
     python.org's and the Linux distributions' builds, which the installers bundle. The
     benches print this so that figures from two interpreters are never compared blindly.
     """
