@@ -1189,21 +1189,10 @@ class BlueMarbleRules(Rules):
     # ----- money, deeds, buildings
 
     def _transfer(self, s: BlueMarbleState, src: Any, dst: Any, amount: int) -> None:
-        """`_add_cash(s, src, -amount)` then `_add_cash(s, dst, amount)`, written out."""
-        if amount == 0:
-            return
-        if src == BANK:
-            s.bank -= amount
-        elif src == FUND:
-            s.fund -= amount
-        else:
-            s.money[src] -= amount
-        if dst == BANK:
-            s.bank += amount
-        elif dst == FUND:
-            s.fund += amount
-        else:
-            s.money[dst] += amount
+        """Move `amount` from `src` to `dst` (a player, the bank or the fund)."""
+        if amount:
+            self._add_cash(s, src, -amount)
+            self._add_cash(s, dst, amount)
 
     def _add_cash(self, s: BlueMarbleState, who: Any, amount: int) -> None:
         """Change the cash of a player (an int), the bank or the fund."""
