@@ -89,7 +89,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        match = load(args.file)
+        match = load(args.file, registry.rules_of)
     except SaveFileError as exc:
         print(str(exc), file=sys.stderr)
         return 2

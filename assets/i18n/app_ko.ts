@@ -55,6 +55,7 @@
     <name>GameCard</name>
     <message>
         <source>This game is still being built.</source>
+        <extracomment>the player pill&apos;s padding left (pawns) and right as in the style sheet, and a few pixels for the difference between these metrics and the label&apos;s own text layout</extracomment>
         <translation>이 게임은 아직 만드는 중입니다.</translation>
     </message>
     <message>
@@ -145,10 +146,6 @@
     <message>
         <source>Hot-seat play · colour-blind safe player colours · English, 한국어, Русский</source>
         <translation>한 컴퓨터에서 번갈아 플레이 · 색각 이상에도 구별되는 플레이어 색 · English, 한국어, Русский</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>이 게임은 아직 만드는 중입니다.</translation>
     </message>
 </context>
 <context>
@@ -287,7 +284,7 @@
     </message>
     <message>
         <source>This game cannot be opened</source>
-        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit</extracomment>
+        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit that variable&apos;s value for leaving at once after the first frame</extracomment>
         <translation>이 게임을 열 수 없습니다</translation>
     </message>
     <message>
@@ -471,6 +468,10 @@
     <message>
         <source>That is not a move of this game.</source>
         <translation>이 게임에 없는 수입니다.</translation>
+    </message>
+    <message>
+        <source>{who}, it is not your move now: the table waits for {waited}.</source>
+        <translation>{who}님, 지금은 차례가 아닙니다. {waited}님의 차례입니다.</translation>
     </message>
     <message>
         <source>That move is not allowed now. {prompt}</source>

@@ -55,6 +55,7 @@
     <name>GameCard</name>
     <message>
         <source>This game is still being built.</source>
+        <extracomment>the player pill&apos;s padding left (pawns) and right as in the style sheet, and a few pixels for the difference between these metrics and the label&apos;s own text layout</extracomment>
         <translation>Эта игра ещё в разработке.</translation>
     </message>
     <message>
@@ -145,10 +146,6 @@
     <message>
         <source>Hot-seat play · colour-blind safe player colours · English, 한국어, Русский</source>
         <translation>Игра по очереди за одним компьютером · цвета игроков, различимые при дальтонизме · English, 한국어, Русский</translation>
-    </message>
-    <message>
-        <source>This game is still being built.</source>
-        <translation>Эта игра ещё в разработке.</translation>
     </message>
 </context>
 <context>
@@ -287,7 +284,7 @@
     </message>
     <message>
         <source>This game cannot be opened</source>
-        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit</extracomment>
+        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit that variable&apos;s value for leaving at once after the first frame</extracomment>
         <translation>Эту игру нельзя открыть</translation>
     </message>
     <message>
@@ -471,6 +468,10 @@
     <message>
         <source>That is not a move of this game.</source>
         <translation>В этой игре такого хода нет.</translation>
+    </message>
+    <message>
+        <source>{who}, it is not your move now: the table waits for {waited}.</source>
+        <translation>{who}, сейчас не ваш ход: стол ждёт игрока {waited}.</translation>
     </message>
     <message>
         <source>That move is not allowed now. {prompt}</source>

@@ -97,30 +97,110 @@ class Range:
     def to_json(self) -> dict:
         return {"range": [self.lo, self.hi, self.step]}
 
+    def pick(self, rng: Rng, how: str) -> int:
+        if how == "lo":
+            return self.lo
+        if how == "hi":
+            return self.hi
+        return self.lo + self.step * rng.below((self.hi - self.lo) // self.step + 1)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value from a set, inside a listed action: `Action("fly", space=Choice((1, 5, 9)))`.
+
+    The applied action carries one of `values` as it is.
+    """
+
+    values: tuple[Any, ...]
+
+    def contains(self, value: Any) -> bool:
+        return any(_same(v, value) for v in self.values)
+
+    def to_json(self) -> dict:
+        return {"choice": list(self.values)}
+
+    def pick(self, rng: Rng, how: str) -> Any:
+        if how == "lo":
+            return self.values[0]
+        if how == "hi":
+            return self.values[-1]
+        return rng.choice(self.values)
+
+
+@dataclass(frozen=True)
+class Subset:
+    """Some of a set's values, inside a listed action: cards to pay with, one side of a trade.
+
+    The applied action carries a list of `lo`..`hi` distinct members of `values`, in
+    the order `values` lists them (so equal choices are equal actions).
+    """
+
+    values: tuple[Any, ...]
+    lo: int = 0
+    hi: int | None = None
+
+    @property
+    def most(self) -> int:
+        return len(self.values) if self.hi is None else self.hi
+
+    def contains(self, value: Any) -> bool:
+        if not isinstance(value, list) or not self.lo <= len(value) <= self.most:
+            return False
+        positions = []
+        for item in value:
+            index = next((i for i, v in enumerate(self.values) if _same(v, item)), None)
+            if index is None:
+                return False
+            positions.append(index)
+        return positions == sorted(set(positions))
+
+    def to_json(self) -> dict:
+        return {"subset": list(self.values), "lo": self.lo, "hi": self.most}
+
+    def pick(self, rng: Rng, how: str) -> list[Any]:
+        if how == "lo":
+            return list(self.values[: self.lo])
+        if how == "hi":
+            return list(self.values[: self.most])
+        size = rng.randint(self.lo, self.most)
+        chosen = list(range(len(self.values)))
+        rng.shuffle(chosen)
+        return [self.values[i] for i in sorted(chosen[:size])]
+
+
+#: the field templates a listed action may hold instead of a plain value
+TEMPLATES = (Range, Choice, Subset)
+
+
+def _same(want: Any, got: Any) -> bool:
+    """Equal as a move's field: True and 1 are different answers."""
+    return want == got and (type(want) is bool) == (type(got) is bool)
+
 
 def _json_default(obj: Any) -> Any:
-    if isinstance(obj, Range):
+    if isinstance(obj, TEMPLATES):
         return obj.to_json()
     raise TypeError(f"not JSON-serialisable: {obj!r}")
 
 
 def is_concrete(action: Mapping[str, Any]) -> bool:
-    """True when no field of the action is still a Range."""
-    return not any(isinstance(v, Range) for v in action.values())
+    """True when no field of the action is still a template (Range, Choice, Subset)."""
+    return not any(isinstance(v, TEMPLATES) for v in action.values())
+
+
+def field_accepts(want: Any, got: Any) -> bool:
+    """Does a listed field (a plain value or a template) accept the value `got`?"""
+    if isinstance(want, TEMPLATES):
+        return want.contains(got)
+    return _same(want, got)
 
 
 def matches(listed: Mapping[str, Any], action: Mapping[str, Any]) -> bool:
-    """Does `action` pick one of the moves that the listed (maybe ranged) action offers?"""
+    """Does `action` pick one of the moves that the listed (maybe templated) action offers?"""
     if listed.keys() != action.keys():
         return False
-    for key, want in listed.items():
-        got = action[key]
-        if isinstance(want, Range):
-            if not want.contains(got):
-                return False
-        elif want != got or type(want) is bool and type(got) is not bool:
-            return False
-    return True
+    return all(field_accepts(want, action[key]) for key, want in listed.items())
 
 
 def find_listed(legal: Iterable[Mapping[str, Any]], action: Mapping[str, Any]) -> bool:
@@ -128,24 +208,34 @@ def find_listed(legal: Iterable[Mapping[str, Any]], action: Mapping[str, Any]) -
 
 
 def concretise(listed: Mapping[str, Any], rng: Rng, pick: str = "random") -> Action:
-    """A concrete action from a listed one: each Range takes its lo, hi or a random value."""
-    if type(listed) is Action:
-        for value in listed.values():
-            if type(value) is Range:
-                break
-        else:
-            return listed  # already concrete, and frozen: every playout step used to copy it
-    data: dict[str, Any] = {}
-    for key, value in listed.items():
-        if isinstance(value, Range):
-            if pick == "lo":
-                value = value.lo
-            elif pick == "hi":
-                value = value.hi
-            else:
-                value = value.lo + value.step * rng.below((value.hi - value.lo) // value.step + 1)
-        data[key] = value
+    """A concrete action from a listed one: each template takes its lo, its hi or a random pick.
+
+    A listed action that is already concrete is handed back as it is (it is frozen) and
+    draws nothing.
+    """
+    if is_concrete(listed):
+        return listed if isinstance(listed, Action) else Action(**listed)
+    data = {
+        key: value.pick(rng, pick) if isinstance(value, TEMPLATES) else value for key, value in listed.items()
+    }
     return Action(**data)
+
+
+def still_possible(legal: Iterable[Mapping[str, Any]], partial: Mapping[str, Any]) -> dict[str, list[Any]]:
+    """What each field not yet chosen may still be, among the listed actions that accept
+    the fields of `partial` (`type` included when chosen). Values are plain values or
+    templates, without repeats; an empty answer means no listed action fits."""
+    out: dict[str, list[Any]] = {}
+    for listed in legal:
+        if not all(key in listed and field_accepts(listed[key], value) for key, value in partial.items()):
+            continue
+        for key, value in listed.items():
+            if key in partial:
+                continue
+            values = out.setdefault(key, [])
+            if not any(_same(v, value) for v in values):
+                values.append(value)
+    return out
 
 
 def action_from_json(data: Any) -> Action:
@@ -160,22 +250,26 @@ def action_from_json(data: Any) -> Action:
 
 @dataclass(frozen=True)
 class Decision:
-    """Who must act now and what kind of choice it is.
+    """Who may act now and what kind of choice the table waits for.
 
-    `prompt` is the sentence for the status line ("Player 2: roll the dice").
-    `secret` is True when the acting player has information the others must
-    not see, so the shell covers the table with a hand-off screen first.
+    `player` is the seat the table waits for; `prompt` is the sentence for the status
+    line ("Player 2: roll the dice"). `seats` lists every seat that may act now, the
+    waited-for seat first, then those who may act out of turn (sell, redeem, answer a
+    trade) without the game waiting for them; `legal_actions(state, seat)` says what
+    each may do. `secret` is True when the waited-for seat holds information the others
+    must not see, so the shell covers the table with a hand-off screen first.
     """
 
     player: int
     kind: str
     prompt: str
-    players: tuple[int, ...] = ()
+    seats: tuple[int, ...] = ()
     secret: bool = False
     info: Mapping[str, Any] = field(default_factory=dict)
 
     def actors(self) -> tuple[int, ...]:
-        return self.players or (self.player,)
+        """Every seat that may act now, the waited-for seat first."""
+        return self.seats or (self.player,)
 
 
 class Event(dict):
@@ -386,21 +480,72 @@ class Rules:
     def decision(self, state: Any) -> Decision | None:
         raise NotImplementedError
 
-    def legal_actions(self, state: Any) -> list[Action]:
+    def legal_actions(self, state: Any, player: int | None = None) -> list[Action]:
+        """What `player` may do now (None: the seat the table waits for); templates allowed."""
         raise NotImplementedError
 
-    def apply(self, state: Any, action: Mapping[str, Any]) -> list[Event]:
-        """Checked apply: refuse with IllegalAction and leave the state as it was."""
-        if self.decision(state) is None:
-            raise IllegalAction("game_over", tr("engine", "The game is over."))
-        if not isinstance(action, Mapping) or not isinstance(action.get("type"), str):
-            raise IllegalAction("malformed", tr("engine", "That is not a move of this game."))
-        if not find_listed(self.legal_actions(state), action):
-            raise self.refusal(state, action)
-        return self.apply_unchecked(state, action)
+    def seat_of(self, state: Any, player: int | None) -> int | None:
+        """The acting seat: `player`, or the waited-for seat when None (None when the game is over)."""
+        if player is not None:
+            return player
+        decision = self.decision(state)
+        return None if decision is None else decision.player
 
-    def apply_unchecked(self, state: Any, action: Mapping[str, Any]) -> list[Event]:
-        """Apply an action known to be legal (bots' fast path)."""
+    def check(self, state: Any, action: Mapping[str, Any], player: int | None = None) -> IllegalAction | None:
+        """Why `player` may not take `action` now, or None when the rules allow it.
+
+        This default compares the action with the listed ones; games on steps
+        (`engine.steps.StepRules`) check by rule instead, whatever the number of
+        legal actions.
+        """
+        problem = self.basic_problem(state, action, player)
+        if problem is not None:
+            return problem
+        if find_listed(self.legal_actions(state, player), action):
+            return None
+        return self.refusal(state, action)
+
+    def basic_problem(
+        self, state: Any, action: Mapping[str, Any], player: int | None
+    ) -> IllegalAction | None:
+        """The refusals every game shares: the game is over, not a move, a seat not at the table."""
+        decision = self.decision(state)
+        if decision is None:
+            return IllegalAction("game_over", tr("engine", "The game is over."))
+        if not isinstance(action, Mapping) or not isinstance(action.get("type"), str):
+            return IllegalAction("malformed", tr("engine", "That is not a move of this game."))
+        if player is not None and player not in decision.actors():
+            names = self.player_names(state)
+            who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
+            return IllegalAction(
+                "not_your_turn",
+                tr(
+                    "engine",
+                    "{who}, it is not your move now: the table waits for {waited}.",
+                    who=who,
+                    waited=names[decision.player],
+                ),
+            )
+        return None
+
+    def still_possible(
+        self, state: Any, partial: Mapping[str, Any], player: int | None = None
+    ) -> dict[str, list[Any]]:
+        """For a view building an action in parts: what each field not yet chosen may still be,
+        once the fields of `partial` are chosen (see `engine.api.still_possible`)."""
+        return still_possible(self.legal_actions(state, player), partial)
+
+    def apply(self, state: Any, action: Mapping[str, Any], player: int | None = None) -> list[Event]:
+        """Checked apply: refuse with IllegalAction and leave the state as it was."""
+        problem = self.check(state, action, player)
+        if problem is not None:
+            raise problem
+        return self.apply_unchecked(state, action, player)
+
+    def apply_unchecked(
+        self, state: Any, action: Mapping[str, Any], player: int | None = None
+    ) -> list[Event]:
+        """Apply an action known to be legal (replay from a snapshot, bots' playouts)."""
         raise NotImplementedError
 
     def refusal(self, state: Any, action: Mapping[str, Any]) -> IllegalAction:
@@ -410,6 +555,10 @@ class Rules:
         return IllegalAction(
             "not_allowed", tr("engine", "That move is not allowed now. {prompt}", prompt=prompt).strip()
         )
+
+    def format_money(self, amount: int) -> str:
+        """Money as the game writes it (Blue Marble's ₩270K); plain digits by default."""
+        return f"{amount:,}"
 
     def observation(self, state: Any, player: int | None) -> dict[str, Any]:
         """The state as `player` may see it (None: a spectator who sees only public facts)."""

@@ -1,8 +1,9 @@
 """A live game: the action log, the current state, undo and redo.
 
-The log is the truth (DESIGN.md section 1). Undo restores the nearest
-snapshot and replays forward, so it stays fast in a 2,000-action game while
-memory holds only one snapshot every `SNAPSHOT_EVERY` actions.
+The log is the truth (docs/architecture.md): each entry is the action and the
+seat that took it. Undo restores the nearest snapshot and replays forward, so it
+stays fast in a 2,000-action game while memory holds only one snapshot every
+`SNAPSHOT_EVERY` actions.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ class Match:
         self.seed = int(seed)
         self.state = rules.new_game(self.options, self.seed)
         self.actions: list[Action] = []
-        self._redo: list[Action] = []
+        #: seats[i] is the seat that took actions[i]
+        self.seats: list[int] = []
+        self._redo: list[tuple[int, Action]] = []
         # snapshots[i] is the state after i * SNAPSHOT_EVERY actions
         self._snapshots: list[Any] = [rules.clone(self.state)]
         self.last_events: list[Event] = []
@@ -38,8 +41,9 @@ class Match:
     def decision(self) -> Decision | None:
         return self.rules.decision(self.state)
 
-    def legal_actions(self) -> list[Action]:
-        return self.rules.legal_actions(self.state)
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """What `seat` may do now (None: the seat the table waits for)."""
+        return self.rules.legal_actions(self.state, seat)
 
     def result(self) -> Result | None:
         return self.rules.result(self.state)
@@ -55,16 +59,19 @@ class Match:
 
     # ----- playing
 
-    def apply(self, action: Mapping[str, Any]) -> list[Event]:
-        """Apply a new action (checked); clears the redo list."""
-        events = self._apply(action)
+    def apply(self, action: Mapping[str, Any], seat: int | None = None) -> list[Event]:
+        """Apply a new action (checked) for `seat` (None: the seat the table waits for);
+        clears the redo list."""
+        events = self._apply(action, seat)
         self._redo.clear()
         return events
 
-    def _apply(self, action: Mapping[str, Any]) -> list[Event]:
+    def _apply(self, action: Mapping[str, Any], seat: int | None) -> list[Event]:
         act = action if isinstance(action, Action) else action_from_json(dict(action))
-        events = self.rules.apply(self.state, act)
+        actor = self.rules.seat_of(self.state, seat)
+        events = self.rules.apply(self.state, act, actor)
         self.actions.append(act)
+        self.seats.append(actor)
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             index = len(self.actions) // SNAPSHOT_EVERY
             del self._snapshots[index:]
@@ -77,7 +84,7 @@ class Match:
         if not self.actions:
             raise IndexError("nothing to undo")
         undone = self.actions.pop()
-        self._redo.append(undone)
+        self._redo.append((self.seats.pop(), undone))
         self._restore(len(self.actions))
         self.last_events = []
         return undone
@@ -85,8 +92,12 @@ class Match:
     def redo(self) -> list[Event]:
         if not self._redo:
             raise IndexError("nothing to redo")
-        action = self._redo.pop()
-        return self._apply(action)
+        seat, action = self._redo.pop()
+        return self._apply(action, seat)
+
+    def last_seat(self) -> int | None:
+        """The seat that took the last action (None before the first)."""
+        return self.seats[-1] if self.seats else None
 
     def undo_to(self, count: int) -> None:
         """Go back until only `count` actions remain."""
@@ -97,20 +108,7 @@ class Match:
         index = min(count // SNAPSHOT_EVERY, len(self._snapshots) - 1)
         del self._snapshots[index + 1 :]
         state = self.rules.clone(self._snapshots[index])
-        for action in self.actions[index * SNAPSHOT_EVERY : count]:
-            self.rules.apply_unchecked(state, action)
+        start = index * SNAPSHOT_EVERY
+        for action, seat in zip(self.actions[start:count], self.seats[start:count], strict=True):
+            self.rules.apply_unchecked(state, action, seat)
         self.state = state
-
-    # ----- saving
-
-    def to_save(self) -> dict[str, Any]:
-        from .savefile import FORMAT_VERSION
-
-        return {
-            "format_version": FORMAT_VERSION,
-            "game": self.rules.game_id,
-            "rules_version": self.rules.rules_version,
-            "options": self.options,
-            "seed": self.seed,
-            "actions": [dict(a) for a in self.actions],
-        }

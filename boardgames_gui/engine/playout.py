@@ -28,7 +28,7 @@ class Playout:
     result: Result
     actions: int
     capped: bool
-    log: list[Any]
+    log: list[Any]  # (seat, action) pairs
 
 
 def play(
@@ -57,12 +57,13 @@ def play(
             if decision is None:
                 break
             step += 1
-            action = bots[decision.player].choose(rules, state, decision.player)
+            seat = decision.player
+            action = bots[seat].choose(rules, state, seat)
             if checked_apply:
-                rules.apply(state, action)
+                rules.apply(state, action, seat)
             else:
-                rules.apply_unchecked(state, action)
-            log.append(action)
+                rules.apply_unchecked(state, action, seat)
+            log.append((seat, action))
             if on_step is not None:
                 on_step(state, action)
             if check:

@@ -15,10 +15,6 @@ _GAMMA = 0x9E3779B97F4A7C15
 
 T = TypeVar("T")
 
-#: the rejection limit of `Rng.below(n)` for small n (index n; 0 unused): `_TWO_64 - _TWO_64 % n`,
-#: worked out once instead of two big-integer operations on every die and random pick
-_SMALL_LIMITS = (0, *(_TWO_64 - _TWO_64 % n for n in range(1, 1024)))
-
 
 class Rng:
     """Deterministic generator; `state` is a plain int that round-trips through JSON."""
@@ -45,14 +41,9 @@ class Rng:
         """Uniform integer in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = _SMALL_LIMITS[n] if n < 1024 else _TWO_64 - _TWO_64 % n
+        limit = _TWO_64 - _TWO_64 % n  # the largest multiple of n: draws above it would bias
         while True:
-            # next_u64 written out: every dice roll and random pick of a playout comes through here
-            # (constants written as literals: a global look-up each is measurable here)
-            z = self.state = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            x = z ^ (z >> 31)
+            x = self.next_u64()
             if x < limit:
                 return x % n
 

@@ -3,6 +3,13 @@
 Loading replays the log through the checked rules, so a tampered file can at
 worst describe a different game; it can never run code (JSON only).
 Every refusal is a `SaveFileError` whose message is one sentence.
+
+Format 2 records the seat that took each action: `"actions": [{"seat": 0,
+"action": {"type": "roll"}}, ...]`. Format 1 had bare actions, each taken by
+the seat the game waited for; it is read by migration (`migrate`).
+
+The game is found through a lookup passed in (`registry.rules_of` in the app),
+so this module knows no game.
 """
 
 from __future__ import annotations
@@ -10,14 +17,17 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from .api import IllegalAction, OptionsError, action_from_json
+from .api import IllegalAction, OptionsError, Rules, action_from_json
 from .match import Match
 
-FORMAT_VERSION = 1
+#: finds a game's rules by its id; KeyError for an unknown game
+Lookup = Callable[[str], Rules]
+
+FORMAT_VERSION = 2
 MAX_BYTES = 20 * 1024 * 1024
 REQUIRED = ("format_version", "game", "rules_version", "options", "seed", "actions")
 
@@ -26,8 +36,23 @@ class SaveFileError(Exception):
     """A save file that cannot be loaded; str(error) is one sentence for the player."""
 
 
+def to_save(match: Match) -> dict[str, Any]:
+    """The match as save data: the game, its options and seed, and each action with its seat."""
+    return {
+        "format_version": FORMAT_VERSION,
+        "game": match.rules.game_id,
+        "rules_version": match.rules.rules_version,
+        "options": match.options,
+        "seed": match.seed,
+        "actions": [
+            {"seat": seat, "action": dict(action)}
+            for seat, action in zip(match.seats, match.actions, strict=True)
+        ],
+    }
+
+
 def dumps(match: Match) -> str:
-    return json.dumps(match.to_save(), ensure_ascii=False, indent=1)
+    return json.dumps(to_save(match), ensure_ascii=False, indent=1)
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -71,8 +96,8 @@ def read_text(path: str | os.PathLike[str]) -> str:
         raise SaveFileError("The file is not a saved game: it is not text (UTF-8).") from None
 
 
-def load(path: str | os.PathLike[str], registry_get: Any = None) -> Match:
-    return loads(read_text(path), registry_get)
+def load(path: str | os.PathLike[str], lookup: Lookup) -> Match:
+    return loads(read_text(path), lookup)
 
 
 def parse(text: str) -> dict[str, Any]:
@@ -93,6 +118,8 @@ def parse(text: str) -> dict[str, Any]:
         ) from None
     except RecursionError:
         raise SaveFileError("The file is not a saved game: it is nested too deeply.") from None
+    except ValueError:  # Python refuses integers of over 4,300 digits
+        raise SaveFileError("The file is not a saved game: it holds a number too long to read.") from None
     if not isinstance(data, dict):
         raise SaveFileError("The file is not a saved game: it holds JSON, but not an object.")
     for key in REQUIRED:
@@ -115,21 +142,36 @@ def parse(text: str) -> dict[str, Any]:
         raise SaveFileError("The saved game's options are not an object.")
     if not isinstance(data["actions"], list):
         raise SaveFileError("The saved game's actions are not a list.")
+    return migrate(data)
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Save data of any known format as format 2. Format 1's bare actions get the seat
+    None: on replay each goes to the seat the game waits for, as it did when saved."""
+    if data["format_version"] == 1:
+        data = dict(data)
+        data["actions"] = [{"seat": None, "action": raw} for raw in data["actions"]]
+        data["format_version"] = 2
     return data
 
 
-def loads(text: str, registry_get: Any = None) -> Match:
+def _entry(number: int, raw: Any) -> tuple[int | None, Any]:
+    """The seat and the raw action of one log entry; SaveFileError when it is not one."""
+    if not isinstance(raw, dict) or set(raw) != {"seat", "action"}:
+        raise SaveFileError(f"Action {number} of the saved game is malformed: it needs a seat and an action.")
+    seat = raw["seat"]
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 64):
+        raise SaveFileError(f"Action {number} of the saved game names no valid seat.")
+    return seat, raw["action"]
+
+
+def loads(text: str, lookup: Lookup) -> Match:
     """Build a Match from save text by replaying it; SaveFileError on any problem."""
     data = parse(text)
-    if registry_get is None:
-        from ..games import registry
-
-        registry_get = registry.get
     try:
-        info = registry_get(data["game"])
+        rules = lookup(data["game"])
     except KeyError:
         raise SaveFileError(f"The saved game is of an unknown game, '{data['game'][:40]}'.") from None
-    rules = info.rules if hasattr(info, "rules") else info
     rv = data["rules_version"]
     if not isinstance(rv, int) or isinstance(rv, bool):
         raise SaveFileError("The saved game's rules version is not a whole number.")
@@ -142,12 +184,13 @@ def loads(text: str, registry_get: Any = None) -> Match:
     except OptionsError as exc:
         raise SaveFileError(f"The saved game's options are not valid: {exc}") from None
     for number, raw in enumerate(data["actions"], start=1):
+        seat, raw_action = _entry(number, raw)
         try:
-            action = action_from_json(raw)
+            action = action_from_json(raw_action)
         except ValueError as exc:
             raise SaveFileError(f"Action {number} of the saved game is malformed: {exc}.") from None
         try:
-            match.apply(action)
+            match.apply(action, seat)
         except IllegalAction as exc:
             raise SaveFileError(
                 f"Action {number} of the saved game is refused by the rules: {exc.message}"

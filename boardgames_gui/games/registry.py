@@ -165,6 +165,11 @@ def get(game_id: str) -> GameInfo:
     return GAMES[game_id]
 
 
+def rules_of(game_id: str) -> Rules:
+    """The rules of the game with this id (the save files' lookup); KeyError if there is none."""
+    return GAMES[game_id].rules
+
+
 def all_games(include_hidden: bool = False) -> list[GameInfo]:
     return [g for g in GAMES.values() if include_hidden or not g.hidden]
 

@@ -100,7 +100,7 @@ def autoplay(info: Any, match: Any, count: int) -> int:
         player = decision.player
         if player not in bots:
             bots[player] = info.make_bot(match.seed * 31 + player + 1)
-        match.apply(bots[player].choose(match.rules, match.rules.clone(match.state), player))
+        match.apply(bots[player].choose(match.rules, match.rules.clone(match.state), player), player)
         played += 1
     return played
 
@@ -161,9 +161,10 @@ def _show_window(args: Any, match: Any, info: Any) -> int:
         window.start_match(info, match)
     elif args.open is not None:
         from ..engine import savefile
+        from ..games import registry
 
         try:
-            loaded = savefile.load(args.open)
+            loaded = savefile.load(args.open, registry.rules_of)
         except savefile.SaveFileError as exc:
             from PySide6.QtCore import QCoreApplication
 
@@ -174,8 +175,6 @@ def _show_window(args: Any, match: Any, info: Any) -> int:
                 QCoreApplication.translate("MainWindow", "This game cannot be opened"), str(exc)
             )
         else:
-            from ..games import registry
-
             loaded_info = registry.get(loaded.game_id)
             if args.autoplay:
                 autoplay(loaded_info, loaded, args.autoplay)

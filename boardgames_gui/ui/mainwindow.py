@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
         from ..engine import savefile
 
         try:
-            match = savefile.load(path)
+            match = savefile.load(path, registry.rules_of)
         except savefile.SaveFileError as exc:
             self.show_message(self.tr("This game cannot be opened"), str(exc))
             return False

@@ -85,7 +85,13 @@ def test_options_are_completed_with_defaults():
     opts = rules.validate_options({"players": 3})
     assert opts["names"] == ["Player 1", "Player 2", "Player 3"]
     assert opts["seats"] == ["human"] * 3
-    assert opts["variants"] == {"target": 30, "one_ends_turn": True}
+    assert opts["variants"] == {
+        "target": 30,
+        "one_ends_turn": True,
+        "charms": True,
+        "verdicts": True,
+        "swaps": True,
+    }
 
 
 def test_checked_apply_refuses_with_the_games_sentence_and_changes_nothing():

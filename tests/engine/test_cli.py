@@ -48,8 +48,8 @@ class EndlessPig(PigRaceRules):
 
     action_cap = 40
 
-    def apply_unchecked(self, state, action):
-        events = super().apply_unchecked(state, action)
+    def apply_unchecked(self, state, action, player=None):
+        events = super().apply_unchecked(state, action, player)
         state.winner = None
         return events
 

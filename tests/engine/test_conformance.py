@@ -103,7 +103,7 @@ def golden_files() -> list:
 @pytest.mark.parametrize("path", golden_files())
 def test_golden_saved_games_replay_to_the_same_result(path: pathlib.Path) -> None:
     expected = json.loads(path.with_suffix(".expected").read_text(encoding="utf-8"))
-    match = loads(path.read_text(encoding="utf-8"))
+    match = loads(path.read_text(encoding="utf-8"), registry.rules_of)
     assert match.rules.state_hash(match.state) == expected["state_hash"]
     result = match.result()
     assert (result.to_json()["winners"] if result else None) == expected["winners"]

@@ -46,7 +46,7 @@ class LongPigRace(PigRaceRules):
 
     variants = (
         Variant("target", "Target score", "int", 100000, lo=10, hi=100000),
-        Variant("one_ends_turn", "A 1 ends the turn", "bool", True),
+        *PigRaceRules.variants[1:],
     )
 
 
@@ -63,7 +63,9 @@ def test_undo_in_a_2000_action_game_replays_from_the_nearest_snapshot(monkeypatc
     assert len(m.actions) == 2000
     calls = []
     original = rules.apply_unchecked
-    monkeypatch.setattr(rules, "apply_unchecked", lambda s, a: calls.append(a) or original(s, a))
+    monkeypatch.setattr(
+        rules, "apply_unchecked", lambda state, a, seat: calls.append(a) or original(state, a, seat)
+    )
     for back in range(1, 120):
         calls.clear()
         m.undo()

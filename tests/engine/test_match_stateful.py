@@ -30,10 +30,19 @@ def machine_for(game_id: str) -> type[RuleBasedStateMachine]:
             self.rng = Rng(seed)
 
         @precondition(lambda self: self.match.decision() is not None)
-        @rule(pick=st.integers(0, 10**6), end=st.sampled_from(["lo", "hi", "random"]))
-        def play(self, pick: int, end: str) -> None:
-            legal = self.match.legal_actions()
-            self.match.apply(concretise(legal[pick % len(legal)], self.rng, end))
+        @rule(
+            pick=st.integers(0, 10**6),
+            end=st.sampled_from(["lo", "hi", "random"]),
+            who=st.integers(0, 10**6),
+        )
+        def play(self, pick: int, end: str, who: int) -> None:
+            """Any seat that may act now acts: the waited-for one or one out of turn."""
+            actors = self.match.decision().actors()
+            seat = actors[who % len(actors)]
+            legal = self.match.legal_actions(seat) or self.match.legal_actions(actors[0])
+            if not self.match.legal_actions(seat):
+                seat = actors[0]
+            self.match.apply(concretise(legal[pick % len(legal)], self.rng, end), seat)
 
         @precondition(lambda self: self.match.can_undo())
         @rule()
@@ -47,15 +56,15 @@ def machine_for(game_id: str) -> type[RuleBasedStateMachine]:
 
         @rule()
         def save_and_reload(self) -> None:
-            back = loads(dumps(self.match))
+            back = loads(dumps(self.match), registry.rules_of)
             assert rules.state_hash(back.state) == rules.state_hash(self.match.state)
             self.match = back
 
         @invariant()
         def live_state_equals_a_fresh_replay_of_the_log(self) -> None:
             replay = Match(rules, self.match.options, self.match.seed)
-            for action in self.match.actions:
-                replay.apply(action)
+            for action, seat in zip(self.match.actions, self.match.seats, strict=True):
+                replay.apply(action, seat)
             assert rules.state_hash(replay.state) == rules.state_hash(self.match.state)
             assert not rules.invariants(self.match.state)
 

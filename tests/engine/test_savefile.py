@@ -16,17 +16,21 @@ def played_match(actions: int = 6) -> Match:
     rules = registry.get("testgame").rules
     m = Match(rules, {"players": 3, "names": ["Ana", "Bo", "Cy"]}, 17)
     for _ in range(actions):
-        legal = m.legal_actions()
-        m.apply(
-            Action("roll")
-            if m.state.turn_total < 8 or len(legal) == 1
-            else Action("hold", amount=m.state.turn_total)
-        )
+        if m.decision().kind == "verdict":
+            m.apply(Action("cheer"))
+        elif m.state.turn_total < 8:
+            m.apply(Action("roll"))
+        else:
+            m.apply(Action("hold", amount=m.state.turn_total))
     return m
 
 
 def good_save() -> dict:
-    return played_match().to_save()
+    return savefile.to_save(played_match())
+
+
+def loaded(text: str) -> Match:
+    return loads(text, registry.rules_of)
 
 
 def test_a_saved_game_loads_to_the_same_state(tmp_path):
@@ -35,9 +39,43 @@ def test_a_saved_game_loads_to_the_same_state(tmp_path):
     save(m, path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert set(data) == {"format_version", "game", "rules_version", "options", "seed", "actions"}
-    back = load(path)
+    assert data["format_version"] == 2
+    assert data["actions"][0] == {"seat": 0, "action": {"type": "roll"}}, "each action with its seat"
+    back = load(path, registry.rules_of)
     assert back.rules.state_hash(back.state) == m.rules.state_hash(m.state)
-    assert back.actions == m.actions
+    assert back.actions == m.actions and back.seats == m.seats
+
+
+def test_a_format_1_save_of_bare_actions_loads_by_migration():
+    """Format 1 saved bare actions, each taken by the seat the game waited for."""
+    m = played_match()
+    old = savefile.to_save(m)
+    old["format_version"] = 1
+    old["actions"] = [entry["action"] for entry in old["actions"]]
+    back = loaded(json.dumps(old))
+    assert back.rules.state_hash(back.state) == m.rules.state_hash(m.state)
+    assert back.seats == m.seats
+
+
+def test_an_action_by_a_seat_that_may_not_act_is_refused_with_its_number():
+    data = good_save()
+    data["actions"][0]["seat"] = 1
+    message = refusal(json.dumps(data))
+    assert "Action 1" in message and "not your move" in message
+
+
+@pytest.mark.parametrize("seat", [-1, 64, "0", True, 1.5])
+def test_an_entry_with_a_bad_seat_is_refused(seat):
+    data = good_save()
+    data["actions"][0]["seat"] = seat
+    assert "Action 1" in refusal(json.dumps(data))
+
+
+def test_a_seed_of_thousands_of_digits_is_refused_with_a_sentence():
+    """Known defect: a 6,000-digit seed used to end `replay` in a traceback."""
+    data = good_save()
+    text = json.dumps(data).replace(f'"seed": {data["seed"]}', '"seed": ' + "9" * 6000)
+    assert "too long" in refusal(text)
 
 
 def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path, monkeypatch):
@@ -57,7 +95,7 @@ def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path, monkeypatch):
 
 def refusal(text: str) -> str:
     with pytest.raises(SaveFileError) as err:
-        loads(text)
+        loaded(text)
     message = str(err.value)
     assert message.endswith(".") and "\n" not in message, "one sentence"
     return message
@@ -112,14 +150,14 @@ def test_options_out_of_range_are_refused(options):
 
 def test_an_action_the_rules_refuse_names_its_number_and_the_reason():
     data = good_save()
-    data["actions"].insert(0, {"type": "hold", "amount": 5})
+    data["actions"].insert(0, {"seat": 0, "action": {"type": "hold", "amount": 5}})
     message = refusal(json.dumps(data))
     assert "Action 1" in message and "nothing to hold" in message
 
 
 def test_a_malformed_action_is_refused_with_its_number():
     data = good_save()
-    data["actions"].append("roll")
+    data["actions"].append({"seat": 0, "action": "roll"})
     assert f"Action {len(data['actions'])}" in refusal(json.dumps(data))
 
 
@@ -133,7 +171,7 @@ def test_a_file_over_20_mb_is_refused_without_reading_it(tmp_path):
     with open(path, "wb") as fh:
         fh.truncate(savefile.MAX_BYTES + 1)
     with pytest.raises(SaveFileError) as err:
-        load(path)
+        load(path, registry.rules_of)
     assert "20 MB" in str(err.value)
 
 
@@ -141,13 +179,13 @@ def test_a_binary_file_is_refused(tmp_path):
     path = tmp_path / "x.json"
     path.write_bytes(b"\x80\x81\xfe\xff")
     with pytest.raises(SaveFileError) as err:
-        load(path)
+        load(path, registry.rules_of)
     assert "not text" in str(err.value)
 
 
 def test_a_missing_file_is_refused(tmp_path):
     with pytest.raises(SaveFileError):
-        load(tmp_path / "nope.json")
+        load(tmp_path / "nope.json", registry.rules_of)
 
 
 def test_a_bad_seed_is_refused():

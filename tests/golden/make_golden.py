@@ -1,6 +1,8 @@
 """Write golden saved games for a game: `python tests/golden/make_golden.py GAME [SEEDS...]`.
 
-Run it only when a rules change is intended, and say so in the commit.
+Run it only when a rules change is intended, and say so in the commit. The three
+real games' saves are format 1 (bare actions), kept as they were made: they also test
+the migration.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ import json
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from boardgames_gui.engine import savefile
+from boardgames_gui.games import registry
 from boardgames_gui.ui import paths, settings
 from tests.gui.shell_driver import hold, roll, roll_until_points, start_pig_race
 
@@ -21,7 +22,10 @@ def test_save_as_writes_the_action_log_and_reopening_restores_the_game(window, q
     window.save_as_action.trigger()
     data = json.loads(target.read_text(encoding="utf-8"))
     assert data["game"] == "testgame"
-    assert data["actions"] == [dict(a) for a in page.match.actions]
+    assert data["actions"] == [
+        {"seat": seat, "action": dict(action)}
+        for seat, action in zip(page.match.seats, page.match.actions, strict=True)
+    ]
     state = page.rules.clone(page.match.state)
     assert not page.dirty and window.windowTitle().endswith("race.bgsave.json")
 
@@ -67,7 +71,7 @@ def test_opening_a_bad_save_shows_its_one_sentence_and_keeps_the_open_game(windo
     with_reason = window.message_box
     assert with_reason is not None and with_reason.isVisible()
     try:
-        savefile.load(bad)
+        savefile.load(bad, registry.rules_of)
     except savefile.SaveFileError as exc:
         assert with_reason.text() == str(exc)
     assert window.page is page and len(page.match.actions) == 1
@@ -80,7 +84,7 @@ def test_autosave_is_written_after_every_action_and_removed_when_the_game_is_clo
     page = start_pig_race(qtbot, window)
     auto = paths.autosave_path()
     roll(qtbot, page)
-    assert json.loads(auto.read_text())["actions"] == [{"type": "roll"}]
+    assert json.loads(auto.read_text())["actions"] == [{"seat": 0, "action": {"type": "roll"}}]
     roll(qtbot, page)
     assert len(json.loads(auto.read_text())["actions"]) == 2
     window.undo_action.trigger()

@@ -50,7 +50,13 @@ def test_new_game_dialog_starts_the_test_game_with_names_seats_colours_variants_
     assert options["names"] == ["Ana", "Bo", "Cy"]
     assert options["seats"] == ["human", "human", "computer"]
     assert options["colors"] == theme.default_colors(3)
-    assert options["variants"] == {"target": 20, "one_ends_turn": True}
+    assert options["variants"] == {
+        "target": 20,
+        "one_ends_turn": True,
+        "charms": True,
+        "verdicts": True,
+        "swaps": True,
+    }
     assert page.match.seed == 42
     assert window.stack.currentWidget() is page
     assert window.players_dock.isVisible() and window.log_dock.isVisible()

@@ -27,12 +27,12 @@ class Bot:
 
 
 class RandomBot(Bot):
-    """Picks uniformly among the legal actions; a range takes a uniform value."""
+    """Picks uniformly among the seat's legal actions; a template takes a uniform pick."""
 
     name = "random"
 
     def choose(self, rules: Rules, state: Any, player: int) -> Action:
-        legal = rules.legal_actions(state)
+        legal = rules.legal_actions(state, player)
         if not legal:
             raise RuntimeError("no legal action to choose from")
         return concretise(self.rng.choice(legal), self.rng)

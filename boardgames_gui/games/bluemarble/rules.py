@@ -429,7 +429,7 @@ class BlueMarbleRules(Rules):
 
     # ================================================================== legal actions
 
-    def legal_actions(self, s: BlueMarbleState) -> list[Action]:
+    def legal_actions(self, s: BlueMarbleState, player: int | None = None) -> list[Action]:
         if s.over:
             return []
         if s.pending:
@@ -509,7 +509,7 @@ class BlueMarbleRules(Rules):
         """The view's clock may end the game at any moment when the time-limit variant is on."""
         return not s.over and bool(s.variants.get("time_limit"))
 
-    def apply(self, state: Any, action: Mapping[str, Any]) -> list[Event]:
+    def apply(self, state: Any, action: Mapping[str, Any], player: int | None = None) -> list[Event]:
         """`time_up` is accepted whenever the time limit is on but never listed, so bots and
         random playouts never pick it; the shell logs it like any action (replays stay exact)."""
         if (
@@ -518,8 +518,8 @@ class BlueMarbleRules(Rules):
             and set(action.keys()) == {"type"}
             and self.time_up_allowed(state)
         ):
-            return self.apply_unchecked(state, action)
-        return super().apply(state, action)
+            return self.apply_unchecked(state, action, player)
+        return super().apply(state, action, player)
 
     # ================================================================== refusals
 
@@ -529,7 +529,9 @@ class BlueMarbleRules(Rules):
 
     # ================================================================== apply
 
-    def apply_unchecked(self, s: BlueMarbleState, action: Mapping[str, Any]) -> list[Event]:
+    def apply_unchecked(
+        self, s: BlueMarbleState, action: Mapping[str, Any], player: int | None = None
+    ) -> list[Event]:
         t = action["type"]
         if (t == "build" or t == "sell") and not s.pending:
             # most actions of a random game: `_manage`, with `_change_level` written out

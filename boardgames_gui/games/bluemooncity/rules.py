@@ -275,7 +275,7 @@ class BlueMoonCityRules(Rules):
 
     # ----- legal actions
 
-    def legal_actions(self, state: BlueMoonCityState) -> list[Action]:
+    def legal_actions(self, state: BlueMoonCityState, player: int | None = None) -> list[Action]:
         if state.outcome is not None:
             return []
         p = state.current
@@ -335,12 +335,10 @@ class BlueMoonCityRules(Rules):
 
     # ----- checking an action
 
-    def apply(self, state: BlueMoonCityState, action: Mapping[str, Any]) -> list[Event]:
-        if state.outcome is not None:  # exactly when `decision` is None
-            raise IllegalAction("game_over", tr("engine", "The game is over."))
-        if not isinstance(action, Mapping) or not isinstance(action.get("type"), str):
-            raise IllegalAction("malformed", tr("engine", "That is not a move of this game."))
-        refused = problem(state, action)
+    def apply(
+        self, state: BlueMoonCityState, action: Mapping[str, Any], player: int | None = None
+    ) -> list[Event]:
+        refused = self.basic_problem(state, action, player) or problem(state, action)
         if refused is not None:
             raise refused
         return self.apply_unchecked(state, action)
@@ -350,7 +348,9 @@ class BlueMoonCityRules(Rules):
 
     # ----- applying
 
-    def apply_unchecked(self, state: BlueMoonCityState, action: Mapping[str, Any]) -> list[Event]:
+    def apply_unchecked(
+        self, state: BlueMoonCityState, action: Mapping[str, Any], player: int | None = None
+    ) -> list[Event]:
         events: list[Event] = []
         handler = self._APPLY.get(action["type"])
         if handler is not None:

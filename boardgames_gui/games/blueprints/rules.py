@@ -248,7 +248,7 @@ class BlueprintsRules(Rules):
         prompt = tr(CTX, template, name=name, used=state.dice_used[p] + 1)
         return Decision(p, "build" if phase == PHASE_BUILD else "set_aside", prompt, secret=True)
 
-    def legal_actions(self, state: BlueprintsState) -> list[Action]:
+    def legal_actions(self, state: BlueprintsState, player: int | None = None) -> list[Action]:
         phase = state.phase
         if phase == PHASE_BUILD:
             p = state.turn_order[state.turn]
@@ -338,7 +338,9 @@ class BlueprintsRules(Rules):
 
     # ------------------------------------------------------------------ applying
 
-    def apply_unchecked(self, state: BlueprintsState, action: Mapping[str, Any]) -> list[Event]:
+    def apply_unchecked(
+        self, state: BlueprintsState, action: Mapping[str, Any], player: int | None = None
+    ) -> list[Event]:
         t = action["type"]
         if t == "place":
             p = state.turn_order[state.turn]
