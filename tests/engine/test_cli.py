@@ -106,3 +106,14 @@ def test_replay_of_a_bad_file_exits_2_with_a_sentence(tmp_path):
     )
     assert proc.returncode == 2
     assert proc.stderr.strip().startswith("The saved game is missing")
+
+
+def test_replay_of_a_save_whose_seed_has_6000_digits_exits_2_with_a_sentence(tmp_path, capsys):
+    """Known defect: such a seed used to end `replay` in a Python traceback and exit 1."""
+    m = Match(registry.get("testgame").rules, {"players": 2}, 4)
+    save(m, tmp_path / "g.json")
+    text = (tmp_path / "g.json").read_text(encoding="utf-8").replace('"seed": 4', '"seed": ' + "7" * 6000)
+    (tmp_path / "g.json").write_text(text, encoding="utf-8")
+    assert cli.main(["replay", str(tmp_path / "g.json")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.endswith(".") and "Traceback" not in err and "number too long" in err
