@@ -44,32 +44,21 @@ def play_random(players: int, mode: str, seed: int, picker: str = "python") -> t
     rules = RULES
     state = rules.new_game({"players": players, "variants": {"mode": mode}}, seed)
     pick = Rng.from_seed(seed ^ 0x5EED)  # also concretises the rare listed Range
-    legal_actions, apply, cap, ranged = (
-        rules.legal_actions,
-        rules.apply_unchecked,
-        rules.action_cap,
-        rules.ranged_action_types,
-    )
+    legal_actions, apply, cap = rules.legal_actions, rules.apply_unchecked, rules.action_cap
     steps = 0
     if picker == "engine":
         below = pick.below
         while steps < cap and not state.over:
             legal = legal_actions(state)
             action = legal[below(len(legal))]
-            if (
-                action["type"] in ranged
-            ):  # the others hold no Range: `concretise` would return them as they are
-                action = concretise(action, pick)
-            apply(state, action)
+            apply(state, concretise(action, pick))
             steps += 1
         return steps, not state.over
     uniform = random.Random(seed ^ 0x5EED).random  # [0, 1) in 53 bits: floor(u * n) is uniform to 2**-40
     while steps < cap and not state.over:
         legal = legal_actions(state)
         action = legal[int(uniform() * len(legal))]
-        if action["type"] in ranged:
-            action = concretise(action, pick)
-        apply(state, action)
+        apply(state, concretise(action, pick))
         steps += 1
     return steps, not state.over
 

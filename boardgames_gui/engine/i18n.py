@@ -31,9 +31,3 @@ def tr(context: str, template: str, **params: object) -> str:
     except (KeyError, IndexError, ValueError):
         # A broken translation must never hide the message: fall back to English.
         return template.format(**params)
-
-
-def won(amount: int) -> str:
-    """Blue Marble money in thousands of won: 270 -> '₩270K', 1500 -> '₩1,500K'."""
-    sign = "-" if amount < 0 else ""
-    return f"{sign}₩{abs(amount):,}K"

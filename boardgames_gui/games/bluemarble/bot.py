@@ -79,7 +79,8 @@ class BlueMarbleBot(Bot):
     def choose(self, rules: Rules, state: Any, player: int) -> Action:
         s: BlueMarbleState = state
         legal = rules.legal_actions(s)
-        kind = rules.decision_kind(s) or ""  # type: ignore[attr-defined]  # BlueMarbleRules
+        decision = rules.decision(s)
+        kind = decision.kind if decision else ""
         handler = getattr(self, "_on_" + kind, None)
         if handler is not None:
             act = handler(rules, s, player, legal)

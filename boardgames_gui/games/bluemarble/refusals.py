@@ -1,257 +1,428 @@
-"""Why Blue Marble refuses a move: one teaching sentence per illegal click.
+"""Blue Marble's checks: whether a move is allowed now, and if not, the sentence that
+teaches the rule ("You cannot build here: Seoul allows no buildings.").
 
-"You cannot build here: Seoul allows no buildings." Called by
-`BlueMarbleRules.refusal` when an action is not among the legal ones.
+Each step of steps.py checks the actions it takes with the functions here: each
+reads the rule's conditions in order and returns the refusal of the first one
+that fails, or None when the move is allowed. `refusal` explains an action that
+no open step takes. Everything here reads the state only (queries.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ...engine.api import Decision, IllegalAction
-from ...engine.i18n import tr, won
+from ...engine.api import IllegalAction
+from ...engine.i18n import tr
 from . import data as D
-from .data import ESCAPE_CARD, TICKET_CARDS
+from . import queries
+from .currency import won
+from .data import ESCAPE_CARD
 from .data import space_name as _name
 from .state import SECOND_HALF, BlueMarbleState
 
-if TYPE_CHECKING:
-    from .rules import BlueMarbleRules
-
 CTX = "bluemarble"
 
+#: the fields of each action type besides "type" (all whole numbers)
+FIELDS: dict[str, tuple[str, ...]] = {
+    "roll": (),
+    "pass": (),
+    "done": (),
+    "pay": (),
+    "accept": (),
+    "use_ticket": (),
+    "use_escape": (),
+    "pay_bail": (),
+    "time_up": (),
+    "build": ("space", "level"),
+    "sell": ("space", "level"),
+    "offer_escape": ("to", "price"),
+    "fly": ("space",),
+    "buy": ("space",),
+    "give_deed": ("space",),
+    "apply": ("space",),
+    "pick": ("space",),
+    "buyout": ("space",),
+    "prize": ("amount",),
+    "bid": ("amount",),
+}
+#: the steps in which a player may build or sell on their cities during their own turn
+TURN_KINDS = ("turn", "island", "fly", "after_move")
+#: the steps in which a player may sell buildings: their turn, and to pay a debt
+SELL_KINDS = (*TURN_KINDS, "debt")
+#: the steps a build is not possible in, whatever the city
+NO_BUILD_KINDS = ("debt", "buy", "party", "allocation", "draft", "auction", "escape_offer")
 
-def refusal(rules: BlueMarbleRules, s: BlueMarbleState, action: Mapping[str, Any]) -> IllegalAction:
-    d = rules.decision(s)
-    t = action.get("type")
-    if d is None:
-        return IllegalAction("game_over", tr(CTX, "The game is over."))
-    names = s.options["names"]
-    p = d.player
-    sp = action.get("space")
-    valid_space = isinstance(sp, int) and not isinstance(sp, bool) and 0 <= sp < D.NUM_SPACES
-    legal = rules.legal_actions(s)
-    same_type = [a for a in legal if a["type"] == t]
-    if same_type and set(action.keys()) != set(same_type[0].keys()):
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _space(action: Mapping[str, Any]) -> int | None:
+    """The action's board space, or None when it is not one."""
+    space = action.get("space")
+    return space if _whole(space) and 0 <= space < D.NUM_SPACES else None
+
+
+def not_possible(prompt: str) -> IllegalAction:
+    return IllegalAction("not_allowed", tr(CTX, "That is not possible now. {prompt}", prompt=prompt))
+
+
+def not_now(prompt: str) -> IllegalAction:
+    return IllegalAction("not_now", tr(CTX, "Not now: {prompt}", prompt=prompt))
+
+
+def form_problem(action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+    """A move of this type has exactly its fields, each a whole number."""
+    fields = FIELDS[action["type"]]
+    if set(action) == {"type", *fields} and all(_whole(action[key]) for key in fields):
+        return None
+    if set(action) == {"type", *fields}:
+        return not_possible(prompt)
+    return IllegalAction(
+        "malformed", tr(CTX, "That move is not complete or has unknown parts. {prompt}", prompt=prompt)
+    )
+
+
+# ----- building and selling [Second Half 1, 3, 5]
+
+
+def _city_problem(state: BlueMarbleState, space: int, seat: int) -> IllegalAction | None:
+    """Buildings stand only on your own cities, from the second half on."""
+    city = _name(space)
+    if space not in D.DEEDS:
+        return IllegalAction("no_deed", tr(CTX, "You cannot build here: {city} is not a city.", city=city))
+    if not D.DEEDS[space].buildable:
         return IllegalAction(
-            "malformed",
-            tr(CTX, "That move is not complete or has unknown parts. {prompt}", prompt=d.prompt),
+            "special", tr(CTX, "You cannot build here: {city} allows no buildings.", city=city)
         )
-    if t in ("build", "sell") and valid_space:
-        return build_refusal(rules, s, d, action, sp)
-    if t == "buy":
-        if d.kind != "buy":
-            return IllegalAction(
-                "not_now",
-                tr(CTX, "You can buy a deed only when your plane stops on it. {prompt}", prompt=d.prompt),
-            )
+    if state.owner[space] != seat:
+        return IllegalAction("not_owner", tr(CTX, "You cannot build here: you do not own {city}.", city=city))
+    if state.phase != SECOND_HALF:
         return IllegalAction(
-            "wrong_space", tr(CTX, "You can only buy the deed you landed on. {prompt}", prompt=d.prompt)
+            "first_half", tr(CTX, "Building starts in the second half; now you may only buy deeds.")
         )
-    if t == "fly":
-        if d.kind != "fly":
-            return IllegalAction(
-                "no_flight",
-                tr(
-                    CTX,
-                    "You can fly only on the turn after you reach Space Travel. {prompt}",
-                    prompt=d.prompt,
-                ),
-            )
-        if sp == D.SPACE_TRAVEL:
-            return IllegalAction(
-                "fly_here", tr(CTX, "You are already at Space Travel: choose another space.")
-            )
-        return IllegalAction("bad_space", tr(CTX, "Choose a space of the board (0 to 39)."))
-    if t == "roll":
-        if d.kind == "fly":
-            return IllegalAction(
-                "fly_no_dice",
-                tr(CTX, "No dice this turn: the Columbia flies you to any space you choose."),
-            )
-        return IllegalAction("finish_first", tr(CTX, "Not yet: {prompt}", prompt=d.prompt))
-    if t == "pay":
-        if d.kind == "debt":
-            return IllegalAction(
-                "short",
-                tr(
-                    CTX,
-                    "You have only {money}: sell buildings or hand over a deed first.",
-                    money=won(s.money[p]),
-                ),
-            )
-        return IllegalAction("nothing_owed", tr(CTX, "You owe nothing now. {prompt}", prompt=d.prompt))
-    if t == "use_ticket":
-        if not any(c in s.held[p] for c in TICKET_CARDS):
-            return IllegalAction("no_ticket", tr(CTX, "You hold no Preferential Ticket."))
+    return None
+
+
+def build_problem(
+    state: BlueMarbleState, action: Mapping[str, Any], seat: int, kind: str, prompt: str
+) -> IllegalAction | None:
+    """A build: your city, at the right moment (only on landing under build_on_landing), not
+    changed yet this turn, a higher level, paid for, and pieces left (limited_supply)."""
+    space = _space(action)
+    if space is None:
+        return not_possible(prompt)
+    problem = _city_problem(state, space, seat)
+    if problem is not None:
+        return problem
+    city = _name(space)
+    if kind in NO_BUILD_KINDS:
+        return not_now(prompt)
+    if state.variants["build_on_landing"] and kind not in ("build_here", "opening_build"):
         return IllegalAction(
-            "ticket_not_now",
+            "landing_only", tr(CTX, "You may build only when your plane stops on your own city (house rule).")
+        )
+    if kind == "build_here" and space != state.pending[-1]["space"]:
+        return IllegalAction("landing_only", tr(CTX, "You may build only on the city you landed on."))
+    if kind not in ("build_here", "opening_build") and space in state.touched:
+        return IllegalAction(
+            "touched",
+            tr(CTX, "You already changed {city} this turn; build all levels in one step.", city=city),
+        )
+    level = action.get("level")
+    if not _whole(level) or not state.level[space] < level <= 4:
+        return IllegalAction(
+            "level",
             tr(
                 CTX,
-                "A Preferential Ticket only lets you pass another player's deed or fare without paying.",
+                "{city} has {now}; choose a higher level.",
+                city=city,
+                now=D.LEVEL_NAMES[state.level[space]],
             ),
         )
-    if t == "use_escape":
-        if ESCAPE_CARD not in s.held[p]:
-            return IllegalAction("no_escape", tr(CTX, "You hold no Island Escape card."))
+    cost = queries.build_cost(state, space, level)
+    if cost > state.money[seat]:
         return IllegalAction(
-            "not_on_island", tr(CTX, "The Island Escape card is used only on the Deserted Island.")
+            "cash",
+            tr(
+                CTX,
+                "A {what} on {city} costs {cost}; you have {money}.",
+                what=D.LEVEL_NAMES[level],
+                city=city,
+                cost=won(cost),
+                money=won(state.money[seat]),
+            ),
         )
-    if t == "buyout":
-        if not s.variants["buyout"]:
-            return IllegalAction(
-                "no_buyout", tr(CTX, "Taking over cities is a house rule that is off in this game.")
-            )
+    if not queries.supply_allows(state, space, level):
         return IllegalAction(
-            "buyout_not_now",
-            tr(CTX, "You can take over a city only right after paying its toll. {prompt}", prompt=d.prompt),
+            "supply", tr(CTX, "The bank has no {what} left to build.", what=D.LEVEL_NAMES[level])
         )
-    if t == "time_up":
+    return None
+
+
+def sell_problem(
+    state: BlueMarbleState, action: Mapping[str, Any], seat: int, kind: str, prompt: str
+) -> IllegalAction | None:
+    """A sale: buildings on your city, during your turn (once per city) or to pay a debt you
+    cannot pay in cash, down to a lower level (pieces left for it under limited_supply)."""
+    space = _space(action)
+    if space is None:
+        return not_possible(prompt)
+    problem = _city_problem(state, space, seat)
+    if problem is not None:
+        return problem
+    city = _name(space)
+    now = state.level[space]
+    if now == 0:
+        return IllegalAction("nothing", tr(CTX, "There is no building on {city} to sell.", city=city))
+    if kind not in SELL_KINDS:
+        return not_now(prompt)
+    if kind == "debt" and state.money[seat] >= state.pending[-1]["amount"]:
+        return IllegalAction("can_pay", tr(CTX, "You have enough cash to pay: no need to sell."))
+    if space in state.touched and kind != "debt":
+        return IllegalAction("touched", tr(CTX, "You already changed {city} this turn.", city=city))
+    level = action.get("level")
+    if not _whole(level) or not 0 <= level < now or not queries.supply_allows(state, space, level):
         return IllegalAction(
-            "no_time_limit", tr(CTX, "This game has no time limit: it ends when one player is left.")
+            "level", tr(CTX, "Choose a lower level than {now} to sell down to.", now=D.LEVEL_NAMES[now])
         )
-    if t == "pay_bail":
-        if not s.variants["island_bail"]:
-            return IllegalAction("no_bail", tr(CTX, "Bail is a house rule that is off in this game."))
-        if not s.island[p]:
-            return IllegalAction("not_on_island", tr(CTX, "You pay bail only to leave the Deserted Island."))
+    return None
+
+
+def offer_problem(state: BlueMarbleState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
+    """The Island Escape card may be sold once a turn to a player still in, for ₩0K up to
+    their cash in ₩10K steps (Golden Key 6)."""
+    if ESCAPE_CARD not in state.held[seat]:
+        return IllegalAction("no_escape", tr(CTX, "You hold no Island Escape card to sell."))
+    if state.escape_offered:
+        return IllegalAction("offered", tr(CTX, "You already offered the card this turn."))
+    buyer = action.get("to")
+    if not (_whole(buyer) and 0 <= buyer < state.players and not state.bankrupt[buyer] and buyer != seat):
+        return IllegalAction("buyer", tr(CTX, "Offer the card to another player still in the game."))
+    price = action.get("price")
+    if state.money[buyer] < 0 or not (_whole(price) and 0 <= price <= state.money[buyer] and price % 10 == 0):
+        return IllegalAction(
+            "price",
+            tr(
+                CTX,
+                "Ask a price from ₩0 to what {buyer} has, in ₩10K steps.",
+                buyer=state.options["names"][buyer],
+            ),
+        )
+    return None
+
+
+# ----- the other decisions
+
+
+def fly_problem(state: BlueMarbleState, action: Mapping[str, Any]) -> IllegalAction | None:
+    """The Columbia flies to any space but Space Travel itself."""
+    space = _space(action)
+    if space == D.SPACE_TRAVEL:
+        return IllegalAction("fly_here", tr(CTX, "You are already at Space Travel: choose another space."))
+    if space is None:
+        return IllegalAction("bad_space", tr(CTX, "Choose a space of the board (0 to 39)."))
+    return None
+
+
+def use_escape_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
+    if ESCAPE_CARD not in state.held[seat]:
+        return IllegalAction("no_escape", tr(CTX, "You hold no Island Escape card."))
+    return None
+
+
+def bail_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
+    """Variant island_bail: ₩100K to the bank leaves the Deserted Island."""
+    if not state.variants["island_bail"]:
+        return IllegalAction("no_bail", tr(CTX, "Bail is a house rule that is off in this game."))
+    if not state.island[seat]:
+        return IllegalAction("not_on_island", tr(CTX, "You pay bail only to leave the Deserted Island."))
+    if state.money[seat] < D.ISLAND_BAIL:
         return IllegalAction(
             "cash",
             tr(
                 CTX,
                 "Bail costs {amount}; you have {money}.",
                 amount=won(D.ISLAND_BAIL),
-                money=won(s.money[p]),
+                money=won(state.money[seat]),
             ),
         )
-    if t == "give_deed":
-        if d.kind != "debt":
-            return IllegalAction(
-                "nothing_owed", tr(CTX, "You hand over a deed only to settle a debt you cannot pay.")
-            )
-        if not valid_space or s.owner[sp] != p:
-            return IllegalAction("not_yours", tr(CTX, "You can only hand over a deed you own."))
-        return IllegalAction("can_pay", tr(CTX, "You have enough cash: pay instead of handing over a deed."))
-    if t == "offer_escape":
-        if ESCAPE_CARD not in s.held[p]:
-            return IllegalAction("no_escape", tr(CTX, "You hold no Island Escape card to sell."))
-        if s.escape_offered:
-            return IllegalAction("offered", tr(CTX, "You already offered the card this turn."))
-        to = action.get("to")
-        if isinstance(to, int) and 0 <= to < s.players and not s.bankrupt[to] and to != p:
-            return IllegalAction(
-                "price",
-                tr(CTX, "Ask a price from ₩0 to what {buyer} has, in ₩10K steps.", buyer=names[to]),
-            )
-        return IllegalAction("buyer", tr(CTX, "Offer the card to another player still in the game."))
-    if t == "bid" and d.kind == "auction":
-        item = s.pending[-1]
+    return None
+
+
+def buy_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+    if action["space"] != state.pending[-1]["space"]:
         return IllegalAction(
-            "bid",
+            "wrong_space", tr(CTX, "You can only buy the deed you landed on. {prompt}", prompt=prompt)
+        )
+    return None
+
+
+def pay_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
+    if state.money[seat] < state.pending[-1]["amount"]:
+        return IllegalAction(
+            "short",
             tr(
                 CTX,
-                "Bid at least {lo} in ₩10K steps, and no more than your cash ({money}).",
-                lo=won(item["high"] + 10),
-                money=won(s.money[p]),
+                "You have only {money}: sell buildings or hand over a deed first.",
+                money=won(state.money[seat]),
             ),
         )
-    if t == "pick" and d.kind == "draft":
-        if valid_space and sp == D.SEOUL:
-            return IllegalAction(
-                "seoul", tr(CTX, "Seoul is not drafted: it is auctioned after all other deeds.")
-            )
-        if not valid_space or sp not in D.DEEDS:
-            return IllegalAction("not_deed", tr(CTX, "Pick a space that has a deed."))
-        if s.owner[sp] is not None:
-            return IllegalAction("owned", tr(CTX, "{city} is already taken.", city=_name(sp)))
+    return None
+
+
+def ticket_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
+    """A Preferential Ticket waives a toll or a fare owed to another player [Golden Key 2]."""
+    if not queries.holds_ticket(state, seat):
+        return IllegalAction("no_ticket", tr(CTX, "You hold no Preferential Ticket."))
+    if state.pending[-1]["reason"] not in queries.TICKET_REASONS:
+        return IllegalAction(
+            "ticket_not_now",
+            tr(CTX, "A Preferential Ticket only lets you pass another player's deed or fare without paying."),
+        )
+    return None
+
+
+def give_deed_problem(state: BlueMarbleState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
+    """A debtor short of cash may hand a deed (with its buildings) to the creditor [Second Half 5]."""
+    space = _space(action)
+    if space is None or state.owner[space] != seat:
+        return IllegalAction("not_yours", tr(CTX, "You can only hand over a deed you own."))
+    if state.money[seat] >= state.pending[-1]["amount"]:
+        return IllegalAction("can_pay", tr(CTX, "You have enough cash: pay instead of handing over a deed."))
+    return None
+
+
+def prize_problem(action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+    """The party prize is one of ₩0K, ₩50K, ₩100K (Golden Key 7)."""
+    return None if action["amount"] in D.PARTY_PRIZES else not_possible(prompt)
+
+
+def apply_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+    """The deeds left are offered one at a time [First Half 5]."""
+    return None if action["space"] == state.pending[-1]["spaces"][0] else not_possible(prompt)
+
+
+def pick_problem(state: BlueMarbleState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
+    """A draft pick: any deed not taken yet but Seoul, at its price [Optional Game Rules 2]."""
+    space = _space(action)
+    if space == D.SEOUL:
+        return IllegalAction("seoul", tr(CTX, "Seoul is not drafted: it is auctioned after all other deeds."))
+    if space is None or space not in D.DEEDS:
+        return IllegalAction("not_deed", tr(CTX, "Pick a space that has a deed."))
+    if state.owner[space] is not None:
+        return IllegalAction("owned", tr(CTX, "{city} is already taken.", city=_name(space)))
+    if D.DEEDS[space].price > state.money[seat]:
         return IllegalAction(
             "cash",
             tr(
                 CTX,
                 "{city} costs {price}; you have {money}.",
-                city=_name(sp),
-                price=won(D.DEEDS[sp].price),
-                money=won(s.money[p]),
+                city=_name(space),
+                price=won(D.DEEDS[space].price),
+                money=won(state.money[seat]),
             ),
         )
-    if t == "accept" and d.kind == "escape_offer":
-        return IllegalAction("cash", tr(CTX, "You cannot afford the asked price."))
-    return IllegalAction("not_allowed", tr(CTX, "That is not possible now. {prompt}", prompt=d.prompt))
+    return None
 
 
-def build_refusal(
-    rules: BlueMarbleRules, s: BlueMarbleState, d: Decision, action: Mapping[str, Any], sp: int
-) -> IllegalAction:
-    p = d.player
-    t = action["type"]
-    lv = action.get("level")
-    city = _name(sp)
-    if sp not in D.DEEDS:
-        return IllegalAction("no_deed", tr(CTX, "You cannot build here: {city} is not a city.", city=city))
-    if not D.DEEDS[sp].buildable:
-        return IllegalAction(
-            "special", tr(CTX, "You cannot build here: {city} allows no buildings.", city=city)
-        )
-    if s.owner[sp] != p:
-        return IllegalAction("not_owner", tr(CTX, "You cannot build here: you do not own {city}.", city=city))
-    if s.phase != SECOND_HALF:
-        return IllegalAction(
-            "first_half", tr(CTX, "Building starts in the second half; now you may only buy deeds.")
-        )
-    if t == "build":
-        if d.kind in ("debt", "buy", "party", "allocation", "draft", "auction", "escape_offer"):
-            return IllegalAction("not_now", tr(CTX, "Not now: {prompt}", prompt=d.prompt))
-        if s.variants["build_on_landing"] and d.kind != "build_here" and d.kind != "opening_build":
-            return IllegalAction(
-                "landing_only",
-                tr(CTX, "You may build only when your plane stops on your own city (house rule)."),
-            )
-        if d.kind == "build_here" and sp != s.pending[-1]["space"]:
-            return IllegalAction("landing_only", tr(CTX, "You may build only on the city you landed on."))
-        if sp in s.touched:
-            return IllegalAction(
-                "touched",
-                tr(CTX, "You already changed {city} this turn; build all levels in one step.", city=city),
-            )
-        if not isinstance(lv, int) or not s.level[sp] < lv <= 4:
-            return IllegalAction(
-                "level",
-                tr(
-                    CTX,
-                    "{city} has {now}; choose a higher level.",
-                    city=city,
-                    now=D.LEVEL_NAMES[s.level[sp]],
-                ),
-            )
-        cost = rules.build_cost(s, sp, lv)
-        if cost > s.money[p]:
-            return IllegalAction(
-                "cash",
-                tr(
-                    CTX,
-                    "A {what} on {city} costs {cost}; you have {money}.",
-                    what=D.LEVEL_NAMES[lv],
-                    city=city,
-                    cost=won(cost),
-                    money=won(s.money[p]),
-                ),
-            )
-        if not rules.supply_allows(s, sp, lv):
-            return IllegalAction(
-                "supply", tr(CTX, "The bank has no {what} left to build.", what=D.LEVEL_NAMES[lv])
-            )
-        return IllegalAction("not_now", tr(CTX, "Not now: {prompt}", prompt=d.prompt))
-    # sell
-    if s.level[sp] == 0:
-        return IllegalAction("nothing", tr(CTX, "There is no building on {city} to sell.", city=city))
-    if d.kind not in ("turn", "fly", "island", "debt"):
-        return IllegalAction("not_now", tr(CTX, "Not now: {prompt}", prompt=d.prompt))
-    if d.kind == "debt" and s.money[p] >= s.pending[-1]["amount"]:
-        return IllegalAction("can_pay", tr(CTX, "You have enough cash to pay: no need to sell."))
-    if sp in s.touched and d.kind != "debt":
-        return IllegalAction("touched", tr(CTX, "You already changed {city} this turn.", city=city))
+def bid_problem(state: BlueMarbleState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
+    """A bid beats the highest by ₩10K steps and is no more than the bidder's cash [Optional 3]."""
+    lowest = state.pending[-1]["high"] + 10
+    amount = action["amount"]
+    if lowest <= amount <= state.money[seat] and (amount - lowest) % 10 == 0:
+        return None
     return IllegalAction(
-        "level",
-        tr(CTX, "Choose a lower level than {now} to sell down to.", now=D.LEVEL_NAMES[s.level[sp]]),
+        "bid",
+        tr(
+            CTX,
+            "Bid at least {lo} in ₩10K steps, and no more than your cash ({money}).",
+            lo=won(lowest),
+            money=won(state.money[seat]),
+        ),
+    )
+
+
+def accept_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
+    if state.money[seat] < state.pending[-1]["price"]:
+        return IllegalAction("cash", tr(CTX, "You cannot afford the asked price."))
+    return None
+
+
+def buyout_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+    if action["space"] != state.pending[-1]["space"]:
+        return _buyout_not_now(prompt)
+    return None
+
+
+def _buyout_not_now(prompt: str) -> IllegalAction:
+    return IllegalAction(
+        "buyout_not_now",
+        tr(CTX, "You can take over a city only right after paying its toll. {prompt}", prompt=prompt),
+    )
+
+
+# ----- a move no open step takes
+
+
+def refusal(
+    state: BlueMarbleState, kind: str, prompt: str, action: Mapping[str, Any], seat: int
+) -> IllegalAction:
+    """Why `action` has no place now, `kind` being the decision the table waits for."""
+    t = action.get("type")
+    if t == "build":
+        return build_problem(state, action, seat, kind, prompt) or not_now(prompt)
+    if t == "sell":
+        return sell_problem(state, action, seat, kind, prompt) or not_now(prompt)
+    if t == "buy":
+        return IllegalAction(
+            "not_now", tr(CTX, "You can buy a deed only when your plane stops on it. {prompt}", prompt=prompt)
+        )
+    if t == "fly":
+        return IllegalAction(
+            "no_flight",
+            tr(CTX, "You can fly only on the turn after you reach Space Travel. {prompt}", prompt=prompt),
+        )
+    if t == "roll":
+        if kind == "fly":
+            return IllegalAction(
+                "fly_no_dice", tr(CTX, "No dice this turn: the Columbia flies you to any space you choose.")
+            )
+        return IllegalAction("finish_first", tr(CTX, "Not yet: {prompt}", prompt=prompt))
+    if t == "pay":
+        return IllegalAction("nothing_owed", tr(CTX, "You owe nothing now. {prompt}", prompt=prompt))
+    if t == "use_ticket":
+        return ticket_problem_outside_debt(state, seat)
+    if t == "use_escape":
+        return use_escape_problem(state, seat) or IllegalAction(
+            "not_on_island", tr(CTX, "The Island Escape card is used only on the Deserted Island.")
+        )
+    if t == "buyout":
+        if not state.variants["buyout"]:
+            return IllegalAction(
+                "no_buyout", tr(CTX, "Taking over cities is a house rule that is off in this game.")
+            )
+        return _buyout_not_now(prompt)
+    if t == "time_up":
+        return IllegalAction(
+            "no_time_limit", tr(CTX, "This game has no time limit: it ends when one player is left.")
+        )
+    if t == "pay_bail":
+        return bail_problem(state, seat) or not_possible(prompt)
+    if t == "give_deed":
+        return IllegalAction(
+            "nothing_owed", tr(CTX, "You hand over a deed only to settle a debt you cannot pay.")
+        )
+    if t == "offer_escape":
+        return offer_problem(state, action, seat) or not_possible(prompt)
+    return not_possible(prompt)
+
+
+def ticket_problem_outside_debt(state: BlueMarbleState, seat: int) -> IllegalAction:
+    if not queries.holds_ticket(state, seat):
+        return IllegalAction("no_ticket", tr(CTX, "You hold no Preferential Ticket."))
+    return IllegalAction(
+        "ticket_not_now",
+        tr(CTX, "A Preferential Ticket only lets you pass another player's deed or fare without paying."),
     )

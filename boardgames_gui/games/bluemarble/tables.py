@@ -1,15 +1,12 @@
-"""Tables built once from `data.py` for the rules' hot path (random playouts, bots).
+"""Declarative tables derived once from `data.py`: the listed actions (frozen, so shared),
+the build and sell costs per city and level, the paths round the board, the tolls.
 
-A random game runs thousands of build and sell actions, so listing and applying
-them must not redo per-space arithmetic or build fresh `Action`s each time.
-Everything here is derived from the data module only; no game state lives here
-(`city_memo` keeps copies of the owner lists it was asked about, to answer repeats at once).
+No game state lives here.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
 from functools import lru_cache
 from itertools import accumulate
 
@@ -73,14 +70,6 @@ def _city_row(sp: int, now: int) -> tuple:
 
 #: per city and current level: see `_city_row`
 CITY_ROWS = {sp: [_city_row(sp, now) for now in range(5)] for sp in D.CITY_SPACES}
-#: per space 0-39 (None off the cities) and current level: (top, all_builds, sells, ceilings,
-#: prefixes), the `CITY_ROWS` entry in the order the turn's loop reads it, in a list (no hashing)
-TURN_ROWS: list[list[tuple] | None] = [
-    [(top, builds, sells, ceilings, prefixes) for top, builds, ceilings, prefixes, sells in CITY_ROWS[sp]]
-    if sp in CITY_ROWS
-    else None
-    for sp in range(D.NUM_SPACES)
-]
 
 
 def affordable_builds(sp: int, now: int, cash: int) -> tuple[Action, ...]:
@@ -113,72 +102,6 @@ SUPPLY_CHANGE = [
     ]
     for old in range(5)
 ]
-
-
-#: seats a `city_memo` keeps answers for (more than Blue Marble's 4 players)
-MEMO_SEATS = 8
-
-
-def city_memo() -> tuple[
-    Callable[[list[int | None], int], list[int]],
-    Callable[[list[int | None], int, list[int], int, list[int], list], None],
-]:
-    """Two functions sharing one memory of the cities each player owns:
-
-    - owned_cities(owner, p): the cities `p` owns, in space order;
-    - add_turn(owner, p, level, cash, touched, out): appends to `out` the builds (each
-      level `affordable_builds` gives), then the sells (`SELL`), on the cities `p` owns
-      except `touched` ones, without supply limits: the turn's list, listed before almost
-      every action of a random game, in one pass with one table row per city.
-
-    During a turn a player builds and sells many times without any deed changing hands,
-    so the answer for each player is kept with a copy of the `owner` list it came from;
-    comparing two lists of 40 is far cheaper than scanning the board, and a stale answer
-    is impossible. Beside it `add_turn` keeps the cities not yet touched this turn with a
-    copy of the `touched` list they came from: a turn's next list usually has one city
-    more touched, taken out of the kept cities at once instead of testing every city
-    against the whole `touched` list (the list's biggest cost). The answer lists are
-    shared between calls and never changed once made: callers must not change them.
-    (Deriving the turn's list from the previous call's, one touched city less, was tried:
-    checking that nothing else changed cost as much as the plain loop.)
-    """
-    # per seat: (owner list copy, the seat's cities, touched list copy, its cities not in it)
-    slots: list[tuple[list[int | None], list[int], list[int], list[int]]] = [([], [], [], [])] * MEMO_SEATS
-    city_spaces = D.CITY_SPACES
-    rows = TURN_ROWS
-
-    def owned_cities(owner: list[int | None], p: int) -> list[int]:
-        kept_owner, cities, _, _ = slots[p]
-        if kept_owner != owner:
-            cities = [sp for sp in city_spaces if owner[sp] == p]
-            slots[p] = (owner[:], cities, [], cities)
-        return cities
-
-    def add_turn(
-        owner: list[int | None], p: int, level: list[int], cash: int, touched: list[int], out: list
-    ) -> None:
-        kept_owner, cities, kept_touched, untouched = slots[p]
-        if kept_owner != owner:
-            cities = [sp for sp in city_spaces if owner[sp] == p]
-            untouched = [sp for sp in cities if sp not in touched] if touched else cities
-            slots[p] = (owner[:], cities, touched[:], untouched)
-        elif kept_touched != touched:
-            if len(touched) == len(kept_touched) + 1 and touched[:-1] == kept_touched:
-                last = touched[-1]  # the usual step: one city more touched
-                if last in untouched:
-                    untouched = untouched[:]
-                    untouched.remove(last)
-            else:
-                untouched = [sp for sp in cities if sp not in touched] if touched else cities
-            slots[p] = (kept_owner, cities, touched[:], untouched)
-        sells: list[Action] = []
-        for sp in untouched:  # one change per city and turn: touched cities are left out
-            top, builds, sell, ceilings, prefixes = rows[sp][level[sp]]
-            out += builds if cash >= top else prefixes[bisect_right(ceilings, cash)]
-            sells += sell
-        out += sells
-
-    return owned_cities, add_turn
 
 
 @lru_cache(maxsize=4096)

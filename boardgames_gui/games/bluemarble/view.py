@@ -17,12 +17,13 @@ from PySide6.QtGui import QBrush, QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from ...engine.api import Action, Event, Rules
-from ...engine.i18n import tr, won
+from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
 from . import data
 from . import view_actions as va
 from . import view_board as vb
+from .currency import won
 from .view_clock import ClockItem
 from .view_deed import DeedPanelItem
 from .view_facts import spaces

@@ -8,8 +8,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine.api import Action, Decision, find_listed
-from ...engine.i18n import tr, won
+from ...engine.i18n import tr
 from . import data
+from .currency import won
 from .view_board import SpaceInfo
 
 #: translation context of the board's own words (Qt Linguist via engine.i18n)

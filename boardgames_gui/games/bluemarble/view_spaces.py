@@ -7,11 +7,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.i18n import tr, won
+from ...engine.i18n import tr
 from ...widgets import theme
 from . import data
 from . import view_board as vb
 from . import view_paint as vp
+from .currency import won
 from .view_actions import CTX
 
 PAPER = QColor("#FBF6E7")

@@ -7,6 +7,7 @@ from typing import Any
 from boardgames_gui.engine.api import Action
 from boardgames_gui.engine.rng import Rng
 from boardgames_gui.games.bluemarble import data as D
+from boardgames_gui.games.bluemarble.money import set_level
 from boardgames_gui.games.bluemarble.rules import BlueMarbleRules
 from boardgames_gui.games.bluemarble.state import SECOND_HALF, BlueMarbleState
 
@@ -37,7 +38,7 @@ def give(s: BlueMarbleState, player: int, *spaces: int, level: int = 0) -> None:
     for sp in spaces:
         s.owner[sp] = player
         if level:
-            RULES._set_level(s, sp, level)
+            set_level(s, sp, level)
 
 
 def top_card(s: BlueMarbleState, card_id: int) -> None:

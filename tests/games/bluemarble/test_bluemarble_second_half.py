@@ -6,6 +6,7 @@ import pytest
 
 from boardgames_gui.engine.api import IllegalAction
 from boardgames_gui.games.bluemarble import data as D
+from boardgames_gui.games.bluemarble.money import set_level
 from tests.games.bluemarble.helpers import RULES, act, give, kinds, new, rig_dice, roll_to, second_half
 
 
@@ -28,7 +29,7 @@ def test_tolls_follow_the_level_table_two_villas_as_a_level_second_half_2() -> N
     give(s, 0, 6)
     tolls = []
     for lv in range(5):
-        RULES._set_level(s, 6, lv)
+        set_level(s, 6, lv)
         tolls.append(RULES.toll_due(s, 6))
     assert tolls == [6, 30, 90, 270, 550]
 
