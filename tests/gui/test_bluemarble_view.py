@@ -317,6 +317,23 @@ def test_planes_walk_space_by_space_when_animations_are_on_and_a_click_skips(qtb
     assert t.plane_space(0) == t.match.state.positions[0]
 
 
+def test_a_space_travel_flight_walks_its_path_once_not_twice(qtbot):
+    """Defect: a flight's "flew" and "moved" events both gave the path to the walk, so the
+    plane walked to its destination twice. A flight walks once, space by space, forward."""
+    t = Table(qtbot, seed=5)
+    t.advance_until(lambda d, s: d.kind == "fly", limit=6000)
+    seat = t.match.decision().player
+    start = t.match.state.positions[seat]
+    t.scene.animations_enabled = True
+    target = data.SEOUL
+    events = t.match.apply(Action("fly", space=target))
+    t.show(events)
+    mover = t.scene.movers[seat]
+    once = [(start + k) % 40 for k in range(1, (target - start) % 40 + 1)]
+    assert mover.running() and mover.path == once
+    assert mover.anim.duration() == mover.STEP_MS * len(once)
+
+
 def test_golden_key_card_is_shown_face_up_when_drawn(qtbot):
     t = Table(qtbot, seed=3)
     t.advance_until(lambda d, s: s.drawn is not None)

@@ -22,7 +22,7 @@ from typing import Any
 from ...engine.api import Action, Range, Rules
 from ...engine.bots.base import Bot
 from . import data as D
-from . import tables
+from . import queries, tables
 from .state import SECOND_HALF, BlueMarbleState
 
 #: a toll at least this big is worth a Preferential Ticket (Operation Normandy)
@@ -240,7 +240,7 @@ class BlueMarbleBot(Bot):
     def _on_buyout(self, rules: Rules, s: BlueMarbleState, p: int, legal: list[Action]) -> Action | None:
         """Take over a well-built city when the cash stays well above the reserve."""
         sp = s.pending[-1]["space"]
-        price = rules.buyout_price(s, sp)
+        price = queries.buyout_price(s, sp)
         if s.level[sp] >= 3 and s.money[p] - price >= 2 * self.reserve(s, p):
             return Action("buyout", space=sp)
         return Action("pass")

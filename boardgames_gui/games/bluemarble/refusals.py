@@ -272,11 +272,12 @@ def pay_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
     return None
 
 
-def ticket_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
-    """A Preferential Ticket waives a toll or a fare owed to another player [Golden Key 2]."""
+def ticket_problem(state: BlueMarbleState, seat: int, reason: str | None) -> IllegalAction | None:
+    """A Preferential Ticket waives a toll or a fare owed to another player [Golden Key 2];
+    `reason` is the reason of the debt being settled (None: no debt)."""
     if not queries.holds_ticket(state, seat):
         return IllegalAction("no_ticket", tr(CTX, "You hold no Preferential Ticket."))
-    if state.pending[-1]["reason"] not in queries.TICKET_REASONS:
+    if reason not in queries.TICKET_REASONS:
         return IllegalAction(
             "ticket_not_now",
             tr(CTX, "A Preferential Ticket only lets you pass another player's deed or fare without paying."),
@@ -393,7 +394,7 @@ def refusal(
     if t == "pay":
         return IllegalAction("nothing_owed", tr(CTX, "You owe nothing now. {prompt}", prompt=prompt))
     if t == "use_ticket":
-        return ticket_problem_outside_debt(state, seat)
+        return ticket_problem(state, seat, None) or not_possible(prompt)
     if t == "use_escape":
         return use_escape_problem(state, seat) or IllegalAction(
             "not_on_island", tr(CTX, "The Island Escape card is used only on the Deserted Island.")
@@ -417,12 +418,3 @@ def refusal(
     if t == "offer_escape":
         return offer_problem(state, action, seat) or not_possible(prompt)
     return not_possible(prompt)
-
-
-def ticket_problem_outside_debt(state: BlueMarbleState, seat: int) -> IllegalAction:
-    if not queries.holds_ticket(state, seat):
-        return IllegalAction("no_ticket", tr(CTX, "You hold no Preferential Ticket."))
-    return IllegalAction(
-        "ticket_not_now",
-        tr(CTX, "A Preferential Ticket only lets you pass another player's deed or fare without paying."),
-    )

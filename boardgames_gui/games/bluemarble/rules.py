@@ -39,12 +39,46 @@ from ...engine.i18n import tr
 from ...engine.rng import Rng
 from ...engine.steps import Step, StepRules
 from . import data as D
-from . import queries, scoring, texts
+from . import decisions, log_texts, queries, scoring, steps, texts
 from .currency import won
 from .state import FIRST_HALF, SECOND_HALF, BlueMarbleState
-from .steps import stack
 
 CTX = "bluemarble"
+
+
+#: the step of each kind of frame on `state.pending`
+FRAME_STEPS: dict[str, Step] = {
+    step.kind: step
+    for step in (
+        decisions.Buy(),
+        decisions.BuildHere(),
+        decisions.Buyout(),
+        decisions.Debt(),
+        decisions.Party(),
+        decisions.EscapeOffer(),
+        decisions.Allocation(),
+        decisions.OpeningBuild(),
+        decisions.Draft(),
+        decisions.Auction(),
+        steps.AfterMove(),
+        steps.Land(),
+        steps.EndMove(),
+    )
+}
+TURN, ISLAND, FLIGHT, TIME_UP = steps.Turn(), steps.Island(), steps.Flight(), steps.TimeUp()
+
+
+def stack(state: BlueMarbleState) -> list[Step]:
+    """The live steps, bottom first: the current player's turn, the frames of `state.pending`,
+    and the time limit's window."""
+    if state.over:
+        return []
+    player = state.current
+    base = FLIGHT if state.travel[player] else ISLAND if state.island[player] > 0 else TURN
+    steps = [base] + [FRAME_STEPS[item["kind"]] for item in state.pending]
+    if state.variants["time_limit"]:
+        steps.append(TIME_UP)
+    return steps
 
 
 class BlueMarbleRules(StepRules):
@@ -247,7 +281,7 @@ class BlueMarbleRules(StepRules):
         return won(amount)
 
     def event_text(self, event: Mapping[str, Any], names: list[str]) -> str:
-        return texts.event_text(event, names)
+        return log_texts.event_text(event, names)
 
     def action_label(self, state: BlueMarbleState, action: Mapping[str, Any]) -> str:
         return texts.action_label(self.decision(state), state, action) or super().action_label(state, action)

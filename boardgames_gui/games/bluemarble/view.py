@@ -237,7 +237,7 @@ class BlueMarbleView(GameView):
 
     def _update_planes(self, events: Sequence[Event]) -> None:
         s = self.state
-        walks = va.walks(events, self.shown_positions)
+        walks = va.walks(events)
         current = s.current
         for seat, plane in enumerate(self.planes):
             pos = s.positions[seat]

@@ -42,28 +42,16 @@ def on_board(action: Mapping[str, Any]) -> bool:
     return action.get("type") in BOARD_TYPES
 
 
-def walks(events: Sequence[Mapping[str, Any]], positions_before: Sequence[int]) -> dict[int, list[int]]:
+def walks(events: Sequence[Mapping[str, Any]]) -> dict[int, list[int]]:
     """Spaces each player's plane passes through in these events, in order.
 
-    A flight (event "flew") goes forward round the ring to its destination, as
-    the Columbia does (salary if it passes START)."""
+    Every move, a flight included, comes as one "moved" event with its path (a flight's
+    "flew" only names the destination for the log), so each move walks once."""
     out: dict[int, list[int]] = {}
-    here = {p: pos for p, pos in enumerate(positions_before)}
     for e in events:
-        t = e.get("type")
         p = e.get("player")
-        if not isinstance(p, int):
-            continue
-        if t in MOVE_EVENTS and isinstance(e.get("path"), list):
-            path = [int(x) for x in e["path"]]
-        elif t == "flew" and isinstance(e.get("space"), int):
-            start = here.get(p, e["space"])
-            path = [(start + k) % 40 for k in range(1, (e["space"] - start) % 40 + 1)]
-        else:
-            continue
-        if path:
-            out.setdefault(p, []).extend(path)
-            here[p] = path[-1]
+        if e.get("type") in MOVE_EVENTS and isinstance(p, int) and isinstance(e.get("path"), list):
+            out.setdefault(p, []).extend(int(x) for x in e["path"])
     return out
 
 

@@ -250,6 +250,20 @@ def test_variant_time_limit_time_up_ends_the_game_richest_wins_other_game_tips_1
     assert res.breakdown[2]["deeds"] == 1000
 
 
+def test_time_up_is_a_window_any_seat_may_use_but_nobody_is_offered() -> None:
+    """Other Game Tips 1: the clock belongs to the whole table, so while the time limit is on
+    every seat may send time_up, even one the table is not waiting for; no listing offers it."""
+    s = new(3, time_limit=30)
+    d = RULES.decision(s)
+    assert d.player == 0 and set(d.actors()) == {0, 1, 2}
+    for seat in range(3):
+        assert all(a["type"] != "time_up" for a in RULES.legal_actions(s, seat))
+    assert RULES.check(s, Action("roll"), 1) is not None  # out of turn only the clock
+    assert RULES.check(s, Action("time_up"), 1) is None
+    RULES.apply(s, Action("time_up"), 1)
+    assert s.over and s.end_reason == "time_limit"
+
+
 def test_time_up_is_refused_without_the_time_limit_variant() -> None:
     s = new(2)
     before = s.clone()
