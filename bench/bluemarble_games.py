@@ -1,5 +1,5 @@
-"""Random full games of Blue Marble per second, for 2, 3 and 4 players (target: >= 50 with 4 players
-on a 2-core machine).
+"""Random full games of Blue Marble per second, for 2, 3 and 4 players (a figure, no target: the
+rules are written plainly, without a faster copy for playouts).
 
 Each step is the hot path a simulation uses: `legal_actions`, a uniform random
 pick (a listed Range is concretised to a random value), `apply_unchecked`. A game
@@ -43,7 +43,7 @@ def play_random(players: int, mode: str, seed: int, picker: str = "python") -> t
     A game's own chance (dice, Golden Keys) always comes from the `Rng` in its state."""
     rules = RULES
     state = rules.new_game({"players": players, "variants": {"mode": mode}}, seed)
-    pick = Rng.from_seed(seed ^ 0x5EED)  # also concretises the rare listed Range
+    pick = Rng.from_seed(seed ^ 0x5EED)  # also concretises a listed Range (bids, escape offers)
     legal_actions, apply, cap = rules.legal_actions, rules.apply_unchecked, rules.action_cap
     steps = 0
     if picker == "engine":

@@ -197,7 +197,7 @@ class BlueMarbleRules(StepRules):
     def steps(self, state: BlueMarbleState) -> list[Step]:
         return stack(state)
 
-    # ================================================================== queries the views ask
+    # ================================================================== queries the view asks
 
     def tolls_active(self, state: BlueMarbleState) -> bool:
         return queries.tolls_active(state)
@@ -205,17 +205,8 @@ class BlueMarbleRules(StepRules):
     def toll_due(self, state: BlueMarbleState, space: int) -> int:
         return queries.toll_due(state, space)
 
-    def buyout_price(self, state: BlueMarbleState, space: int) -> int:
-        return queries.buyout_price(state, space)
-
     def build_cost(self, state: BlueMarbleState, space: int, level: int) -> int:
         return queries.build_cost(state, space, level)
-
-    def pieces_of(self, state: BlueMarbleState, player: int) -> tuple[int, int, int]:
-        return queries.pieces_of(state, player)
-
-    def net_worth(self, state: BlueMarbleState, player: int) -> tuple[int, int, int]:
-        return queries.net_worth(state, player)
 
     # ================================================================== results
 
