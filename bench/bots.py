@@ -9,6 +9,10 @@ choice is timed apart. Prints the median and the worst decision (the wait a pers
 the table feels) and the time of a whole game between computer players (what a
 simulation or a tournament of bots costs). It measures and prints; it never fails.
 
+Decisions and applies are timed in CPU time of this process, so that other programs
+on a busy machine do not show up as slow thinking; whole games are given both in CPU
+time and in wall-clock time.
+
 Only the engine's protocol is used (`decision(state).player`,
 `legal_actions`/`apply` with the seat), so it runs on any game in the registry.
 """
@@ -31,7 +35,8 @@ class Timings:
 
     decisions: list[float] = field(default_factory=list)  # seconds per bot decision
     applies: list[float] = field(default_factory=list)  # seconds per checked apply
-    games: list[float] = field(default_factory=list)  # seconds per whole game
+    games: list[float] = field(default_factory=list)  # CPU seconds per whole game
+    walls: list[float] = field(default_factory=list)  # wall-clock seconds per whole game
     actions: int = 0
     capped: int = 0
     worst_where: str = ""
@@ -45,24 +50,25 @@ def play_one(game_id: str, players: int, seed: int, timings: Timings) -> None:
     bots = [info.make_bot(seed * 10 + seat) for seat in range(players)]
     worst = max(timings.decisions, default=0.0)
     actions = 0
-    start = time.perf_counter()
+    start, wall = time.process_time(), time.perf_counter()
     while actions < rules.action_cap:
         decision = rules.decision(state)
         if decision is None:
             break
         seat = decision.player
-        thought = time.perf_counter()
+        thought = time.process_time()
         action = bots[seat].choose(rules, state, seat)
-        chosen = time.perf_counter()
+        chosen = time.process_time()
         rules.apply(state, action, seat)
-        applied = time.perf_counter()
+        applied = time.process_time()
         timings.decisions.append(chosen - thought)
         timings.applies.append(applied - chosen)
         if chosen - thought > worst:
             worst = chosen - thought
             timings.worst_where = f"seed {seed}, {players} players, action {actions + 1} ({decision.kind})"
         actions += 1
-    timings.games.append(time.perf_counter() - start)
+    timings.games.append(time.process_time() - start)
+    timings.walls.append(time.perf_counter() - wall)
     timings.actions += actions
     timings.capped += rules.decision(state) is not None
 
@@ -76,13 +82,14 @@ def report(game_id: str, timings: Timings) -> str:
     return (
         f"{game_id}: {games} games, {timings.actions / games:.0f} actions per game, "
         f"{timings.capped} cut off at the action cap\n"
-        f"  bot decision: median {ms(statistics.median(timings.decisions))}, "
+        f"  bot decision (CPU): median {ms(statistics.median(timings.decisions))}, "
         f"90th percentile {ms(statistics.quantiles(timings.decisions, n=10)[-1])}, "
         f"worst {ms(max(timings.decisions))} ({timings.worst_where})\n"
-        f"  checked apply of the choice: median {ms(statistics.median(timings.applies))}, "
+        f"  checked apply of the choice (CPU): median {ms(statistics.median(timings.applies))}, "
         f"worst {ms(max(timings.applies))}\n"
-        f"  whole game between computer players: median {statistics.median(timings.games):.3f} s, "
-        f"worst {max(timings.games):.3f} s"
+        f"  whole game between computer players: median {statistics.median(timings.games):.3f} s CPU, "
+        f"worst {max(timings.games):.3f} s CPU; wall clock median {statistics.median(timings.walls):.3f} s, "
+        f"worst {max(timings.walls):.3f} s"
     )
 
 
