@@ -10,8 +10,8 @@ import pytest
 
 from boardgames_gui.engine.api import Action, IllegalAction, OptionsError
 from boardgames_gui.games.blueprints import data as D
-from boardgames_gui.games.blueprints.placement import legal_cells
 from boardgames_gui.games.blueprints.bag import draw_in_demand
+from boardgames_gui.games.blueprints.placement import legal_cells
 from boardgames_gui.games.blueprints.state import PHASE_BUILD, PHASE_OVER, PHASE_ROUND_END, PHASE_SET_ASIDE
 from tests.games.blueprints.helpers import (
     RULES,
