@@ -35,7 +35,7 @@ from .data import (
     REFILL_PER_TURN_TWO_PLAYER_VARIANT,
     ROUNDS,
 )
-from .placement import cell_refusal, legal_cells
+from .placement import cell_minimums, cell_refusal, cells_accepting, legal_cells
 from .standing import standing
 from .state import (
     PHASE_BUILD,
@@ -236,9 +236,10 @@ class BuildStep(TurnStep):
     def actions(self, state: BlueprintsState, seat: int) -> list[Action]:
         """For each depot die in order, every cell it may go to; a die that fits no cell
         is offered for the discard instead."""
+        minimums = cell_minimums(state.buildings[seat], state.blueprints[seat])
         acts: list[Action] = []
         for i, (_, value) in enumerate(state.pool):
-            cells = legal_cells(state, seat, value)
+            cells = cells_accepting(minimums, value)
             if cells:
                 acts.extend(Action("place", die=i, row=r, col=c) for r, c in cells)
             else:
