@@ -1,37 +1,43 @@
-"""The game log dock: every event as a sentence (`rules.event_text`), newest visible."""
+"""The game log dock: every event as a sentence (`rules.event_text`), newest visible.
+
+A plain-text document, one paragraph per sentence: a new move appends its sentences
+and Undo removes the last ones, and the widget lays out only the paragraphs on the
+screen. (A list widget with word wrap lays every entry out again on each move: in a
+5,000-move game that cost more than the move itself.) Each sentence starts with the
+acting player's letter on their colour.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from ..widgets import theme
 
-
-def _blank_pixmap() -> QPixmap:
-    pm = QPixmap(36, 36)
-    pm.fill(Qt.GlobalColor.transparent)
-    return pm
+#: every other sentence sits on this slightly lighter band, so long logs stay easy to follow
+_BAND = QColor("#1D2126")
 
 
-class LogPanel(QListWidget):
+class LogPanel(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameLog")
-        self.setWordWrap(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setReadOnly(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setMinimumWidth(230)
-        self.setAlternatingRowColors(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # re-wrap the sentences when the dock is resized
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setIconSize(QSize(20, 20))
-        self._blank = QIcon(_blank_pixmap())
-        self._shown_actions = 0
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setStyleSheet("QPlainTextEdit#gameLog { border: none; background: #171A1E; }")
+        self.setFrameShape(QPlainTextEdit.Shape.NoFrame)
+        #: the sentences shown, and how many of them each action shown made
+        self._texts: list[str] = []
+        self._per_action: list[int] = []
+        #: the action number of each sentence (for tests and tooltips)
+        self._numbers: list[int] = []
 
     def show_history(
         self,
@@ -41,26 +47,86 @@ class LogPanel(QListWidget):
         options: Mapping[str, Any],
         rebuild: bool = False,
     ) -> None:
-        """Show the events of every action so far; only new actions are appended unless rebuilding."""
-        if rebuild or len(history) < self._shown_actions:
-            self.clear()
-            self._shown_actions = 0
+        """Show the events of every action so far: drop the sentences of actions taken back,
+        append those of new actions (everything again when rebuilding, after a language switch)."""
+        if rebuild:
+            self._drop_after(0)
+        elif len(history) < len(self._per_action):
+            self._drop_after(len(history))
+        if len(history) == len(self._per_action):
+            return
         letters = theme.seat_letters(list(names))
-        for number in range(self._shown_actions, len(history)):
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for number in range(len(self._per_action), len(history)):
+            made = 0
             for event in history[number]:
                 text = rules.event_text(event, list(names))
-                if not text:
-                    continue
-                item = QListWidgetItem(text)
-                player = event.get("player")
-                if isinstance(player, int) and 0 <= player < len(names):
-                    item.setIcon(theme.marker_icon(theme.player_color(options, player), letters[player], 20))
-                else:
-                    item.setIcon(self._blank)  # keeps every sentence on the same left edge
-                item.setData(256, number + 1)  # Qt.UserRole: the action number
-                self.addItem(item)
-        self._shown_actions = len(history)
-        self.scrollToBottom()
+                if text:
+                    self._append(cursor, text, event.get("player"), names, letters, options)
+                    self._numbers.append(number + 1)
+                    made += 1
+            self._per_action.append(made)
+        cursor.endEditBlock()
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def _append(
+        self,
+        cursor: QTextCursor,
+        text: str,
+        player: Any,
+        names: Sequence[str],
+        letters: Sequence[str],
+        options: Mapping[str, Any],
+    ) -> None:
+        band = QTextBlockFormat()
+        band.setTopMargin(3)
+        band.setBottomMargin(3)
+        if len(self._texts) % 2:
+            band.setBackground(_BAND)
+        if self._texts:
+            cursor.insertBlock(band, QTextCharFormat())
+        else:
+            cursor.setBlockFormat(band)
+        if isinstance(player, int) and 0 <= player < len(names):
+            pc = theme.player_color(options, player)
+            chip = QTextCharFormat()
+            chip.setBackground(pc.qcolor)
+            chip.setForeground(pc.ink)
+            chip.setFontWeight(QFont.Weight.Bold)
+            cursor.insertText(f" {letters[player]} ", chip)
+            cursor.insertText(" ", QTextCharFormat())
+        cursor.insertText(text, QTextCharFormat())
+        self._texts.append(text)
+
+    def _drop_after(self, actions: int) -> None:
+        """Remove the sentences of every action after the first `actions`."""
+        keep = sum(self._per_action[:actions])
+        shown = len(self._texts)
+        del self._per_action[actions:]
+        del self._texts[keep:]
+        del self._numbers[keep:]
+        document = self.document()
+        if keep >= shown:
+            return
+        if keep == 0:
+            document.clear()
+            return
+        cursor = QTextCursor(document)
+        cursor.setPosition(document.findBlockByNumber(keep).position() - 1)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+
+    # ----- reading (tests, accessibility)
 
     def texts(self) -> list[str]:
-        return [self.item(i).text() for i in range(self.count())]
+        """The sentences shown, oldest first."""
+        return list(self._texts)
+
+    def count(self) -> int:
+        return len(self._texts)
+
+    def action_numbers(self) -> list[int]:
+        """The number of the action that made each sentence."""
+        return list(self._numbers)
