@@ -38,6 +38,15 @@ class LogPanel(QPlainTextEdit):
         self._per_action: list[int] = []
         #: the action number of each sentence (for tests and tooltips)
         self._numbers: list[int] = []
+        self._plain = QTextCharFormat()
+        self._bands = []
+        for background in (None, _BAND):
+            band = QTextBlockFormat()
+            band.setTopMargin(3)
+            band.setBottomMargin(3)
+            if background is not None:
+                band.setBackground(background)
+            self._bands.append(band)
 
     def show_history(
         self,
@@ -55,50 +64,49 @@ class LogPanel(QPlainTextEdit):
             self._drop_after(len(history))
         if len(history) == len(self._per_action):
             return
-        letters = theme.seat_letters(list(names))
+        names = list(names)
+        letters = theme.seat_letters(names)
+        chips = [self._chip(options, player) for player in range(len(names))]
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
         for number in range(len(self._per_action), len(history)):
             made = 0
             for event in history[number]:
-                text = rules.event_text(event, list(names))
+                text = rules.event_text(event, names)
                 if text:
-                    self._append(cursor, text, event.get("player"), names, letters, options)
+                    player = event.get("player")
+                    if isinstance(player, int) and 0 <= player < len(names):
+                        self._append(cursor, text, chips[player], letters[player])
+                    else:
+                        self._append(cursor, text, None, "")
                     self._numbers.append(number + 1)
                     made += 1
             self._per_action.append(made)
         cursor.endEditBlock()
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
-    def _append(
-        self,
-        cursor: QTextCursor,
-        text: str,
-        player: Any,
-        names: Sequence[str],
-        letters: Sequence[str],
-        options: Mapping[str, Any],
-    ) -> None:
-        band = QTextBlockFormat()
-        band.setTopMargin(3)
-        band.setBottomMargin(3)
-        if len(self._texts) % 2:
-            band.setBackground(_BAND)
+    def _append(self, cursor: QTextCursor, text: str, chip: QTextCharFormat | None, letter: str) -> None:
+        band = self._bands[len(self._texts) % 2]
         if self._texts:
-            cursor.insertBlock(band, QTextCharFormat())
+            cursor.insertBlock(band, self._plain)
         else:
             cursor.setBlockFormat(band)
-        if isinstance(player, int) and 0 <= player < len(names):
-            pc = theme.player_color(options, player)
-            chip = QTextCharFormat()
-            chip.setBackground(pc.qcolor)
-            chip.setForeground(pc.ink)
-            chip.setFontWeight(QFont.Weight.Bold)
-            cursor.insertText(f" {letters[player]} ", chip)
-            cursor.insertText(" ", QTextCharFormat())
-        cursor.insertText(text, QTextCharFormat())
+        if chip is not None:
+            cursor.insertText(f" {letter} ", chip)
+            cursor.insertText(" ", self._plain)
+        cursor.insertText(text, self._plain)
         self._texts.append(text)
+
+    @staticmethod
+    def _chip(options: Mapping[str, Any], player: int) -> QTextCharFormat:
+        """The format of a player's letter: their colour behind it, in the ink that reads on it."""
+        pc = theme.player_color(options, player)
+        chip = QTextCharFormat()
+        chip.setBackground(pc.qcolor)
+        chip.setForeground(pc.ink)
+        chip.setFontWeight(QFont.Weight.Bold)
+        return chip
 
     def _drop_after(self, actions: int) -> None:
         """Remove the sentences of every action after the first `actions`."""
