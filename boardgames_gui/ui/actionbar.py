@@ -222,9 +222,16 @@ class ActionBar(QFrame):
         texts.addWidget(self.prompt)
         texts.addWidget(self.refusal)
         layout.addLayout(texts, 1)
+        # the acting seat's controls, and under them what other seats may do out of turn
+        rows = QVBoxLayout()
+        rows.setSpacing(4)
         self._buttons_box = QHBoxLayout()
         self._buttons_box.setSpacing(8)
-        layout.addLayout(self._buttons_box)
+        self._offers_box = QHBoxLayout()
+        self._offers_box.setSpacing(8)
+        rows.addLayout(self._buttons_box)
+        rows.addLayout(self._offers_box)
+        layout.addLayout(rows)
         self.buttons: list[QPushButton] = []
         self.spins: list[QSpinBox] = []
         self.combos: list[QComboBox] = []
@@ -263,7 +270,7 @@ class ActionBar(QFrame):
         """Controls for the acting seat's `actions`, then the out-of-turn `offers`; `back` is the
         text of a button that gives the laptop back (an out-of-turn seat that changed its mind)."""
         for w in self._extra:
-            self._buttons_box.removeWidget(w)
+            w.setParent(None)
             w.deleteLater()
         self._extra, self.buttons, self.spins, self.combos, self.checks = [], [], [], [], []
         expanded = [concrete for action in actions for concrete in expand_choices(action)]
@@ -280,11 +287,11 @@ class ActionBar(QFrame):
                 button.setObjectName(f"handOver_{offer.seat}")
                 button.setMinimumHeight(34)
                 button.clicked.connect(lambda _=False, s=offer.seat: self.handOverRequested.emit(s))
-                self._add(button)
+                self._add(button, self._offers_box)
                 self.buttons.append(button)
             else:
                 concrete = [c for action in offer.actions for c in expand_choices(action)]
-                self._add_controls(rules, state, concrete, offer.seat, prefix)
+                self._add_controls(rules, state, concrete, offer.seat, prefix, box=self._offers_box)
         if back:
             button = QPushButton(back)
             button.setObjectName("backButton")
@@ -301,6 +308,7 @@ class ActionBar(QFrame):
         seat: int | None,
         prefix: str,
         accent: bool = False,
+        box: QHBoxLayout | None = None,
     ) -> None:
         by_type: dict[str, list[Action]] = {}
         for action in actions:
@@ -309,16 +317,16 @@ class ActionBar(QFrame):
             if len(group) > MANY:
                 picker = ActionPicker(rules, state, group, prefix)
                 picker.chosen.connect(lambda a, s=seat: self.actionChosen.emit(a, s))
-                self._add(picker)
+                self._add(picker, box)
                 self.combos.append(picker.combo)
                 continue
             for action in group:
                 control = ActionControl(rules, state, action, prefix, accent)
                 control.chosen.connect(lambda a, s=seat: self.actionChosen.emit(a, s))
-                self._add(control)
+                self._add(control, box)
 
-    def _add(self, widget: QWidget) -> None:
-        self._buttons_box.addWidget(widget)
+    def _add(self, widget: QWidget, box: QHBoxLayout | None = None) -> None:
+        (box or self._buttons_box).addWidget(widget)
         self._extra.append(widget)
         # the lists tests and the page read (spin boxes, buttons) follow the controls
         for control in [widget] + widget.findChildren(ActionControl):

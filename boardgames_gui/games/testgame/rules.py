@@ -538,7 +538,7 @@ ACTION_LABELS = {
         else tr(CTX, "Bank")
     ),
     "offer_swap": _offer_label,
-    "buy_charm": lambda state, action: tr(CTX, "Buy a charm (2 points)"),
+    "buy_charm": lambda state, action: tr(CTX, "Buy a charm"),
     "cheer": lambda state, action: tr(CTX, "Cheer"),
     "boo": lambda state, action: tr(CTX, "Boo"),
     "accept": lambda state, action: tr(CTX, "Accept the swap"),
