@@ -161,3 +161,19 @@ def test_the_journal_writes_everything_again_when_the_file_changed_behind_it(tmp
     journal.sync(match)
     data = parse_autosave((tmp_path / "auto.json").read_text())
     assert [entry["seat"] for entry in data["actions"]] == match.seats
+
+
+def test_without_secrets_another_seat_acts_out_of_turn_at_once_with_its_own_seat(window, qtbot, monkeypatch):
+    """In a game without secrets there is no hand-off: Ana's charm button buys it for Ana at once,
+    while the table keeps waiting for Bo."""
+    from boardgames_gui.games import registry
+
+    monkeypatch.setattr(registry.get("testgame").rules, "has_secrets", False)
+    page = start_pig_race(qtbot, window, names=("Ana", "Bo"), seed="10")
+    assert not page.handoff.isVisible()
+    click_item(qtbot, page, page.view.die)
+    click(qtbot, page.action_bar.button_for("hold"))
+    assert page.match.state.current == BO and not page.handoff.isVisible()
+    click(qtbot, button_named(page, "Ana may: Buy a charm"))
+    assert page.match.seats[-1] == ANA and page.match.state.charms[ANA]
+    assert page.match.decision().player == BO and not page.handoff.isVisible()
