@@ -3,8 +3,9 @@
 A plain-text document, one paragraph per sentence: a new move appends its sentences
 and Undo removes the last ones, and the widget lays out only the paragraphs on the
 screen. (A list widget with word wrap lays every entry out again on each move: in a
-5,000-move game that cost more than the move itself.) Each sentence starts with the
-acting player's letter on their colour.
+5,000-move game that cost more than the move itself.) The acting player's marker
+(colour, shape, letter) is painted in a margin beside each sentence, for the
+paragraphs on the screen only, so a whole log goes into the document in one call.
 """
 
 from __future__ import annotations
@@ -12,14 +13,28 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from ..widgets import theme
 
-#: every other sentence sits on this slightly lighter band, so long logs stay easy to follow
-_BAND = QColor("#1D2126")
+MARKER = 18
+MARGIN = MARKER + 8
+
+
+class MarkerMargin(QWidget):
+    """The strip left of the sentences where each one's player marker is painted."""
+
+    def __init__(self, log: LogPanel) -> None:
+        super().__init__(log)
+        self.log = log
+
+    def sizeHint(self) -> QSize:
+        return QSize(MARGIN, 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.log.paint_markers(self, event.rect())
 
 
 class LogPanel(QPlainTextEdit):
@@ -33,20 +48,24 @@ class LogPanel(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setStyleSheet("QPlainTextEdit#gameLog { border: none; background: #171A1E; }")
         self.setFrameShape(QPlainTextEdit.Shape.NoFrame)
-        #: the sentences shown, and how many of them each action shown made
+        #: the sentences shown, the seat each is about (None: nobody's), its action's number
         self._texts: list[str] = []
-        self._per_action: list[int] = []
-        #: the action number of each sentence (for tests and tooltips)
+        self._players: list[int | None] = []
         self._numbers: list[int] = []
-        self._plain = QTextCharFormat()
-        self._bands = []
-        for background in (None, _BAND):
-            band = QTextBlockFormat()
-            band.setTopMargin(3)
-            band.setBottomMargin(3)
-            if background is not None:
-                band.setBackground(background)
-            self._bands.append(band)
+        #: how many sentences each action shown made
+        self._per_action: list[int] = []
+        self._markers: list[Any] = []
+        self.margin = MarkerMargin(self)
+        self.setViewportMargins(MARGIN, 0, 0, 0)
+        self.updateRequest.connect(self._scrolled)
+        self._space_paragraphs()
+
+    def _space_paragraphs(self) -> None:
+        """A little air around each sentence; new paragraphs take the format of the one before."""
+        spaced = QTextBlockFormat()
+        spaced.setTopMargin(3)
+        spaced.setBottomMargin(3)
+        QTextCursor(self.document()).setBlockFormat(spaced)
 
     def show_history(
         self,
@@ -66,47 +85,29 @@ class LogPanel(QPlainTextEdit):
             return
         names = list(names)
         letters = theme.seat_letters(names)
-        chips = [self._chip(options, player) for player in range(len(names))]
-        cursor = QTextCursor(self.document())
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.beginEditBlock()
+        self._markers = [
+            theme.marker_pixmap(theme.player_color(options, p), letters[p], MARKER) for p in range(len(names))
+        ]
+        new: list[str] = []
         for number in range(len(self._per_action), len(history)):
             made = 0
             for event in history[number]:
                 text = rules.event_text(event, names)
                 if text:
                     player = event.get("player")
-                    if isinstance(player, int) and 0 <= player < len(names):
-                        self._append(cursor, text, chips[player], letters[player])
-                    else:
-                        self._append(cursor, text, None, "")
+                    self._players.append(
+                        player if isinstance(player, int) and 0 <= player < len(names) else None
+                    )
                     self._numbers.append(number + 1)
+                    new.append(text)
                     made += 1
             self._per_action.append(made)
-        cursor.endEditBlock()
+        if new:
+            cursor = QTextCursor(self.document())
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertText(("\n" if self._texts else "") + "\n".join(new))
+            self._texts.extend(new)
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
-
-    def _append(self, cursor: QTextCursor, text: str, chip: QTextCharFormat | None, letter: str) -> None:
-        band = self._bands[len(self._texts) % 2]
-        if self._texts:
-            cursor.insertBlock(band, self._plain)
-        else:
-            cursor.setBlockFormat(band)
-        if chip is not None:
-            cursor.insertText(f" {letter} ", chip)
-            cursor.insertText(" ", self._plain)
-        cursor.insertText(text, self._plain)
-        self._texts.append(text)
-
-    @staticmethod
-    def _chip(options: Mapping[str, Any], player: int) -> QTextCharFormat:
-        """The format of a player's letter: their colour behind it, in the ink that reads on it."""
-        pc = theme.player_color(options, player)
-        chip = QTextCharFormat()
-        chip.setBackground(pc.qcolor)
-        chip.setForeground(pc.ink)
-        chip.setFontWeight(QFont.Weight.Bold)
-        return chip
 
     def _drop_after(self, actions: int) -> None:
         """Remove the sentences of every action after the first `actions`."""
@@ -114,17 +115,50 @@ class LogPanel(QPlainTextEdit):
         shown = len(self._texts)
         del self._per_action[actions:]
         del self._texts[keep:]
+        del self._players[keep:]
         del self._numbers[keep:]
-        document = self.document()
         if keep >= shown:
             return
+        document = self.document()
         if keep == 0:
             document.clear()
+            self._space_paragraphs()
             return
         cursor = QTextCursor(document)
         cursor.setPosition(document.findBlockByNumber(keep).position() - 1)
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
+
+    # ----- the markers' margin
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        area = self.contentsRect()
+        self.margin.setGeometry(QRect(area.left(), area.top(), MARGIN, area.height()))
+
+    def _scrolled(self, rect: QRect, dy: int) -> None:
+        if dy:
+            self.margin.scroll(0, dy)
+        else:
+            self.margin.update(0, rect.y(), MARGIN, rect.height())
+
+    def paint_markers(self, margin: QWidget, area: QRect) -> None:
+        painter = QPainter(margin)
+        painter.fillRect(area, theme.CHROME_BG)
+        block = self.firstVisibleBlock()
+        offset = self.contentOffset()
+        while block.isValid():
+            box = self.blockBoundingGeometry(block).translated(offset)
+            if box.top() > area.bottom():
+                break
+            number = block.blockNumber()
+            if block.isVisible() and number < len(self._players) and self._players[number] is not None:
+                top = box.top() + 3 + max(0.0, (self.fontMetrics().height() - MARKER) / 2)
+                painter.drawPixmap(
+                    QRectF(4, top, MARKER, MARKER), self._markers[self._players[number]], QRectF()
+                )
+            block = block.next()
+        painter.end()
 
     # ----- reading (tests, accessibility)
 
