@@ -64,7 +64,8 @@ def time_open(app, window, path: str) -> float:
     return time.perf_counter() - start
 
 
-def time_moves(app, window, moves: int, rng: Rng) -> list[float]:
+def time_moves(app, window, moves: int, rng: Rng, answered: list[float] | None = None) -> list[float]:
+    """Each move answered and painted; `answered` gets the part before painting (the shell's work)."""
     page = window.page
     out = []
     for _ in range(moves):
@@ -74,6 +75,8 @@ def time_moves(app, window, moves: int, rng: Rng) -> list[float]:
         action = concretise(rng.choice(page.match.legal_actions()), rng)
         start = time.perf_counter()
         page.play(action)
+        if answered is not None:
+            answered.append(time.perf_counter() - start)
         settle(app)
         out.append(time.perf_counter() - start)
     return out
@@ -127,17 +130,24 @@ def main() -> None:
     settle(app)
 
     print(f"Blue Marble, 4 random players, seed {args.seed}; {sys.version.split()[0]}; offscreen")
+    # a first game warms up what Qt and Python make on first use (fonts, glyphs, code objects)
+    warm = os.path.join(folder, "warm-up.bgsave.json")
+    savefile.save(build_match(args.seed, 50), warm)
+    time_open(app, window, warm)
+    time_undos(app, window, len(time_moves(app, window, 10, Rng.from_seed(1))))
     for count in (50, args.actions):
         match = build_match(args.seed, count)
         path = os.path.join(folder, f"long-{count}.bgsave.json")
         savefile.save(match, path)
         opens = [time_open(app, window, path) for _ in range(3)]
-        moves = time_moves(app, window, args.moves, Rng.from_seed(count))
+        answered: list[float] = []
+        moves = time_moves(app, window, args.moves, Rng.from_seed(count), answered)
         undos = time_undos(app, window, min(20, len(moves)))
         language = time_language(app, window)
         print(
             f"action {count:>5}: open median {ms(statistics.median(opens))}"
-            f" | move median {ms(statistics.median(moves))} (max {ms(max(moves))}, {len(moves)} moves)"
+            f" | move median {ms(statistics.median(moves))} (max {ms(max(moves))}, {len(moves)} moves;"
+            f" answered before painting {ms(statistics.median(answered))})"
             f" | undo median {ms(statistics.median(undos))} (max {ms(max(undos))})"
             f" | language switch {ms(language[0])}, {ms(language[1])}"
         )

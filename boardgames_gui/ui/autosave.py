@@ -73,12 +73,11 @@ class Journal:
         """Write the whole journal again, atomically (a new game, or a file changed behind us)."""
         from ..engine import savefile
 
-        header = {key: value for key, value in savefile.to_save(match).items() if key != "actions"}
+        header = savefile.to_save(match)
+        entries = header.pop("actions")
         header["journal"] = JOURNAL_VERSION
         lines = [_line(header)]
-        lines.extend(
-            _line(_entry(seat, action)) for seat, action in zip(match.seats, match.actions, strict=True)
-        )
+        lines.extend(_line(entry) for entry in entries)
         savefile.write_atomic(self.path, b"".join(lines).decode("utf-8"))
         self._ends = []
         end = 0
