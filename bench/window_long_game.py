@@ -82,11 +82,13 @@ def time_moves(app, window, moves: int, rng: Rng, answered: list[float] | None =
     return out
 
 
-def time_undos(app, window, count: int) -> list[float]:
+def time_undos(app, window, count: int, answered: list[float] | None = None) -> list[float]:
     out = []
     for _ in range(count):
         start = time.perf_counter()
         window.undo_action.trigger()
+        if answered is not None:
+            answered.append(time.perf_counter() - start)
         settle(app)
         out.append(time.perf_counter() - start)
     return out
@@ -140,15 +142,23 @@ def main() -> None:
         path = os.path.join(folder, f"long-{count}.bgsave.json")
         savefile.save(match, path)
         opens = [time_open(app, window, path) for _ in range(3)]
+        loads = []
+        for _ in range(3):  # the engine's part of opening: reading and replaying the save, checked
+            start = time.perf_counter()
+            savefile.load(path, registry.rules_of)
+            loads.append(time.perf_counter() - start)
         answered: list[float] = []
         moves = time_moves(app, window, args.moves, Rng.from_seed(count), answered)
-        undos = time_undos(app, window, min(20, len(moves)))
+        undone: list[float] = []
+        undos = time_undos(app, window, min(20, len(moves)), undone)
         language = time_language(app, window)
         print(
             f"action {count:>5}: open median {ms(statistics.median(opens))}"
+            f" (savefile.load {ms(statistics.median(loads))})"
             f" | move median {ms(statistics.median(moves))} (max {ms(max(moves))}, {len(moves)} moves;"
             f" answered before painting {ms(statistics.median(answered))})"
-            f" | undo median {ms(statistics.median(undos))} (max {ms(max(undos))})"
+            f" | undo median {ms(statistics.median(undos))} (max {ms(max(undos))};"
+            f" before painting {ms(statistics.median(undone))})"
             f" | language switch {ms(language[0])}, {ms(language[1])}"
         )
     window.page.shut_down()
