@@ -414,9 +414,18 @@ class MainWindow(QMainWindow):
         return True
 
     def resume_autosave(self) -> bool:
-        from . import paths
+        """Open the game the autosave journal holds (it is not the player's own file)."""
+        from ..engine import savefile
+        from .autosave import load_autosave
 
-        return self.open_file(str(paths.autosave_path()), remember=False, as_file=False)
+        try:
+            match = load_autosave(registry.rules_of)
+        except savefile.SaveFileError as exc:
+            self.show_message(self.tr("This game cannot be opened"), str(exc))
+            return False
+        self.start_match(registry.get(match.game_id), match)
+        self.launcher.hide_banner()
+        return True
 
     def discard_autosave(self) -> None:
         from .autosave import remove_autosave
