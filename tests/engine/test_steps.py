@@ -212,6 +212,8 @@ def test_still_possible_says_what_a_partly_chosen_action_may_still_be():
     assert RULES.still_possible(state, {}, 1) == {"type": ["buy_charm"]}
     fresh = position(players=3)
     assert RULES.still_possible(fresh, {"type": "offer_swap"}) == {"to": [Choice((1, 2))]}
+    assert RULES.still_possible(fresh, {"type": "offer_swap", "to": 1}) == {}
+    assert RULES.still_possible(fresh, {"type": "hold"}) is None, "nothing to hold yet"
 
 
 def test_still_possible_narrows_each_field_by_the_fields_chosen():
@@ -225,7 +227,8 @@ def test_still_possible_narrows_each_field_by_the_fields_chosen():
         "tile": [Choice((7, 8))],
         "rotation": [Range(0, 5)],
     }
-    assert still_possible(legal, {"type": "lay", "hex": "Z9"}) == {}
+    assert still_possible(legal, {"type": "lay", "hex": "Z9"}) is None, "nothing fits"
+    assert still_possible(legal, {"type": "pass"}) == {}, "complete: nothing left to choose"
     assert still_possible(legal, {"tile": 8}) == {
         "type": ["lay"],
         "hex": [Choice(("A1", "B2"))],
