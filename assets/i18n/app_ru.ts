@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>{name} may: </source>
+        <extracomment>a Choice with at most this many values is a row of buttons; with more, a combo box more listed actions of one type than this are offered through one combo box True in a game with secrets: the button asks for the laptop instead of acting at once (action, seat): seat None for the seat at the laptop an out-of-turn seat of a game with secrets asks for the laptop the out-of-turn seat at the laptop gives it back without acting</extracomment>
+        <translation>{name} может: </translation>
+    </message>
+</context>
+<context>
     <name>Colors</name>
     <message>
         <source>orange</source>
@@ -81,9 +89,17 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>{name} may act out of turn; the table waits for {waited}.</source>
+        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop</extracomment>
+        <translation>{name} может действовать вне очереди; стол ждёт игрока {waited}.</translation>
+    </message>
+    <message>
         <source>{prompt} (the computer is thinking…)</source>
-        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state)</extracomment>
         <translation>{prompt} (компьютер думает…)</translation>
+    </message>
+    <message>
+        <source>Not now: back to {waited}</source>
+        <translation>Не сейчас: вернуть игроку {waited}</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -1,4 +1,4 @@
-"""The rules protocol shared by every game (DESIGN.md section 3).
+"""The rules protocol shared by every game (docs/architecture.md section 3).
 
 A game is a `Rules` subclass plus a state class. The shell, the CLI, the bots
 and the conformance suite only ever call the names defined here.

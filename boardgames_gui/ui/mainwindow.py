@@ -27,8 +27,8 @@ from .. import __version__
 from ..engine import savefile
 from ..engine.match import Match
 from ..games import registry
-from . import languages, paths, settings
-from .autosave import autosave_summary
+from . import languages, settings
+from .autosave import autosave_summary, load_autosave
 from .autosave import remove_autosave as remove_autosave_file
 from .launcher import Launcher
 from .results import ResultDialog
@@ -386,7 +386,15 @@ class MainWindow(QMainWindow):
         return True
 
     def resume_autosave(self) -> bool:
-        return self.open_file(str(paths.autosave_path()), remember=False, as_file=False)
+        """Open the game the autosave journal holds (it is not the player's own file)."""
+        try:
+            match = load_autosave(registry.rules_of)
+        except savefile.SaveFileError as exc:
+            self.show_message(self.tr("This game cannot be opened"), str(exc))
+            return False
+        self.start_match(registry.get(match.game_id), match)
+        self.launcher.hide_banner()
+        return True
 
     def discard_autosave(self) -> None:
         remove_autosave_file()

@@ -1,5 +1,5 @@
 """The `boardgames` command in its own process (issue 2, part 7) and the PySide6 None-refcount
-regression (DESIGN.md section 5)."""
+regression (docs/architecture.md section 5)."""
 
 from __future__ import annotations
 
