@@ -127,7 +127,6 @@ def main() -> None:
     window = MainWindow()
     window.resize(1280, 800)
     window.show()
-    window.finish_setup()
     window.set_animation_speed(0.0)
     settle(app)
 
