@@ -63,7 +63,6 @@
     <name>GameCard</name>
     <message>
         <source>This game is still being built.</source>
-        <extracomment>the player pill&apos;s padding left (pawns) and right as in the style sheet, and a few pixels for the difference between these metrics and the label&apos;s own text layout</extracomment>
         <translation>이 게임은 아직 만드는 중입니다.</translation>
     </message>
     <message>
@@ -300,7 +299,7 @@
     </message>
     <message>
         <source>This game cannot be opened</source>
-        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit that variable&apos;s value for leaving at once after the first frame</extracomment>
+        <extracomment>set by bench/startup.py: print &quot;shown&quot; and the CPU time once the first frame is painted, then quit</extracomment>
         <translation>이 게임을 열 수 없습니다</translation>
     </message>
     <message>
