@@ -38,7 +38,7 @@ def main() -> None:
             bots[seat] = BlueprintsBot(seed)
             state = rules.new_game({"players": players}, seed)
             while (d := rules.decision(state)) is not None:
-                rules.apply(state, bots[d.player].choose(rules, state, d.player))
+                rules.apply(state, bots[d.player].choose(rules, state, d.player), d.player)
             res = rules.result(state)
             if seat in res.winners:
                 share += 1 / len(res.winners)

@@ -1,8 +1,8 @@
 """Random full games of Blueprints per second (target: >= 300 with 4 players).
 
-Each step is the hot path a simulation or a search bot uses: `legal_actions`, a random
-pick, `apply_unchecked`; `--clone` also clones the state before every step (what a
-search bot pays). Prints figures; never fails.
+Each step is the hot path a simulation or a search bot uses: the decision, the seat's
+`legal_actions`, a random pick, `apply_unchecked` for that seat; `--clone` also clones
+the state before every step (what a search bot pays). Prints figures; never fails.
 
     python bench/blueprints_games.py [--players 4] [--seconds 5] [--clone]
 """
@@ -22,11 +22,12 @@ def play(rules: BlueprintsRules, players: int, seed: int, clone: bool) -> int:
     state = rules.new_game({"players": players}, seed)
     pick = Rng.from_seed(seed ^ 0x5EED)
     steps = 0
-    while rules.decision(state) is not None:
-        legal = rules.legal_actions(state)
+    while (decision := rules.decision(state)) is not None:
+        seat = decision.player
+        legal = rules.legal_actions(state, seat)
         if clone:
             state = state.clone()
-        rules.apply_unchecked(state, legal[pick.below(len(legal))])
+        rules.apply_unchecked(state, legal[pick.below(len(legal))], seat)
         steps += 1
     assert rules.result(state) is not None
     return steps

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>{name} may: </source>
+        <extracomment>a Choice with at most this many values is a row of buttons; with more, a combo box more listed actions of one type than this are offered through one combo box True in a game with secrets: the button asks for the laptop instead of acting at once (action, seat): seat None for the seat at the laptop an out-of-turn seat of a game with secrets asks for the laptop the out-of-turn seat at the laptop gives it back without acting</extracomment>
+        <translation>{name} 가능: </translation>
+    </message>
+</context>
+<context>
     <name>Colors</name>
     <message>
         <source>orange</source>
@@ -55,7 +63,6 @@
     <name>GameCard</name>
     <message>
         <source>This game is still being built.</source>
-        <extracomment>the player pill&apos;s padding left (pawns) and right as in the style sheet, and a few pixels for the difference between these metrics and the label&apos;s own text layout</extracomment>
         <translation>이 게임은 아직 만드는 중입니다.</translation>
     </message>
     <message>
@@ -81,9 +88,17 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>{name} may act out of turn; the table waits for {waited}.</source>
+        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop</extracomment>
+        <translation>{name} 님은 차례가 아니어도 행동할 수 있습니다. 지금은 {waited} 님의 차례입니다.</translation>
+    </message>
+    <message>
         <source>{prompt} (the computer is thinking…)</source>
-        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state)</extracomment>
         <translation>{prompt} (컴퓨터가 생각하는 중…)</translation>
+    </message>
+    <message>
+        <source>Not now: back to {waited}</source>
+        <translation>나중에 하기: {waited} 님에게 돌려주기</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -284,7 +299,7 @@
     </message>
     <message>
         <source>This game cannot be opened</source>
-        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit that variable&apos;s value for leaving at once after the first frame</extracomment>
+        <extracomment>set by bench/startup.py: print &quot;shown&quot; and the CPU time once the first frame is painted, then quit</extracomment>
         <translation>이 게임을 열 수 없습니다</translation>
     </message>
     <message>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>{name} may: </source>
+        <extracomment>a Choice with at most this many values is a row of buttons; with more, a combo box more listed actions of one type than this are offered through one combo box True in a game with secrets: the button asks for the laptop instead of acting at once (action, seat): seat None for the seat at the laptop an out-of-turn seat of a game with secrets asks for the laptop the out-of-turn seat at the laptop gives it back without acting</extracomment>
+        <translation>{name} может: </translation>
+    </message>
+</context>
+<context>
     <name>Colors</name>
     <message>
         <source>orange</source>
@@ -55,7 +63,6 @@
     <name>GameCard</name>
     <message>
         <source>This game is still being built.</source>
-        <extracomment>the player pill&apos;s padding left (pawns) and right as in the style sheet, and a few pixels for the difference between these metrics and the label&apos;s own text layout</extracomment>
         <translation>Эта игра ещё в разработке.</translation>
     </message>
     <message>
@@ -81,9 +88,17 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>{name} may act out of turn; the table waits for {waited}.</source>
+        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop</extracomment>
+        <translation>{name} может действовать вне очереди; стол ждёт игрока {waited}.</translation>
+    </message>
+    <message>
         <source>{prompt} (the computer is thinking…)</source>
-        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state)</extracomment>
         <translation>{prompt} (компьютер думает…)</translation>
+    </message>
+    <message>
+        <source>Not now: back to {waited}</source>
+        <translation>Не сейчас: вернуть игроку {waited}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -284,7 +299,7 @@
     </message>
     <message>
         <source>This game cannot be opened</source>
-        <extracomment>set by bench/startup.py: print &quot;shown&quot; once the first frame is painted, then quit that variable&apos;s value for leaving at once after the first frame</extracomment>
+        <extracomment>set by bench/startup.py: print &quot;shown&quot; and the CPU time once the first frame is painted, then quit</extracomment>
         <translation>Эту игру нельзя открыть</translation>
     </message>
     <message>

@@ -1,4 +1,4 @@
-"""The rules protocol shared by every game (DESIGN.md section 3).
+"""The rules protocol shared by every game (docs/architecture.md section 3).
 
 A game is a `Rules` subclass plus a state class. The shell, the CLI, the bots
 and the conformance suite only ever call the names defined here.
@@ -221,14 +221,19 @@ def concretise(listed: Mapping[str, Any], rng: Rng, pick: str = "random") -> Act
     return Action(**data)
 
 
-def still_possible(legal: Iterable[Mapping[str, Any]], partial: Mapping[str, Any]) -> dict[str, list[Any]]:
+def still_possible(
+    legal: Iterable[Mapping[str, Any]], partial: Mapping[str, Any]
+) -> dict[str, list[Any]] | None:
     """What each field not yet chosen may still be, among the listed actions that accept
     the fields of `partial` (`type` included when chosen). Values are plain values or
-    templates, without repeats; an empty answer means no listed action fits."""
-    out: dict[str, list[Any]] = {}
+    templates, without repeats. None when no listed action accepts `partial`; an empty
+    dict when one does and nothing is left to choose (the action is complete)."""
+    out: dict[str, list[Any]] | None = None
     for listed in legal:
         if not all(key in listed and field_accepts(listed[key], value) for key, value in partial.items()):
             continue
+        if out is None:
+            out = {}
         for key, value in listed.items():
             if key in partial:
                 continue
@@ -530,17 +535,19 @@ class Rules:
 
     def still_possible(
         self, state: Any, partial: Mapping[str, Any], player: int | None = None
-    ) -> dict[str, list[Any]]:
+    ) -> dict[str, list[Any]] | None:
         """For a view building an action in parts: what each field not yet chosen may still be,
-        once the fields of `partial` are chosen (see `engine.api.still_possible`)."""
+        once the fields of `partial` are chosen; None when no legal action fits them
+        (see `engine.api.still_possible`)."""
         return still_possible(self.legal_actions(state, player), partial)
 
     def apply(self, state: Any, action: Mapping[str, Any], player: int | None = None) -> list[Event]:
         """Checked apply: refuse with IllegalAction and leave the state as it was."""
-        problem = self.check(state, action, player)
+        seat = self.seat_of(state, player)
+        problem = self.check(state, action, seat)
         if problem is not None:
             raise problem
-        return self.apply_unchecked(state, action, player)
+        return self.apply_unchecked(state, action, seat)
 
     def apply_unchecked(
         self, state: Any, action: Mapping[str, Any], player: int | None = None

@@ -84,9 +84,12 @@ class Step:
         """Facts a view needs to draw the decision (the space on auction, the amount owed)."""
         return {}
 
-    def still_possible(self, state: Any, partial: Mapping[str, Any], seat: int) -> dict[str, list[Any]]:
-        """What each field not chosen yet may still be. The default filters this step's list;
-        a step with too many actions to list (tile lays, routes) answers from its rules."""
+    def still_possible(
+        self, state: Any, partial: Mapping[str, Any], seat: int
+    ) -> dict[str, list[Any]] | None:
+        """What each field not chosen yet may still be (None: nothing fits). The default
+        filters this step's list; a step with too many actions to list (tile lays, routes)
+        answers from its rules."""
         return still_possible(self.actions(state, seat), partial)
 
 
@@ -171,7 +174,8 @@ class StepRules(Rules):
         )
 
     def refusal(self, state: Any, action: Mapping[str, Any]) -> IllegalAction:
-        return self.check(state, action) or super().refusal(state, action)
+        # StepRules.check by name: a subclass that checks differently must not loop back here
+        return StepRules.check(self, state, action) or super().refusal(state, action)
 
     def apply_unchecked(
         self, state: Any, action: Mapping[str, Any], player: int | None = None
@@ -198,14 +202,18 @@ class StepRules(Rules):
 
     def still_possible(
         self, state: Any, partial: Mapping[str, Any], player: int | None = None
-    ) -> dict[str, list[Any]]:
+    ) -> dict[str, list[Any]] | None:
         seat = self.seat_of(state, player)
         kind = partial.get("type")
-        out: dict[str, list[Any]] = {}
+        out: dict[str, list[Any]] | None = None
         for step in self.open_steps(state):
             if seat not in step.actors(state) or (kind is not None and kind not in step.takes):
                 continue
-            for key, values in step.still_possible(state, partial, seat).items():
+            found = step.still_possible(state, partial, seat)
+            if found is None:
+                continue
+            out = {} if out is None else out
+            for key, values in found.items():
                 merged = out.setdefault(key, [])
                 merged.extend(v for v in values if v not in merged)
         return out

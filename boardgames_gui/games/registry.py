@@ -9,76 +9,36 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # the launcher lists games without loading the engine (start-up time)
+if TYPE_CHECKING:
     from ..engine.api import Rules
 
 
+@dataclass(frozen=True)
 class GameInfo:
-    """A game's entry: id, titles, player range, and where its rules, view and bot live.
+    """A game's entry: id, titles, player range, and where its rules, view and bot live."""
 
-    A plain class, not a dataclass: importing `dataclasses` costs the launcher's start-up
-    about 5 ms (issue 2), and the launcher needs nothing a dataclass adds.
-    """
+    game_id: str
+    title: str  # English
+    native_title: str  # in the game's own language
+    pitch: str  # one line for the launcher card
+    min_players: int
+    max_players: int
+    rules_path: str  # "module:ClassName" of the Rules subclass
+    view_path: str = ""  # "module:function(rules, parent) -> view"; Qt, imported only by the GUI
+    bot_path: str = ""  # "module:ClassName" of the game's computer player (else random)
+    art: str = ""  # resource path of the launcher art
+    hidden: bool = False  # test-only games are not shown in the launcher
+    year: str = ""
+    designers: str = ""
 
-    __slots__ = (
-        "game_id",
-        "title",
-        "native_title",
-        "pitch",
-        "min_players",
-        "max_players",
-        "rules_path",
-        "view_path",
-        "bot_path",
-        "art",
-        "hidden",
-        "year",
-        "designers",
-        "_rules",
-    )
-
-    def __init__(
-        self,
-        game_id: str,
-        title: str,  # English
-        native_title: str,  # in the game's own language
-        pitch: str,  # one line for the launcher card
-        min_players: int,
-        max_players: int,
-        rules_path: str,  # "module:ClassName" of the Rules subclass
-        view_path: str = "",  # "module:function(rules, parent) -> view"; Qt, imported only by the GUI
-        bot_path: str = "",  # "module:ClassName" of the game's computer player (else random)
-        art: str = "",  # resource path of the launcher art
-        hidden: bool = False,  # test-only games are not shown in the launcher
-        year: str = "",
-        designers: str = "",
-    ) -> None:
-        self.game_id = game_id
-        self.title = title
-        self.native_title = native_title
-        self.pitch = pitch
-        self.min_players = min_players
-        self.max_players = max_players
-        self.rules_path = rules_path
-        self.view_path = view_path
-        self.bot_path = bot_path
-        self.art = art
-        self.hidden = hidden
-        self.year = year
-        self.designers = designers
-        self._rules: Rules | None = None
-
-    def __repr__(self) -> str:
-        return f"GameInfo({self.game_id!r})"
-
-    @property
+    @cached_property
     def rules(self) -> Rules:
-        """The game's rules object, made on first use and kept."""
-        if self._rules is None:
-            self._rules = _load(self.rules_path)()
-        return self._rules
+        """The game's rules object, made on first use and kept: every match of the game shares it."""
+        return _load(self.rules_path)()
 
     def make_bot(self, seed: int = 0) -> Any:
         from ..engine.bots import RandomBot

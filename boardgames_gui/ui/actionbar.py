@@ -1,27 +1,197 @@
 """The status line and action bar under the board.
 
 Left: whose turn it is and what they must do (`decision.prompt`), and any
-refusal in muted red (never a blocking dialog). Right: a button for each legal
-action the board does not offer by clicking; an action with a `Range` field
-gets a spin box next to its button.
+refusal in muted red (never a blocking dialog). Right: controls for each legal
+action the board does not offer by clicking, labelled by `rules.action_label`:
+
+- a plain action is a button;
+- a `Range` field gets a spin box, a `Subset` field a check box per value (the
+  button confirms them), a `Choice` field a button per value when it has few
+  values, else a combo box;
+- when one type of action has more than a few listed actions, they are offered
+  through one combo box and a button, never as a wall of buttons;
+- seats that may act out of turn are offered under their own name ("Bo may: Buy a
+  charm"); in a game with secrets that button hands the laptop over first.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..engine.api import Action, Range
+from ..engine.api import Action, Choice, Range, Subset
 from ..widgets import theme
 
 REFUSAL_MS = 9000
+#: a Choice with at most this many values is a row of buttons; with more, a combo box
+CHOICE_BUTTONS = 4
+#: more listed actions of one type than this are offered through one combo box
+MANY = 6
+
+
+class Offer(NamedTuple):
+    """What a seat other than the acting one may do now (out of turn)."""
+
+    seat: int
+    name: str
+    actions: Sequence[Action]
+    #: True in a game with secrets: the button asks for the laptop instead of acting at once
+    hand_over: bool
+
+
+def expand_choices(action: Action) -> list[Action]:
+    """A listed action whose only template is a short Choice, as one action per value."""
+    templated = [(k, v) for k, v in action.items() if isinstance(v, (Range, Choice, Subset))]
+    if len(templated) == 1 and isinstance(templated[0][1], Choice):
+        key, choice = templated[0]
+        if len(choice.values) <= CHOICE_BUTTONS:
+            return [action.with_(**{key: value}) for value in choice.values]
+    return [action]
+
+
+class ActionControl(QWidget):
+    """The controls of one listed action: a field widget per template, then its button."""
+
+    chosen = Signal(object)
+
+    def __init__(
+        self, rules: Any, state: Any, action: Action, prefix: str = "", accent: bool = False
+    ) -> None:
+        super().__init__()
+        self.rules, self.state, self.action, self.prefix = rules, state, action, prefix
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.spins: dict[str, QSpinBox] = {}
+        self.combos: dict[str, QComboBox] = {}
+        self.checks: dict[str, list[QCheckBox]] = {}
+        for key, value in action.items():
+            if isinstance(value, Range):
+                spin = QSpinBox()
+                spin.setObjectName(f"range_{key}")
+                spin.setRange(value.lo, value.hi)
+                spin.setSingleStep(value.step)
+                spin.setValue(value.hi)
+                spin.setToolTip(key.replace("_", " "))
+                spin.setMinimumWidth(72)
+                spin.setFont(theme.tabular(spin.font()))
+                layout.addWidget(spin)
+                self.spins[key] = spin
+            elif isinstance(value, Choice):
+                combo = QComboBox()
+                combo.setObjectName(f"choice_{key}")
+                for item in value.values:
+                    combo.addItem(rules.action_label(state, self._sample(key, item)))
+                combo.currentIndexChanged.connect(self._relabel)
+                layout.addWidget(combo)
+                self.combos[key] = combo
+            elif isinstance(value, Subset):
+                boxes = []
+                for item in value.values:
+                    box = QCheckBox(rules.action_label(state, self._sample(key, [item])))
+                    box.setObjectName(f"subset_{key}")
+                    box.toggled.connect(self._relabel)
+                    layout.addWidget(box)
+                    boxes.append(box)
+                self.checks[key] = boxes
+        self.button = QPushButton()
+        self.button.setObjectName(f"action_{action.type}")
+        self.button.setProperty("accent", accent)
+        self.button.setMinimumHeight(34)
+        self.button.clicked.connect(lambda _=False: self.chosen.emit(self.current()))
+        layout.addWidget(self.button)
+        self._relabel()
+
+    def _sample(self, key: str, value: Any) -> Action:
+        """The action with `key` set to `value` and every other template at its first pick."""
+        return self._with_fields({key: value})
+
+    def _with_fields(self, chosen: dict[str, Any]) -> Action:
+        data = {}
+        for key, value in self.action.items():
+            if key in chosen:
+                data[key] = chosen[key]
+            elif isinstance(value, Range):
+                data[key] = value.hi
+            elif isinstance(value, Choice):
+                data[key] = value.values[0]
+            elif isinstance(value, Subset):
+                data[key] = list(value.values[: value.lo])
+            else:
+                data[key] = value
+        return Action(**data)
+
+    def current(self) -> Action:
+        """The action as the controls set it now."""
+        chosen: dict[str, Any] = {key: spin.value() for key, spin in self.spins.items()}
+        for key, combo in self.combos.items():
+            chosen[key] = self.action[key].values[max(0, combo.currentIndex())]
+        for key, boxes in self.checks.items():
+            chosen[key] = [
+                v for v, box in zip(self.action[key].values, boxes, strict=True) if box.isChecked()
+            ]
+        return self._with_fields(chosen)
+
+    def _relabel(self) -> None:
+        action = self.current()
+        # a spin box shows its number itself: the label is the listed action's, with its Range
+        shown = action.with_(**{key: self.action[key] for key in self.spins})
+        self.button.setText(self.prefix + self.rules.action_label(self.state, shown))
+        ready = all(self.action[key].lo <= len(action[key]) <= self.action[key].most for key in self.checks)
+        self.button.setEnabled(ready)
+
+
+class ActionPicker(QWidget):
+    """Many listed actions of one type: a combo box to pick one, its controls, and a button."""
+
+    chosen = Signal(object)
+
+    def __init__(self, rules: Any, state: Any, actions: Sequence[Action], prefix: str = "") -> None:
+        super().__init__()
+        self.rules, self.state, self.actions, self.prefix = rules, state, list(actions), prefix
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.combo = QComboBox()
+        self.combo.setObjectName(f"pick_{self.actions[0].type}")
+        for action in self.actions:
+            self.combo.addItem(rules.action_label(state, action))
+        layout.addWidget(self.combo)
+        self._layout = layout
+        self.control: ActionControl | None = None
+        self.combo.currentIndexChanged.connect(self._show_controls)
+        self._show_controls()
+
+    def _show_controls(self) -> None:
+        if self.control is not None:
+            self._layout.removeWidget(self.control)
+            self.control.deleteLater()
+        action = self.actions[max(0, self.combo.currentIndex())]
+        self.control = ActionControl(self.rules, self.state, action, self.prefix)
+        self.control.chosen.connect(self.chosen)
+        self._layout.addWidget(self.control)
 
 
 class ActionBar(QFrame):
-    actionChosen = Signal(object)
+    #: (action, seat): seat None for the seat at the laptop
+    actionChosen = Signal(object, object)
+    #: an out-of-turn seat of a game with secrets asks for the laptop
+    handOverRequested = Signal(int)
+    #: the out-of-turn seat at the laptop gives it back without acting
+    backRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,11 +222,20 @@ class ActionBar(QFrame):
         texts.addWidget(self.prompt)
         texts.addWidget(self.refusal)
         layout.addLayout(texts, 1)
+        # the acting seat's controls, and under them what other seats may do out of turn
+        rows = QVBoxLayout()
+        rows.setSpacing(4)
         self._buttons_box = QHBoxLayout()
         self._buttons_box.setSpacing(8)
-        layout.addLayout(self._buttons_box)
+        self._offers_box = QHBoxLayout()
+        self._offers_box.setSpacing(8)
+        rows.addLayout(self._buttons_box)
+        rows.addLayout(self._offers_box)
+        layout.addLayout(rows)
         self.buttons: list[QPushButton] = []
         self.spins: list[QSpinBox] = []
+        self.combos: list[QComboBox] = []
+        self.checks: list[QCheckBox] = []
         self._extra: list[QWidget] = []
         self._refusal_timer = QTimer(self)
         self._refusal_timer.setSingleShot(True)
@@ -80,43 +259,89 @@ class ActionBar(QFrame):
         self.refusal.clear()
         self.refusal.hide()
 
-    def set_actions(self, rules: Any, state: Any, actions: Sequence[Action]) -> None:
+    def set_actions(
+        self,
+        rules: Any,
+        state: Any,
+        actions: Sequence[Action],
+        offers: Sequence[Offer] = (),
+        back: str = "",
+    ) -> None:
+        """Controls for the acting seat's `actions`, then the out-of-turn `offers`; `back` is the
+        text of a button that gives the laptop back (an out-of-turn seat that changed its mind)."""
         for w in self._extra:
-            self._buttons_box.removeWidget(w)
+            w.setParent(None)
             w.deleteLater()
-        self._extra, self.buttons, self.spins = [], [], []
-        for action in actions:
-            ranged = {k: v for k, v in action.items() if isinstance(v, Range)}
-            spins: dict[str, QSpinBox] = {}
-            for key, rng in ranged.items():
-                spin = QSpinBox()
-                spin.setObjectName(f"range_{key}")
-                spin.setRange(rng.lo, rng.hi)
-                spin.setSingleStep(rng.step)
-                spin.setValue(rng.hi)
-                spin.setToolTip(key.replace("_", " "))
-                spin.setMinimumWidth(72)
-                spin.setFont(theme.tabular(spin.font()))
-                self._buttons_box.addWidget(spin)
-                self._extra.append(spin)
-                self.spins.append(spin)
-                spins[key] = spin
-            button = QPushButton(rules.action_label(state, action))
-            button.setObjectName(f"action_{action.type}")
-            button.setProperty("accent", len(actions) == 1)
+        self._extra, self.buttons, self.spins, self.combos, self.checks = [], [], [], [], []
+        expanded = [concrete for action in actions for concrete in expand_choices(action)]
+        self._add_controls(rules, state, expanded, None, "", accent=len(expanded) == 1)
+        for offer in offers:
+            prefix = self.tr("{name} may: ").format(name=offer.name)
+            if offer.hand_over:
+                labels = []
+                for action in offer.actions:
+                    label = rules.action_label(state, expand_choices(action)[0])
+                    if label not in labels:
+                        labels.append(label)
+                button = QPushButton(prefix + ", ".join(labels[:3]) + ("…" if len(labels) > 3 else ""))
+                button.setObjectName(f"handOver_{offer.seat}")
+                button.setMinimumHeight(34)
+                button.clicked.connect(lambda _=False, s=offer.seat: self.handOverRequested.emit(s))
+                self._add(button, self._offers_box)
+                self.buttons.append(button)
+            else:
+                concrete = [c for action in offer.actions for c in expand_choices(action)]
+                self._add_controls(rules, state, concrete, offer.seat, prefix, box=self._offers_box)
+        if back:
+            button = QPushButton(back)
+            button.setObjectName("backButton")
             button.setMinimumHeight(34)
-            button.clicked.connect(lambda _=False, a=action, s=spins: self._chosen(a, s))
-            self._buttons_box.addWidget(button)
-            self._extra.append(button)
+            button.clicked.connect(lambda _=False: self.backRequested.emit())
+            self._add(button)
             self.buttons.append(button)
 
-    def _chosen(self, action: Action, spins: dict[str, QSpinBox]) -> None:
-        if spins:
-            action = action.with_(**{key: spin.value() for key, spin in spins.items()})
-        self.actionChosen.emit(action)
+    def _add_controls(
+        self,
+        rules: Any,
+        state: Any,
+        actions: Sequence[Action],
+        seat: int | None,
+        prefix: str,
+        accent: bool = False,
+        box: QHBoxLayout | None = None,
+    ) -> None:
+        by_type: dict[str, list[Action]] = {}
+        for action in actions:
+            by_type.setdefault(action.type, []).append(action)
+        for group in by_type.values():
+            if len(group) > MANY:
+                picker = ActionPicker(rules, state, group, prefix)
+                picker.chosen.connect(lambda a, s=seat: self.actionChosen.emit(a, s))
+                self._add(picker, box)
+                self.combos.append(picker.combo)
+                continue
+            for action in group:
+                control = ActionControl(rules, state, action, prefix, accent)
+                control.chosen.connect(lambda a, s=seat: self.actionChosen.emit(a, s))
+                self._add(control, box)
+
+    def _add(self, widget: QWidget, box: QHBoxLayout | None = None) -> None:
+        (box or self._buttons_box).addWidget(widget)
+        self._extra.append(widget)
+        # the lists tests and the page read (spin boxes, buttons) follow the controls
+        for control in [widget] + widget.findChildren(ActionControl):
+            if isinstance(control, ActionControl):
+                self.buttons.append(control.button)
+                self.spins.extend(control.spins.values())
+                self.combos.extend(control.combos.values())
+                for boxes in control.checks.values():
+                    self.checks.extend(boxes)
 
     def button_for(self, action_type: str) -> QPushButton | None:
         for b in self.buttons:
             if b.objectName() == f"action_{action_type}":
                 return b
         return None
+
+    def buttons_for(self, action_type: str) -> list[QPushButton]:
+        return [b for b in self.buttons if b.objectName() == f"action_{action_type}"]

@@ -1,28 +1,38 @@
 """The `boardgames` entry point.
 
     boardgames [--game GAME --players N --seed S [--variant KEY=VALUE ...]]
-               [--autoplay K] [--open FILE] [--screenshot PNG]
+               [--autoplay K] [--open FILE] [--screenshot PNG] [--size WxH]
     boardgames --version
 
-Argument parsing happens before Qt is imported, so `--version` and usage
-errors are instant.
+Arguments are parsed before Qt is imported, so `--version` and usage errors
+need no display and a bad game option is refused before a window opens.
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import random
 import sys
+import time
 from typing import Any
 
 from .. import __version__
+from ..engine import savefile
+from ..engine.api import OptionsError
+from ..engine.match import Match
+from ..games import registry
 
-#: set by bench/startup.py: print "shown" once the first frame is painted, then quit
+#: set by bench/startup.py: print "shown" and the CPU time once the first frame is painted, then quit
 STARTUP_PROBE_ENV = "BOARDGAMES_STARTUP_PROBE"
-#: that variable's value for leaving at once after the first frame
-PROBE_FIRST_FRAME_ONLY = "first-frame"
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """'1366x768' as (1366, 768)."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"write the size as WIDTHxHEIGHT, e.g. 1366x768, not '{text}'")
+    return int(width), int(height)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
     parser.add_argument("--screenshot", metavar="PNG", help="save the window as PNG once shown, then exit")
+    parser.add_argument(
+        "--size", metavar="WxH", type=window_size, help="the window's size in pixels, e.g. 1366x768"
+    )
     return parser
 
 
@@ -54,8 +67,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.autoplay < 0:
         parser.error("--autoplay takes a number of actions, 0 or more")
     if args.game is not None:
-        from ..games import registry
-
         try:
             info = registry.get(args.game)
         except KeyError:
@@ -68,10 +79,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def make_match(args: argparse.Namespace) -> tuple[Any, Any]:
     """The GameInfo and a new Match from --game/--players/--seed/--variant (OptionsError on bad values)."""
-    from ..engine.api import OptionsError
-    from ..engine.match import Match
-    from ..games import registry
-
     info = registry.get(args.game)
     rules = info.rules
     variants: dict[str, Any] = {}
@@ -114,60 +121,41 @@ def main(argv: list[str] | None = None) -> int:
 
     match = info = None
     if args.game is not None:
-        from ..engine.api import OptionsError  # not before: the launcher starts without the engine
-
         try:
             info, match = make_match(args)
         except OptionsError as exc:
             print(f"boardgames: {exc}", file=sys.stderr)
             return 2
         autoplay(info, match, args.autoplay)
-
-    # Start-up makes hundreds of thousands of objects that live as long as the app (the Qt
-    # bindings, their enums, the widgets): collecting cycles among them finds nothing and took
-    # about 13 ms before the launcher's first frame. Collection resumes after that frame.
-    gc.disable()
-    try:
-        return _show_window(args, match, info)
-    finally:
-        resume_garbage_collection()  # if the window never got that far
+    return run_window(args, match, info)
 
 
-def resume_garbage_collection() -> None:
-    """After start-up: what it made is frozen out of later collections, which then resume."""
-    if not gc.isenabled():
-        gc.freeze()
-        gc.enable()
+def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
+    """The main window on the launcher, on `match`, or on the file of `--open`, until it closes."""
+    from PySide6.QtCore import QCoreApplication
 
-
-def _show_window(args: Any, match: Any, info: Any) -> int:
     from .application import create_application
-
-    app = create_application(sys.argv[:1])
     from .errors import ErrorReporter
     from .firstframe import after_first_frame
     from .mainwindow import MainWindow
 
+    app = create_application(sys.argv[:1])
     window = MainWindow()
-    after_first_frame(window, resume_garbage_collection)
     reporter = ErrorReporter(window)
     reporter.install()
-    if args.screenshot is None:
+    if args.size is not None:
+        window.resize(*args.size)
+    elif args.screenshot is None:
         window.restore_geometry()
-    else:
+    if args.screenshot is not None:
         window.autosave_enabled = False
 
     if match is not None:
         window.start_match(info, match)
     elif args.open is not None:
-        from ..engine import savefile
-        from ..games import registry
-
         try:
             loaded = savefile.load(args.open, registry.rules_of)
         except savefile.SaveFileError as exc:
-            from PySide6.QtCore import QCoreApplication
-
             print(f"boardgames: {exc}", file=sys.stderr)
             if args.screenshot is not None:
                 return 2
@@ -189,10 +177,7 @@ def _show_window(args: Any, match: Any, info: Any) -> int:
             window.page.reveal()
 
         def shoot() -> None:
-            # the picture shows the finished window: art and icons, which the first frame puts off
-            window.finish_setup()
-            window.launcher.load_art()
-            app.processEvents()  # the layouts those changes asked for
+            app.processEvents()  # what the first frame set going finishes first (the cards' art)
             ok = window.grab().save(target, "PNG")
             if not ok:
                 print(f"boardgames: could not write {target}", file=sys.stderr)
@@ -200,28 +185,12 @@ def _show_window(args: Any, match: Any, info: Any) -> int:
 
         after_first_frame(window, shoot)
     elif os.environ.get(STARTUP_PROBE_ENV):
-        from PySide6.QtCore import QTimer
 
-        def probe() -> None:
-            import time
-
-            import PySide6.QtCore
-
-            # whether the first frame built the Qt namespace (it should not: launcher.py)
-            qt_namespace = int("Qt" in vars(PySide6.QtCore))
-            print(f"shown {time.process_time():.4f} qt_namespace={qt_namespace}", flush=True)
-            if os.environ[STARTUP_PROBE_ENV] == PROBE_FIRST_FRAME_ONLY:
-                os._exit(0)  # an instruction count of start-up stops here (bench/startup.py)
-            QTimer.singleShot(0, ready)  # after what the first frame put off (menus, docks, art)
-
-        def ready() -> None:
-            import time
-
-            setup, collection = int(window.setup_finished), int(gc.isenabled())
-            print(f"ready {time.process_time():.4f} setup={setup} gc={collection}", flush=True)
+        def report() -> None:
+            print(f"shown {time.process_time():.4f}", flush=True)
             app.exit(0)
 
-        after_first_frame(window, probe)
+        after_first_frame(window, report)
 
     window.show()
     code = app.exec()

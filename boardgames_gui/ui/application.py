@@ -9,11 +9,9 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from . import importcheck
-
-importcheck.speed_up()  # before the app's other modules are imported (importcheck.py)
-
-from . import languages, settings  # noqa: E402
+from .. import __version__
+from ..widgets import theme
+from . import languages, settings
 
 _configured = False
 
@@ -28,7 +26,7 @@ def load_resources() -> bool:
 
 
 #: the bundled fonts ship as plain package files, not in the compiled resources: Qt maps a
-#: font file in a few milliseconds but unpacks one from the resources in tens (start-up time)
+#: font file, where it would copy one out of the resources into memory
 FONT_FOLDER = Path(__file__).resolve().parents[1] / "fonts"
 
 
@@ -40,8 +38,6 @@ def register_fonts() -> list[str]:
         font_id = QFontDatabase.addApplicationFont(path)
         if font_id >= 0:
             families.extend(QFontDatabase.applicationFontFamilies(font_id))
-    from ..widgets import theme
-
     theme.registered_families.extend(f for f in families if f not in theme.registered_families)
     return families
 
@@ -54,12 +50,9 @@ def configure_names() -> None:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
 
 
-def configure(app: QApplication, style_set: bool = False) -> None:
+def configure(app: QApplication) -> None:
     """Everything the app needs before its first window; safe to call twice."""
     global _configured
-    from .. import __version__
-    from ..widgets import theme
-
     configure_names()
     app.setApplicationVersion(__version__)
     app.setApplicationDisplayName("Board Games")
@@ -68,17 +61,15 @@ def configure(app: QApplication, style_set: bool = False) -> None:
         register_fonts()
         languages.install_engine_hook()
         _configured = True
-    theme.apply_theme(app, style_set)
+    theme.apply_theme(app)
     languages.set_language(settings.language() or languages.system_default())
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
-    from ..widgets import theme
-
+    """The QApplication (made unless there is one already), configured."""
     app = QApplication.instance()
-    style_set = app is None
     if app is None:
         configure_names()
-        app = QApplication(list(argv if argv is not None else sys.argv[:1]) + theme.STYLE_ARGUMENTS)
-    configure(app, style_set)
+        app = QApplication(list(argv if argv is not None else sys.argv[:1]))
+    configure(app)
     return app

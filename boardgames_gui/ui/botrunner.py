@@ -1,4 +1,4 @@
-"""Computer players think in a worker process, so the window never freezes (DESIGN.md section 4).
+"""Computer players think in a worker process, so the window never freezes (docs/architecture.md section 4).
 
 A request sends (bot, rules, state, player) to one long-lived worker process;
 the answer comes back as the action plus the bot itself (its own Rng moved on).

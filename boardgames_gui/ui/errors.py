@@ -10,13 +10,9 @@ from __future__ import annotations
 import sys
 import traceback
 from types import TracebackType
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
-
-if TYPE_CHECKING:  # imported when first needed: the dialog's class costs start-up time
-    from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 class ErrorReporter:
@@ -47,8 +43,6 @@ class ErrorReporter:
             sys.stderr.write("(could not show the error dialog)\n")
 
     def _show(self, etype: type[BaseException], value: BaseException, details: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         summary = f"{etype.__name__}: {value}"
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.setDetailedText((self.dialog.detailedText() or "") + "\n" + details)

@@ -1,9 +1,10 @@
 """A game's card on the launcher: cover, titles, pitch, player range and designers.
 
-Built from style-sheet widgets (the launcher section of `theme.STYLE_SHEET`) so that
-Qt draws its first frame without Python painting and without the `Qt` namespace
-(see launcher.py). The SVG art, the pawns on the player pill, the cursor and
-keyboard focus come with `finish()`, right after the first frame.
+The card is laid out by Qt layouts, so a longer title or pitch (another language)
+makes the card taller instead of being cut. Its look comes from the launcher section
+of `theme.STYLE_SHEET`. Rendering the SVG cover art takes about a fifth of a second
+for the three games, so a card draws it once it has been painted for the first time:
+until then the cover shows the style sheet's gradient in the game's colours.
 """
 
 from __future__ import annotations
@@ -11,16 +12,30 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Signal
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QFrame, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QFile, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..widgets import theme
 
-CARD_W, CARD_H = 300, 420  # a card's cell in the grid, its shadow included
-BODY = (8, 8, CARD_W - 16, CARD_H - 20)  # x, y, width, height of the card itself
-ART_H = 200
+CARD_WIDTH = 300  # a card's column in the launcher's grid, its shadow included
 LIFT = 3  # pixels a card rises under the mouse
+ART_HEIGHT = 200
+TEXT_MARGIN = 20  # the text's left and right margin on a card
 
 
 def game_pitch(info: Any) -> str:
@@ -36,20 +51,8 @@ def players_text(info: Any) -> str:
     )
 
 
-def elided(metrics: QFontMetrics, text: str, width: int) -> str:
-    """`text` cut with an ellipsis to fit `width` pixels."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    while text and metrics.horizontalAdvance(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
-def paint_placeholder_art(painter: Any, rect: QRectF, info: Any) -> None:
+def paint_placeholder_art(painter: QPainter, rect: QRectF, info: Any) -> None:
     """Drawn cover art for a game without its SVG art: a motif in the game's colours."""
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
-
     dark, light, motif = theme.LAUNCHER_ART_COLOURS.get(info.game_id, theme.LAUNCHER_ART_DEFAULT)
     painter.save()
     painter.setClipRect(rect)
@@ -121,11 +124,20 @@ def paint_placeholder_art(painter: Any, rect: QRectF, info: Any) -> None:
     painter.restore()
 
 
-def pawns_pixmap(ratio: float) -> Any:
-    """Two little pawns in the first two player colours, for the player-count pill."""
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+def paint_svg_art(painter: QPainter, area: QRectF, path: str) -> bool:
+    """The SVG at `path` covering `area` (the longer side cropped); False if it cannot be read."""
+    renderer = QSvgRenderer(path)
+    size = renderer.defaultSize()
+    if not renderer.isValid() or size.width() <= 0 or size.height() <= 0:
+        return False
+    scale = max(area.width() / size.width(), area.height() / size.height())
+    w, h = size.width() * scale, size.height() * scale
+    renderer.render(painter, QRectF(area.center().x() - w / 2, area.center().y() - h / 2, w, h))
+    return True
 
+
+def pawns_pixmap(ratio: float) -> QPixmap:
+    """Two little pawns in the first two player colours, for the player-count pill."""
     pixmap = QPixmap(int(24 * ratio), int(20 * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -141,36 +153,7 @@ def pawns_pixmap(ratio: float) -> Any:
     return pixmap
 
 
-TEXT_X = 20  # the text's left and right margin on a card
-#: the player pill's padding left (pawns) and right as in the style sheet, and a few pixels for
-#: the difference between these metrics and the label's own text layout
-PILL_PADDING = 46 + 6
-
-
-class _CardFonts:
-    """Metrics of the fonts the style sheet gives the pill and the designer line (made once)."""
-
-    def __init__(self) -> None:
-        family = theme.ui_font_family()
-        pill = QFont(family)
-        pill.setPixelSize(14)
-        pill.setBold(True)
-        self.pill = QFontMetrics(pill)
-        designers = QFont(family)
-        designers.setPixelSize(15)
-        self.designers = QFontMetrics(designers)
-
-
-_fonts: list[_CardFonts] = []
-
-
-def _card_fonts() -> _CardFonts:
-    if not _fonts:
-        _fonts.append(_CardFonts())
-    return _fonts[0]
-
-
-def frame(name: str, parent: QWidget) -> QFrame:
+def frame(name: str, parent: QWidget | None = None) -> QFrame:
     """A frame the style sheet finds by `name`."""
     frame = QFrame(parent)
     frame.setObjectName(name)
@@ -184,6 +167,29 @@ def label(name: str, parent: QWidget | None = None, text: str = "") -> QLabel:
     return label
 
 
+class ElidedLabel(QLabel):
+    """One line that takes the room its layout leaves and ends with '…' when the text is longer."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.full_text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self.setToolTip(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width()
+        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, width))
+
+
 class GameCard(QFrame):
     """One game on the launcher; click to start a new game of it."""
 
@@ -194,93 +200,114 @@ class GameCard(QFrame):
         self.info = info
         self.available = available
         self.setObjectName(f"card_{info.game_id}")
-        self.setFixedSize(CARD_W, CARD_H)
-        self.art_loaded = False
-        self._finished = False
-        x, y, w, h = BODY
-        # a soft shadow under the card (style sheets have no box-shadow)
-        self.shadow = frame("cardShadow", self)
-        self.shadow.setGeometry(x - 1, y + 3, w + 2, h + 3)
-        self.body = frame("cardBody", self)
-        self.body.setGeometry(x, y, w, h)
-        # placed by hand, not by layouts: a card's size never changes, and layouts (with the
-        # word-wrapped pitch's height-for-width) cost start-up time for nothing
-        self.art = label("cardArt", self.body)
-        self.art.setProperty("game", info.game_id)  # the style sheet's placeholder colours
-        self.art.setGeometry(0, 0, w, ART_H)
-        inner = w - 2 * TEXT_X
-        self.title_label = label("cardTitle", self.body, info.native_title)
-        self.title_label.setGeometry(TEXT_X, ART_H + 12, inner, 34)
+        self.setFixedWidth(CARD_WIDTH)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if available else Qt.CursorShape.ArrowCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.art_drawn = False
+
+        # the card's body on a soft shadow (style sheets have no box-shadow); under the mouse
+        # the body rises and more of the shadow shows below it
+        self._outer = QVBoxLayout(self)
+        self.shadow = frame("cardShadow")
+        self._outer.addWidget(self.shadow)
+        self._under = QVBoxLayout(self.shadow)
+        self.body = frame("cardBody")
+        self._under.addWidget(self.body)
+        self._lift(False)
+
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.art = label("cardArt")
+        self.art.setProperty("game", info.game_id)  # the style sheet's colours until the art is drawn
+        self.art.setFixedHeight(ART_HEIGHT)
+        column.addWidget(self.art)
+
+        text = QVBoxLayout()
+        text.setContentsMargins(TEXT_MARGIN, 12, TEXT_MARGIN, 0)
+        text.setSpacing(4)
+        self.title_label = label("cardTitle", text=info.native_title)
+        self.title_label.setWordWrap(True)
+        text.addWidget(self.title_label)
         english = info.title if info.title != info.native_title else ""
-        meta = " · ".join(part for part in (english, info.year) if part)
-        self.meta_label = label("cardMeta", self.body, meta)
-        self.meta_label.setGeometry(TEXT_X, ART_H + 48, inner, 22)
-        self.pitch_label = label("cardPitch", self.body)
+        self.meta_label = label("cardMeta", text=" · ".join(part for part in (english, info.year) if part))
+        text.addWidget(self.meta_label)
+        text.addSpacing(2)
+        self.pitch_label = label("cardPitch")
         self.pitch_label.setWordWrap(True)
-        self.pitch_label.setGeometry(TEXT_X, ART_H + 76, inner, 66)
-        rule = frame("cardRule", self.body)
-        rule.setGeometry(16, h - 54, w - 32, 1)
-        self.pill = label("cardPill", self.body)
-        self.pawns: QLabel | None = None  # made in finish(): painting needs the Qt namespace
-        self.designers_label = label("cardDesigners", self.body)
-        self.halo: QFrame | None = None  # the accent ring under the mouse, made on first hover
+        text.addWidget(self.pitch_label)
+        column.addLayout(text)
+        column.addStretch(1)
+        column.addSpacing(10)
+
+        rule_row = QHBoxLayout()
+        rule_row.setContentsMargins(16, 0, 16, 0)
+        rule = frame("cardRule")
+        rule.setFixedHeight(1)
+        rule_row.addWidget(rule)
+        column.addLayout(rule_row)
+
+        footer = QHBoxLayout()
+        footer.setContentsMargins(TEXT_MARGIN, 9, TEXT_MARGIN, 16)
+        footer.setSpacing(10)
+        self.pill = frame("cardPill")
+        self.pill.setFixedHeight(28)
+        pill_row = QHBoxLayout(self.pill)
+        pill_row.setContentsMargins(9, 0, 12, 0)
+        pill_row.setSpacing(1)
+        self.pawns = QLabel()
+        self.pawns.setPixmap(pawns_pixmap(self.devicePixelRatioF()))
+        pill_row.addWidget(self.pawns)
+        self.players_label = label("cardPlayers")
+        pill_row.addWidget(self.players_label)
+        footer.addWidget(self.pill)
+        self.designers_label = ElidedLabel("cardDesigners")
+        self.designers_label.set_full_text(info.designers)
+        footer.addWidget(self.designers_label, 1)
+        column.addLayout(footer)
+
+        # what lies over the card's content, in the same cell of the body's grid
+        stack = QGridLayout(self.body)
+        stack.setContentsMargins(0, 0, 0, 0)
+        stack.addWidget(content, 0, 0)
         self.veil = self.ribbon = None
         if not available:
-            self.veil = frame("cardVeil", self.body)
-            self.veil.setGeometry(0, 0, w, h)
-            self.ribbon = label("cardRibbon", self.body)
-            self.ribbon.setGeometry(w - 150, 16, 134, 28)
+            self.veil = frame("cardVeil")
+            veil_layout = QVBoxLayout(self.veil)
+            veil_layout.setContentsMargins(0, 16, 16, 0)
+            self.ribbon = label("cardRibbon")
+            self.ribbon.setFixedHeight(28)
+            self.ribbon.setMinimumWidth(134)
+            veil_layout.addWidget(self.ribbon, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
+            stack.addWidget(self.veil, 0, 0)
+        self.halo = frame("cardHalo")  # the accent ring under the mouse
+        self.halo.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.halo.hide()
+        stack.addWidget(self.halo, 0, 0)
+
         self.setAccessibleName(f"{info.native_title} ({info.title})")
         self.retranslate()
 
-    def _place_footer(self) -> None:
-        """The player pill sized to its text, and the designers' names in the room it leaves."""
-        fonts = _card_fonts()
-        text = players_text(self.info)
-        pill_w = fonts.pill.horizontalAdvance(text) + PILL_PADDING
-        top = BODY[3] - 44
-        self.pill.setText(text)
-        self.pill.setGeometry(TEXT_X, top, pill_w, 28)
-        left = TEXT_X + pill_w + 10
-        room = BODY[2] - TEXT_X - left
-        self.designers_label.setGeometry(left, top, room, 28)
-        self.designers_label.setText(elided(fonts.designers, self.info.designers, room))
-
     def retranslate(self) -> None:
         self.pitch_label.setText(game_pitch(self.info))
-        self._place_footer()
+        self.players_label.setText(players_text(self.info))
         if self.available:
             self.setToolTip(game_pitch(self.info))
         else:
             self.setToolTip(self.tr("This game is still being built."))
             self.ribbon.setText(self.tr("Coming soon"))
 
-    def finish(self) -> None:
-        """What the first frame left out: the pawns, the cursor and keyboard focus."""
-        if self._finished:
-            return
-        self._finished = True
-        from PySide6.QtCore import Qt
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.art_drawn:
+            self.art_drawn = True
+            QTimer.singleShot(0, self, self.draw_art)  # after this frame (the module's docstring)
 
-        self.pawns = QLabel(self.pill)
-        self.pawns.setGeometry(9, 4, 24, 20)
-        self.pawns.setPixmap(pawns_pixmap(self.devicePixelRatioF()))
-        self.pawns.show()
-        self.setCursor(Qt.CursorShape.PointingHandCursor if self.available else Qt.CursorShape.ArrowCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def art_rect(self) -> QRectF:
-        return QRectF(0, 0, BODY[2], ART_H)
-
-    def load_art(self) -> None:
+    def draw_art(self) -> None:
         """The game's SVG art (or a drawn motif without it), rounded to the card's top corners."""
-        if self.art_loaded:
-            return
-        self.art_loaded = True
-        from PySide6.QtCore import QFile, Qt
-        from PySide6.QtGui import QPainter, QPainterPath, QPixmap
-
-        area = self.art_rect()
+        self.art_drawn = True
+        area = QRectF(self.art.rect())
         ratio = self.devicePixelRatioF()
         pixmap = QPixmap(int(area.width() * ratio), int(area.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)
@@ -293,59 +320,35 @@ class GameCard(QFrame):
         clip.addRect(area.adjusted(0, 20, 0, 0))
         painter.setClipPath(clip)
         has_svg = bool(self.info.art) and QFile.exists(self.info.art)
-        if not (has_svg and self._paint_svg_art(painter, area)):
+        if not (has_svg and paint_svg_art(painter, area, self.info.art)):
             paint_placeholder_art(painter, area, self.info)
         painter.end()
         self.art.setPixmap(pixmap)
 
-    def _paint_svg_art(self, painter: Any, area: QRectF) -> bool:
-        from PySide6.QtSvg import QSvgRenderer  # only when there is art to draw
-
-        renderer = QSvgRenderer(self.info.art)
-        size = renderer.defaultSize()
-        if not renderer.isValid() or size.width() <= 0 or size.height() <= 0:
-            return False
-        # cover the art area, cropping the longer side
-        scale = max(area.width() / size.width(), area.height() / size.height())
-        w, h = size.width() * scale, size.height() * scale
-        renderer.render(painter, QRectF(area.width() / 2 - w / 2, area.height() / 2 - h / 2, w, h))
-        return True
-
     def _lift(self, up: bool) -> None:
-        x, y, w, h = BODY
-        if up:
-            y -= LIFT
-        self.body.setGeometry(x, y, w, h)
-        if self.halo is None:
-            if not up:
-                return
-            from PySide6.QtCore import Qt
+        rise = LIFT if up else 0
+        # 8 pixels around the body; the shadow a pixel wider and 6 pixels (more when risen) below it
+        self._outer.setContentsMargins(7, 8 - rise, 7, 6)
+        self._under.setContentsMargins(1, 0, 1, 6 + rise)
 
-            self.halo = frame("cardHalo", self)
-            self.halo.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.halo.setGeometry(x, y, w, h)
-        self.halo.setVisible(up)
-
-    def enterEvent(self, event: Any) -> None:
+    def enterEvent(self, event: QEnterEvent) -> None:
         if self.available:
             self._lift(True)
+            self.halo.show()
 
-    def leaveEvent(self, event: Any) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self._lift(False)
+        self.halo.hide()
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()  # so that the release comes here too, wherever on the card it was pressed
 
-    def mouseReleaseEvent(self, event: Any) -> None:
-        from PySide6.QtCore import Qt
-
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             if self.available:
                 self.clicked.emit(self.info.game_id)
 
-    def keyPressEvent(self, event: Any) -> None:
-        from PySide6.QtCore import Qt
-
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.available:
             self.clicked.emit(self.info.game_id)
         else:

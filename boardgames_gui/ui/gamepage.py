@@ -5,6 +5,13 @@ a bot's choice) goes through `_apply`, which applies it, pushes one undo
 command, autosaves and redraws. Computer seats move on a timer so the window
 stays responsive; a bot's moves merge into the human command before them, so
 one Undo takes back a human move together with the computer replies to it.
+
+Seats: the decision's `player` is the seat the table waits for; `decision.actors()`
+also lists seats that may act out of turn. Other human seats that may act are
+offered in the action bar under their own name; in a game with secrets such a seat
+first gets the laptop through the hand-off screen (it becomes the page's `guest`),
+acts or gives the laptop back, and the waited-for seat gets it back the same way.
+Computer seats act only when the table waits for them.
 """
 
 from __future__ import annotations
@@ -23,8 +30,8 @@ from ..widgets import theme
 from ..widgets.boardview import BoardView
 from ..widgets.gameview import GameView
 from . import paths
-from .actionbar import ActionBar
-from .autosave import remove_autosave
+from .actionbar import ActionBar, Offer
+from .autosave import Journal, remove_autosave
 from .botrunner import BotRunner
 from .handoff import HandoffOverlay
 from .log import LogPanel
@@ -38,10 +45,10 @@ _COMMAND_ID = 0xB0A2D
 def replay_events(match: Match) -> list[list[Event]]:
     """The events of every action of `match`, by replaying its log in a fresh match (for the log dock)."""
     fresh = Match(match.rules, match.options, match.seed)
-    history = []
-    for action in match.actions:
-        history.append(fresh.rules.apply_unchecked(fresh.state, action))
-    return history
+    return [
+        fresh.rules.apply_unchecked(fresh.state, action, seat)
+        for action, seat in zip(match.actions, match.seats, strict=True)
+    ]
 
 
 class ActionCommand(QUndoCommand):
@@ -106,10 +113,13 @@ class GamePage(QWidget):
         self.undo_stack = QUndoStack(self)
         self.history: list[list[Event]] = replay_events(match)
         self.last_human: int | None = None
+        #: a human seat acting out of turn that has (or is being handed) the laptop
+        self.guest: int | None = None
         self.covered = False
         self.viewer: int | None = None
         self._finished_reported = False
         self._bots: dict[int, Any] = {}
+        self._journal: Journal | None = None
 
         self.view: GameView = info.make_view(self)
         self.set_animation_speed(animation_speed)
@@ -131,6 +141,8 @@ class GamePage(QWidget):
         self.view.actionChosen.connect(self.play)
         self.view.refused.connect(self.action_bar.show_refusal)
         self.action_bar.actionChosen.connect(self.play)
+        self.action_bar.handOverRequested.connect(self.hand_over)
+        self.action_bar.backRequested.connect(self.give_back)
         self.handoff.revealed.connect(self.reveal)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
@@ -160,9 +172,16 @@ class GamePage(QWidget):
     def names(self) -> list[str]:
         return self.match.names()
 
-    def human_to_act(self) -> bool:
+    def acting_seat(self) -> int | None:
+        """The seat at the laptop now: the out-of-turn guest, else the seat the table waits for."""
         d = self.match.decision()
-        return d is not None and self.seat(d.player) == "human" and not self.covered
+        if d is None:
+            return None
+        return self.guest if self.guest is not None else d.player
+
+    def human_to_act(self) -> bool:
+        seat = self.acting_seat()
+        return seat is not None and self.seat(seat) == "human" and not self.covered
 
     # ----- drawing
 
@@ -172,24 +191,30 @@ class GamePage(QWidget):
         d = match.decision()
         names = self.names()
         letters = theme.seat_letters(names)
+        if self.guest is not None and (
+            d is None
+            or self.guest == d.player
+            or self.guest not in d.actors()
+            or not match.legal_actions(self.guest)
+        ):
+            self.guest = None  # the out-of-turn seat acted, or may act no more
+        actor = self.acting_seat()
         legal: list[Action] = []
         if d is None:
             self.covered = False
             self.viewer = self.last_human
             self.handoff.hide()
-        elif self.seat(d.player) == "human":
-            if rules.has_secrets and d.player != self.last_human:
+        elif self.seat(actor) == "human":
+            if rules.has_secrets and actor != self.last_human:
                 self.covered = True
                 self.viewer = None
-                self.handoff.cover(
-                    names[d.player], theme.player_color(match.options, d.player), letters[d.player]
-                )
+                self.handoff.cover(names[actor], theme.player_color(match.options, actor), letters[actor])
             else:
                 self.covered = False
                 self.handoff.hide()
-                self.viewer = d.player
-                self.last_human = d.player
-                legal = match.legal_actions()
+                self.viewer = actor
+                self.last_human = actor
+                legal = match.legal_actions(actor)
         else:
             self.covered = False
             self.handoff.hide()
@@ -200,15 +225,24 @@ class GamePage(QWidget):
             self.action_bar.set_prompt(self._result_line(), None)
             self.action_bar.set_actions(rules, match.state, [])
         else:
-            pc = theme.player_color(match.options, d.player)
-            prompt = d.prompt
-            if self.seat(d.player) == "computer":
-                prompt = self.tr("{prompt} (the computer is thinking…)").format(prompt=prompt)
-            self.action_bar.set_prompt(prompt, pc, letters[d.player])
+            pc = theme.player_color(match.options, actor)
+            if self.guest is not None:
+                prompt = self.tr("{name} may act out of turn; the table waits for {waited}.").format(
+                    name=names[actor], waited=names[d.player]
+                )
+            elif self.seat(actor) == "computer":
+                prompt = self.tr("{prompt} (the computer is thinking…)").format(prompt=d.prompt)
+            else:
+                prompt = d.prompt
+            self.action_bar.set_prompt(prompt, pc, letters[actor])
             # the board is opaque to screen readers: at least it says what is asked
             self.board.setAccessibleDescription(prompt)
             buttons = [a for a in legal if not self.view.handles(a)]
-            self.action_bar.set_actions(rules, match.state, buttons)
+            back = ""
+            if self.guest is not None and not self.covered:
+                back = self.tr("Not now: back to {waited}").format(waited=names[d.player])
+            offers = [] if self.covered else self._offers(d, actor)
+            self.action_bar.set_actions(rules, match.state, buttons, offers, back)
         self.players_panel.show_players(
             names,
             match.options,
@@ -224,7 +258,7 @@ class GamePage(QWidget):
                 self.gameOver.emit(match.result())
         else:
             self._finished_reported = False
-            if self.seat(d.player) == "computer":
+            if self.seat(d.player) == "computer" and self.guest is None:
                 delay = 0 if not self.view.animations_enabled else int(BOT_DELAY_MS * self.animation_speed)
                 self._bot_timer.start(delay)
             else:
@@ -244,11 +278,37 @@ class GamePage(QWidget):
         self.view.retranslate()
         self.refresh(rebuild_log=True)
 
+    def _offers(self, decision: Any, actor: int) -> list[Offer]:
+        """What the other human seats may do out of turn now (computers act only when waited for)."""
+        names = self.names()
+        offers = []
+        for seat in decision.actors():
+            if seat == actor or self.seat(seat) != "human":
+                continue
+            actions = self.match.legal_actions(seat)
+            if actions:
+                offers.append(Offer(seat, names[seat], actions, hand_over=self.rules.has_secrets))
+        return offers
+
     def reveal(self) -> None:
         """The hand-off screen's button: the named player is at the laptop now."""
+        seat = self.acting_seat()
+        if seat is not None:
+            self.last_human = seat
+        self.refresh()
+
+    def hand_over(self, seat: int) -> None:
+        """An out-of-turn seat of a game with secrets asks for the laptop (the hand-off comes first)."""
         d = self.match.decision()
-        if d is not None:
-            self.last_human = d.player
+        if d is None or seat not in d.actors() or self.seat(seat) != "human":
+            return
+        self._stop_bots()
+        self.guest = None if seat == d.player else seat
+        self.refresh()
+
+    def give_back(self) -> None:
+        """The out-of-turn seat changed its mind: the laptop goes back to the seat the table waits for."""
+        self.guest = None
         self.refresh()
 
     def resizeEvent(self, event: QEvent) -> None:
@@ -263,16 +323,22 @@ class GamePage(QWidget):
 
     # ----- playing
 
-    def play(self, action: Mapping[str, Any]) -> None:
-        """A human's action from the board or the action bar."""
-        if not self.human_to_act():
+    def play(self, action: Mapping[str, Any], seat: int | None = None) -> None:
+        """A human's action from the board or the action bar, for `seat` (None: the seat at the
+        laptop; another seat only in a game without secrets, acting out of turn)."""
+        actor = self.acting_seat() if seat is None else seat
+        if (
+            not self.human_to_act()
+            or self.seat(actor) != "human"
+            or (actor != self.acting_seat() and self.rules.has_secrets)
+        ):
             self.action_bar.show_refusal(self.tr("Wait: it is not your turn to act."))
             return
-        self._apply(Action(**dict(action)), by_bot=False)
+        self._apply(Action(**dict(action)), actor, by_bot=False)
 
-    def _apply(self, action: Action, by_bot: bool) -> bool:
+    def _apply(self, action: Action, seat: int, by_bot: bool) -> bool:
         try:
-            events = self.match.apply(action)
+            events = self.match.apply(action, seat)
         except IllegalAction as exc:
             self.action_bar.show_refusal(exc.message)
             return False
@@ -297,7 +363,12 @@ class GamePage(QWidget):
     def _bot_move(self) -> None:
         """Ask the computer seat to act; the answer arrives in `_bot_chosen`."""
         d = self.match.decision()
-        if d is None or self.seat(d.player) != "computer" or self._bot_question is not None:
+        if (
+            d is None
+            or self.seat(d.player) != "computer"
+            or self._bot_question is not None
+            or self.guest is not None
+        ):
             return
         state = self.rules.clone(self.match.state)
         ticket = self.bot_runner.request(self._bot_for(d.player), self.rules, state, d.player)
@@ -308,7 +379,7 @@ class GamePage(QWidget):
         if question is None or question[0] != ticket or question[1] != len(self.match.actions):
             return  # a stale answer: the game moved on (undo, load) while the bot thought
         self._bots[question[2]] = bot  # the bot's own dice moved on in the worker
-        self._apply(Action(**dict(action)), by_bot=True)
+        self._apply(Action(**dict(action)), question[2], by_bot=True)
 
     # ----- undo and redo (called by ActionCommand)
 
@@ -335,7 +406,9 @@ class GamePage(QWidget):
             remove_autosave()
             return
         try:
-            savefile.save(self.match, paths.autosave_path())
+            if self._journal is None:
+                self._journal = Journal(paths.autosave_path())
+            self._journal.sync(self.match)
         except OSError as exc:
             self.action_bar.show_refusal(
                 self.tr("The game could not be autosaved: {reason}").format(reason=exc.strerror or str(exc))

@@ -9,14 +9,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..engine import i18n
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QTranslator
 
 #: (code, name in its own language); English is the source language
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ko", "한국어"), ("ru", "Русский"))
@@ -59,8 +55,6 @@ def set_language(code: str) -> bool:
     _installed.clear()
     found = False
     if code != "en":
-        from PySide6.QtCore import QTranslator  # English, the usual start, needs none
-
         app_tr = QTranslator(app)
         for folder in _app_catalogue_dirs():
             if app_tr.load(f"app_{code}", folder):
@@ -68,8 +62,6 @@ def set_language(code: str) -> bool:
                 _installed.append(app_tr)
                 found = True
                 break
-        from PySide6.QtCore import QLibraryInfo  # only for another language than English
-
         qt_tr = QTranslator(app)
         if qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_tr)

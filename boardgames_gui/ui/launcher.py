@@ -1,20 +1,14 @@
 """The launcher: a card per game, an offer to resume an unfinished game, and Open.
 
-Kept light for start-up (issue 2: the launcher must show within 1.3 times a bare
-window's time). It reads the registry's data only: no rules module and no view
-is imported until a game starts. Its first frame is drawn by Qt from the
-application's style sheet (`theme.STYLE_SHEET`, the launcher section): no Python
-painting, and no use of the `Qt` namespace, whose 93 enums take ~35 ms to build
-the first time anything touches it. What needs either waits for `finish()`,
-right after the first frame: the games' art, the pawns on the player pills,
-cursors and keyboard focus (gamecard.py).
+It reads the registry's data only: no rules module and no view is imported until
+a game starts. Its look is the launcher section of `theme.STYLE_SHEET`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..games import registry
-from .gamecard import CARD_W, GameCard, label
+from .gamecard import CARD_WIDTH, GameCard, label
+from .newgame import NewGameDialog
 
 
 class ResumeBanner(QFrame):
@@ -83,15 +78,11 @@ class Launcher(QWidget):
         super().__init__(parent)
         self.setObjectName("launcher")
         self.dialog: Any = None
-        self._banner: ResumeBanner | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
         scroll.setObjectName("launcherScroll")
         scroll.setWidgetResizable(True)
-        # a viewport we made ourselves: asking Qt for its own makes Python wrap it, and finding
-        # the wrapper's class creates the enums of every widget class (~15 ms of start-up)
-        scroll.setViewport(QWidget())
         outer.addWidget(scroll)
         page = QWidget()
         page.setObjectName("launcherPage")
@@ -117,6 +108,10 @@ class Launcher(QWidget):
         button_column.addWidget(self.open_button)
         header.addLayout(button_column)
         self._layout.addLayout(header)
+        self.banner = ResumeBanner()
+        self.banner.resumeRequested.connect(self.resumeRequested)
+        self.banner.discardRequested.connect(self.discardRequested)
+        self._layout.addWidget(self.banner)
 
         self._grid_host = QWidget()
         self._grid = QGridLayout(self._grid_host)
@@ -136,30 +131,8 @@ class Launcher(QWidget):
         self.build_cards()
         self.retranslate()
 
-    @property
-    def banner(self) -> ResumeBanner:
-        """The resume offer, made on first use: most starts have nothing to resume."""
-        if self._banner is None:
-            self._banner = ResumeBanner()
-            self._banner.resumeRequested.connect(self.resumeRequested)
-            self._banner.discardRequested.connect(self.discardRequested)
-            self._layout.insertWidget(1, self._banner)
-        return self._banner
-
     def hide_banner(self) -> None:
-        if self._banner is not None:
-            self._banner.hide()
-
-    def finish(self) -> None:
-        """Everything the first frame left out (see the module's docstring)."""
-        for card in self.cards.values():
-            card.finish()
-        self.load_art()
-
-    def load_art(self) -> None:
-        """Render every card's art now (the first frame shows the style sheet's placeholders)."""
-        for card in self.cards.values():
-            card.load_art()
+        self.banner.hide()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Board Games"))
@@ -182,8 +155,9 @@ class Launcher(QWidget):
         self._arrange()
 
     def _arrange(self) -> None:
-        width = max(self.width() - 96, CARD_W)
-        columns = max(1, min(len(self.cards), width // (CARD_W + 22)))
+        margins = self._layout.contentsMargins()
+        width = max(self.width() - margins.left() - margins.right(), CARD_WIDTH)
+        columns = max(1, min(len(self.cards), width // (CARD_WIDTH + self._grid.spacing())))
         if columns == self._columns:
             return
         self._columns = columns
@@ -196,17 +170,13 @@ class Launcher(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
-    def changeEvent(self, event: Any) -> None:
-        from PySide6.QtCore import QEvent
-
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
     def open_new_game_dialog(self, game_id: str) -> Any:
         """Open the new-game dialog for `game_id` (also for hidden games: the tests' hook)."""
-        from .newgame import NewGameDialog
-
         info = registry.get(game_id)
         dialog = NewGameDialog(info, self.window())
         dialog.accepted.connect(lambda: self.newGameRequested.emit(game_id, dialog.options(), dialog.seed()))

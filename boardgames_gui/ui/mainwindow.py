@@ -8,33 +8,37 @@ Redo), View (Zoom in, Zoom out, Fit, Full screen, the docks), Settings
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QFile, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from .. import __version__
+from ..engine import savefile
+from ..engine.match import Match
 from ..games import registry
 from . import languages, settings
-from .firstframe import after_first_frame
+from .autosave import autosave_summary, load_autosave
+from .autosave import remove_autosave as remove_autosave_file
 from .launcher import Launcher
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QAction, QCloseEvent
-    from PySide6.QtWidgets import QMessageBox
-
-# Qt classes the launcher's first frame does not need (dialogs, message boxes, actions, docks)
-# are imported where they are used: building their Python classes, with all their enums,
-# costs start-up time
+from .results import ResultDialog
+from .rulesbrowser import RulesBrowser
 
 SAVE_FILTER_EXT = "*.bgsave.json *.json"
 
 
 def _prefers_reduced_motion() -> bool:
     """The desktop's 'reduce motion' accessibility setting (Qt 6.10+), if it has one."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication
-
     try:
         hints = QGuiApplication.styleHints().accessibility()
         return hints.motionPreference() == Qt.MotionPreference.ReducedMotion
@@ -55,42 +59,21 @@ class MainWindow(QMainWindow):
         self.rules_browser: Any = None
         self.message_box: QMessageBox | None = None
         self.animation_speed = settings.animation_speed()
-        self.setup_finished = False
+        if not settings.store().contains("ui/animation_speed") and _prefers_reduced_motion():
+            self.animation_speed = 0.0
         self._dock_state_restored = False
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        # built inside its parent: a finished launcher moved into the stack is styled all over again
-        self.launcher = Launcher(self.stack)
+        self.launcher = Launcher()
         self.launcher.newGameRequested.connect(self.start_new_game)
         self.launcher.openRequested.connect(self.open_dialog)
         self.launcher.resumeRequested.connect(self.resume_autosave)
         self.launcher.discardRequested.connect(self.discard_autosave)
         self.stack.addWidget(self.launcher)
-        # the first frame shows the menu bar's titles; what the menus hold, the docks and the
-        # status bar are made right after it (finish_setup), as nobody can reach them sooner
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.edit_menu = bar.addMenu("")
-        self.view_menu = bar.addMenu("")
-        self.settings_menu = bar.addMenu("")
-        self.help_menu = bar.addMenu("")
-        self.retranslate()
-        after_first_frame(self, self.finish_setup)
 
-    def finish_setup(self) -> None:
-        """Menus' actions, undo group, docks and status bar; called once, right after the first
-        frame or by whatever needs them first (safe to call again)."""
-        if self.setup_finished:
-            return
-        self.setup_finished = True
-        from PySide6.QtCore import Qt  # not before the first frame: see launcher.py
-        from PySide6.QtGui import QUndoGroup
-        from PySide6.QtWidgets import QDockWidget, QLabel
-
-        if not settings.store().contains("ui/animation_speed") and _prefers_reduced_motion():
-            self.animation_speed = 0.0
         self.undo_group = QUndoGroup(self)
+        self.undo_group.setObjectName("undoGroup")
         self.players_dock = QDockWidget(self)
         self.players_dock.setObjectName("playersDock")
         self.log_dock = QDockWidget(self)
@@ -111,12 +94,10 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._update_actions()
         self.load_icons()
-        self.launcher.finish()
 
     # ----- menus
 
     def _action(self, menu: Any, slot: Any, shortcut: Any = None, name: str = "") -> QAction:
-        from PySide6.QtGui import QAction, QKeySequence
 
         action = QAction(self)
         if shortcut is not None:
@@ -128,7 +109,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.edit_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
 
         self.new_action = self._action(
             self.file_menu, self.new_game, QKeySequence.StandardKey.New, "actionNew"
@@ -217,9 +203,6 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
-        if not self.setup_finished:
-            self.setWindowTitle(self.tr("Board Games"))
-            return
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
@@ -227,7 +210,6 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.close_action.setText(self.tr("&Close game"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.undo_group.setObjectName("undoGroup")
         self.zoom_in_action.setText(self.tr("Zoom &in"))
         self.zoom_out_action.setText(self.tr("Zoom &out"))
         self.fit_action.setText(self.tr("&Fit the board"))
@@ -268,7 +250,6 @@ class MainWindow(QMainWindow):
         )
 
     def _update_actions(self) -> None:
-        self.finish_setup()
         in_game = self.page is not None
         for action in (
             self.save_action,
@@ -299,16 +280,15 @@ class MainWindow(QMainWindow):
     # ----- starting and closing games
 
     def start_new_game(self, game_id: str, options: dict, seed: int) -> None:
-        from ..engine.match import Match
-
         info = registry.get(game_id)
         self.start_match(info, Match(info.rules, options, seed))
 
     def start_match(self, info: Any, match: Any, file_path: str | None = None) -> Any:
         """Show `match` on a new game page (closing any game that is open)."""
+        # imported with the first game: the game page brings the bots' process pool with it
+        # (multiprocessing), which the launcher never needs
         from .gamepage import GamePage
 
-        self.finish_setup()
         if self.page is not None:
             self._drop_page(remove_autosave=False)
         page = GamePage(info, match, self, animation_speed=self.animation_speed, file_path=file_path)
@@ -323,7 +303,6 @@ class MainWindow(QMainWindow):
         if not self._dock_state_restored:
             # where the player left the docks last time (hidden, moved, resized)
             self._dock_state_restored = True
-            from PySide6.QtCore import QByteArray
 
             state = settings.store().value("window/state", QByteArray(), type=QByteArray)
             if not state.isEmpty():
@@ -339,8 +318,6 @@ class MainWindow(QMainWindow):
         return page
 
     def _drop_page(self, remove_autosave: bool) -> None:
-        from .autosave import remove_autosave as remove
-
         page = self.page
         if page is None:
             return
@@ -352,11 +329,10 @@ class MainWindow(QMainWindow):
         page.deleteLater()
         self.page = None
         if remove_autosave:
-            remove()
+            remove_autosave_file()
 
     def confirm_discard(self) -> bool:
         """Ask before closing a game with unsaved moves; Save is offered too. True to go on."""
-        from PySide6.QtWidgets import QMessageBox
 
         page = self.page
         if page is None or not page.dirty or page.match.decision() is None:
@@ -392,8 +368,6 @@ class MainWindow(QMainWindow):
         self.close_game()
 
     def show_result(self, result: Any) -> None:
-        from .results import ResultDialog
-
         if result is None or self.page is None:
             return
         options = dict(self.page.match.options, game_id=self.page.info.game_id)
@@ -405,8 +379,6 @@ class MainWindow(QMainWindow):
     # ----- autosave
 
     def offer_resume(self) -> bool:
-        from .autosave import autosave_summary
-
         summary = autosave_summary()
         if summary is None:
             return False
@@ -414,20 +386,23 @@ class MainWindow(QMainWindow):
         return True
 
     def resume_autosave(self) -> bool:
-        from . import paths
-
-        return self.open_file(str(paths.autosave_path()), remember=False, as_file=False)
+        """Open the game the autosave journal holds (it is not the player's own file)."""
+        try:
+            match = load_autosave(registry.rules_of)
+        except savefile.SaveFileError as exc:
+            self.show_message(self.tr("This game cannot be opened"), str(exc))
+            return False
+        self.start_match(registry.get(match.game_id), match)
+        self.launcher.hide_banner()
+        return True
 
     def discard_autosave(self) -> None:
-        from .autosave import remove_autosave
-
-        remove_autosave()
+        remove_autosave_file()
         self.launcher.hide_banner()
 
     # ----- files
 
     def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
 
         if not self.confirm_discard():
             return
@@ -442,8 +417,6 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str, remember: bool = True, as_file: bool = True) -> bool:
         """Load a save; a bad file is explained in a message box and nothing is lost."""
-        from ..engine import savefile
-
         try:
             match = savefile.load(path, registry.rules_of)
         except savefile.SaveFileError as exc:
@@ -464,7 +437,6 @@ class MainWindow(QMainWindow):
         return self.save_to(self.page.file_path)
 
     def save_as(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
 
         if self.page is None:
             return False
@@ -514,7 +486,6 @@ class MainWindow(QMainWindow):
             clear.triggered.connect(settings.clear_recent_files)
 
     def show_message(self, title: str, text: str) -> QMessageBox:
-        from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
@@ -526,7 +497,6 @@ class MainWindow(QMainWindow):
     # ----- settings
 
     def set_language(self, code: str) -> None:
-        self.finish_setup()
         languages.set_language(code)
         settings.set_language(code)
         self.language_actions[languages.current()].setChecked(True)
@@ -540,15 +510,12 @@ class MainWindow(QMainWindow):
     # ----- help
 
     def show_rules(self) -> None:
-        from .rulesbrowser import RulesBrowser
-
         if self.page is None:
             return
         self.rules_browser = RulesBrowser(self.page.info, self)
         self.rules_browser.show()
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(self)
         box.setObjectName("aboutBox")
@@ -566,7 +533,6 @@ class MainWindow(QMainWindow):
     # ----- window
 
     def restore_geometry(self) -> None:
-        from PySide6.QtCore import QByteArray
 
         geometry = settings.store().value("window/geometry", QByteArray(), type=QByteArray)
         if not geometry.isEmpty():
@@ -583,10 +549,6 @@ class MainWindow(QMainWindow):
 
     def load_icons(self) -> None:
         """Menu and window icons from the bundled resources (skipped when they are not built)."""
-        from PySide6.QtCore import QFile
-        from PySide6.QtGui import QIcon
-        from PySide6.QtWidgets import QApplication
-
         if QFile.exists(":/icons/app.svg"):
             QApplication.setWindowIcon(QIcon(":/icons/app.svg"))
         icons = {

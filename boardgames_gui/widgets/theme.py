@@ -9,20 +9,27 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
-from PySide6.QtGui import QColor, QFont, QPalette
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QIcon, QLinearGradient, QPainter, QPainterPath, QPixmap
-
-# The painting classes are imported inside the functions that paint: the launcher's first
-# frame needs none of them, and each costs start-up time the first time Python meets it.
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QIcon,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 
 class PlayerColor(NamedTuple):
-    """A player colour (a NamedTuple, not a dataclass: `dataclasses` costs start-up time)."""
+    """A player colour: its key, its hex value and the shape drawn with it."""
 
     key: str  # stored in the options ("colors") and in save files
     hex: str
@@ -114,9 +121,6 @@ def color_label(key: str) -> str:
 
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     """The outline of a colour's shape cue inside `rect`."""
-    from PySide6.QtCore import QPointF, QRectF
-    from PySide6.QtGui import QPainterPath, QPolygonF
-
     path = QPainterPath()
     c = rect.center()
     r = min(rect.width(), rect.height()) / 2
@@ -158,9 +162,6 @@ def paint_marker(
     painter: QPainter, rect: QRectF, pc: PlayerColor, letter: str = "", outline: QColor | None = None
 ) -> None:
     """A player's token: the colour filling its shape, with the player's letter on top."""
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QBrush, QPainter, QPen
-
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     path = shape_path(pc.shape, rect)
@@ -187,9 +188,6 @@ def marker_pixmap(pc: PlayerColor, letter: str = "", size: int = 24, ratio: floa
     cached = _marker_cache.get(key)
     if cached is not None:
         return cached
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QPainter, QPixmap
-
     pm = QPixmap(int(size * ratio), int(size * ratio))
     pm.setDevicePixelRatio(ratio)
     pm.fill(Qt.GlobalColor.transparent)
@@ -206,14 +204,10 @@ _marker_cache: dict[tuple, QPixmap] = {}
 
 
 def marker_icon(pc: PlayerColor, letter: str = "", size: int = 24) -> QIcon:
-    from PySide6.QtGui import QIcon
-
     return QIcon(marker_pixmap(pc, letter, size))
 
 
 def table_gradient(rect: QRectF) -> QLinearGradient:
-    from PySide6.QtGui import QLinearGradient
-
     g = QLinearGradient(rect.topLeft(), rect.bottomRight())
     g.setColorAt(0.0, TABLE_LIGHT)
     g.setColorAt(0.55, TABLE_MID)
@@ -237,8 +231,6 @@ def ui_font_family() -> str:
         if fam in registered_families:
             _family_cache.append(fam)
             return fam
-    from PySide6.QtGui import QFontDatabase
-
     # listing every installed family costs ~15 ms, so only when nothing was bundled
     families = set(QFontDatabase.families())
     for fam in UI_FAMILY_PREFERENCE:
@@ -300,9 +292,8 @@ LAUNCHER_ART_DEFAULT = ("#3B3F46", "#6B7480", "dots")
 
 
 def _launcher_style() -> str:
-    """The launcher's look: Qt draws its first frame from these rules alone (ui/launcher.py)."""
-    # a vertical gradient, lit at the top: Qt fills each row in one colour, where a diagonal
-    # gradient and a radial glow over the window cost the first frame ~30M instructions
+    """The launcher's look: the table, the cards and their parts (ui/launcher.py, ui/gamecard.py)."""
+    # the table is lit at the top, like the light falling on it
     table = (
         f"qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {TABLE_LIT.name()}, stop:0.25 {TABLE_LIGHT.name()}, "
         f"stop:0.6 {TABLE_MID.name()}, stop:1 {TABLE_DARK.name()})"
@@ -321,13 +312,13 @@ def _launcher_style() -> str:
         "QLabel#cardMeta { font-size: 15px; color: #6A6F76; }",
         "QLabel#cardPitch { font-size: 15px; color: #32363B; qproperty-alignment: 'AlignLeft | AlignTop'; }",
         "QFrame#cardRule { background: #E4DED0; }",
-        "QLabel#cardPill { font-size: 14px; font-weight: bold; color: #5A4A22; background: #EFE6D0;"
-        " border-radius: 14px; padding: 0 12px 0 34px; }",
+        "QFrame#cardPill { background: #EFE6D0; border-radius: 14px; }",
+        "QLabel#cardPlayers { font-size: 14px; font-weight: bold; color: #5A4A22; }",
         "QLabel#cardDesigners { font-size: 15px; color: #8A8F96;"
         " qproperty-alignment: 'AlignRight | AlignVCenter'; }",
         "QFrame#cardVeil { background: rgba(29, 33, 38, 120); border-radius: 16px; }",
         f"QLabel#cardRibbon {{ background: #1D2126; color: {ACCENT.name()}; border-radius: 14px;"
-        " font-size: 14px; font-weight: bold; qproperty-alignment: AlignCenter; }",
+        " padding: 0 12px; font-size: 14px; font-weight: bold; qproperty-alignment: AlignCenter; }",
     ]
     for game_id, (dark, light, _motif) in {"": LAUNCHER_ART_DEFAULT, **LAUNCHER_ART_COLOURS}.items():
         selector = f'QLabel#cardArt[game="{game_id}"]' if game_id else "QLabel#cardArt"
@@ -370,15 +361,9 @@ QFrame#resumeBanner QLabel { background: transparent; border: none; }
 """ + _launcher_style()
 
 
-#: given to QApplication on its command line: Qt then builds Fusion itself, and Python never
-#: wraps a QStyle (whose enums cost ~13 ms of start-up to create)
-STYLE_ARGUMENTS = ["-style", "Fusion"]
-
-
-def apply_theme(app: Any, style_set: bool = False) -> None:
-    """Fusion style (unless STYLE_ARGUMENTS already chose it), the dark chrome palette and the UI font."""
-    if not style_set:
-        app.setStyle("Fusion")
+def apply_theme(app: Any) -> None:
+    """Fusion style, the dark chrome palette and the UI font."""
+    app.setStyle("Fusion")
     app.setPalette(make_palette())
     font = QFont(ui_font_family())
     font.setPointSizeF(10.0)

@@ -1,11 +1,14 @@
-"""The shared conformance suite, run over every registered game (DESIGN.md section 6).
+"""The shared conformance suite, run over every registered game (docs/architecture.md section 6).
 
 Each game is played by random bots from many seeds; at each step of the
 checked playouts: every listed action applies, the state round-trips through
-JSON, a clone stays independent, the game's invariants hold, and illegal
-actions raise IllegalAction leaving the state equal. Then determinism (with
-the global `random` stirred in between), undo/redo equality, and golden saved
-games replaying to the same result.
+JSON, a clone stays independent, the game's invariants hold, illegal
+actions raise IllegalAction leaving the state equal, seats acting out of turn
+may take their listed actions and seats that may not act now are refused with a
+sentence. The playouts now and then let an out-of-turn seat act. Then
+determinism (with the global `random` stirred in between), undo/redo equality
+with the seat of every action kept, and golden saved games replaying to the
+same result.
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ import pytest
 
 from boardgames_gui.engine.api import Rules
 from boardgames_gui.engine.playout import play
+from boardgames_gui.engine.rng import Rng
 from boardgames_gui.engine.savefile import loads
 from boardgames_gui.games import registry
-from tests.engine.conformance import check_undo_redo, checked_playout, final_hash
+from tests.engine.conformance import acting_seat, check_undo_redo, checked_playout, final_hash
 
 GAMES = [info.game_id for info in registry.available()]
 GOLDEN = pathlib.Path(__file__).parent.parent / "golden"
@@ -113,3 +117,18 @@ def test_every_game_in_the_launcher_has_golden_games() -> None:
     """A registered game without golden saves would let a silent rules change slip by."""
     for game_id in GAMES:
         assert list((GOLDEN / game_id).glob("*.json")), f"no golden saved games for {game_id}"
+
+
+def test_the_checked_playouts_let_seats_act_out_of_turn_now_and_then() -> None:
+    """Guard against a suite that never plays an out-of-turn action: in Pig Race, with seat 1
+    able to buy a charm during seat 0's turn, the playouts' seat picker sometimes picks it."""
+    rules = registry.get("testgame").rules
+    state = rules.state_from_json(
+        {**rules.state_to_json(rules.new_game({"players": 3}, 1)), "scores": [0, 5, 0]}
+    )
+    decision = rules.decision(state)
+    assert decision.actors() == (0, 1, 2)
+    rng = Rng.from_seed(9)
+    picked = [acting_seat(rules, state, decision, rng) for _ in range(80)]
+    assert picked.count(0) > 40 and 0 < picked.count(1) < 40
+    assert 2 not in picked, "seat 2 has nothing to do (no points for a charm), so it is never picked"

@@ -1,5 +1,5 @@
 """The `boardgames` command in its own process (issue 2, part 7) and the PySide6 None-refcount
-regression (DESIGN.md section 5)."""
+regression (docs/architecture.md section 5)."""
 
 from __future__ import annotations
 
@@ -37,12 +37,12 @@ def _image(path):
     return image
 
 
-def test_screenshot_of_the_launcher_is_written_offscreen(tmp_path, qapp):
+def test_screenshot_of_the_launcher_is_written_offscreen_at_the_size_asked(tmp_path, qapp):
     target = tmp_path / "launcher.png"
-    proc = run_app(["--screenshot", str(target)], tmp_path)
+    proc = run_app(["--screenshot", str(target), "--size", "1366x768"], tmp_path)
     assert proc.returncode == 0, proc.stderr
     image = _image(target)
-    assert image.width() >= 900 and image.height() >= 600
+    assert (image.width(), image.height()) == (1366, 768)
     colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 37)}
     assert len(colours) > 50  # cards, art and text, not a blank window
 
@@ -78,6 +78,12 @@ def test_version_flag_prints_the_version(tmp_path):
     proc = run_app(["--version"], tmp_path, timeout=60)
     assert proc.returncode == 0
     assert proc.stdout.strip() == f"boardgames {__version__}"
+
+
+def test_a_size_not_written_as_width_x_height_is_a_usage_error(tmp_path):
+    proc = run_app(["--size", "big"], tmp_path, timeout=60)
+    assert proc.returncode == 2
+    assert "WIDTHxHEIGHT" in proc.stderr
 
 
 def test_unknown_game_is_a_usage_error(tmp_path):

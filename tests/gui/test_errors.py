@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import json
 import sys
 
 import pytest
 
 from boardgames_gui.ui import paths
+from boardgames_gui.ui.autosave import parse_autosave
 from boardgames_gui.ui.errors import ErrorReporter
 from tests.gui.shell_driver import roll, start_pig_race
 
@@ -32,7 +32,7 @@ def test_an_exception_in_a_slot_shows_the_error_dialog_and_the_app_keeps_running
         assert "RuntimeError: a bug in the log text" in reporter.dialog.informativeText()
         assert "Traceback" in reporter.dialog.detailedText()
         # the action was applied and autosaved before the failure, and the autosave stays
-        assert len(json.loads(paths.autosave_path().read_text())["actions"]) == 2
+        assert len(parse_autosave(paths.autosave_path().read_text())["actions"]) == 2
 
         monkeypatch.setattr(rules, "event_text", original)
         roll(qtbot, page)  # still playable

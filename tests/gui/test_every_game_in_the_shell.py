@@ -8,6 +8,7 @@ import pytest
 from boardgames_gui.engine.api import concretise
 from boardgames_gui.engine.bots import RandomBot
 from boardgames_gui.games import registry
+from boardgames_gui.ui.actionbar import expand_choices
 from tests.gui.shell_driver import reveal
 
 GAMES = [g.game_id for g in registry.available(include_hidden=True)]
@@ -25,11 +26,16 @@ def test_a_game_plays_undoes_redoes_saves_and_reopens_in_the_shell(window, qtbot
             break
         reveal(qtbot, page)
         assert page.human_to_act()
-        buttons = {b.text() for b in page.action_bar.buttons}
+        bar = page.action_bar
+        offered = {b.text() for b in bar.buttons}
+        offered |= {combo.itemText(i) for combo in bar.combos for i in range(combo.count())}
         legal = page.match.legal_actions()
-        # every legal action is offered: on the board, or as a labelled button
+        # every legal action is offered: on the board, or as a labelled button (a short Choice
+        # as a button per value) or an entry of a combo box
         for action in legal:
-            assert page.view.handles(action) or page.rules.action_label(page.match.state, action) in buttons
+            for concrete in expand_choices(action):
+                label = page.rules.action_label(page.match.state, concrete)
+                assert page.view.handles(concrete) or label in offered
         page.play(concretise(chooser.rng.choice(legal), chooser.rng))
     played = len(page.match.actions)
     assert played > 0

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from boardgames_gui.engine import savefile
 from boardgames_gui.games import registry
 from boardgames_gui.ui import paths, settings
+from boardgames_gui.ui.autosave import parse_autosave
 from tests.gui.shell_driver import hold, roll, roll_until_points, start_pig_race
 
 
@@ -84,11 +85,11 @@ def test_autosave_is_written_after_every_action_and_removed_when_the_game_is_clo
     page = start_pig_race(qtbot, window)
     auto = paths.autosave_path()
     roll(qtbot, page)
-    assert json.loads(auto.read_text())["actions"] == [{"seat": 0, "action": {"type": "roll"}}]
+    assert parse_autosave(auto.read_text())["actions"] == [{"seat": 0, "action": {"type": "roll"}}]
     roll(qtbot, page)
-    assert len(json.loads(auto.read_text())["actions"]) == 2
+    assert len(parse_autosave(auto.read_text())["actions"]) == 2
     window.undo_action.trigger()
-    assert len(json.loads(auto.read_text())["actions"]) == 1
+    assert len(parse_autosave(auto.read_text())["actions"]) == 1
     window.close_action.trigger()
     assert not auto.exists()
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import dataclasses
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
 
 from boardgames_gui.games import registry
 from boardgames_gui.widgets import theme
@@ -16,11 +19,14 @@ def test_launcher_shows_a_card_per_visible_game_and_hides_the_test_game(window):
     assert window.stack.currentWidget() is window.launcher
 
 
-def test_cards_show_the_native_and_english_titles_and_player_range(window):
+def test_cards_show_the_native_and_english_titles_and_player_range(window, qtbot):
     for card in window.launcher.cards.values():
         assert card.info.native_title in card.accessibleName()
         assert card.info.title in card.accessibleName()
-    image = window.launcher.cards["bluemarble"].grab().toImage()
+        assert card.players_label.text() == "2–4 players"
+    card = window.launcher.cards["bluemarble"]
+    qtbot.waitUntil(lambda: not card.art.pixmap().isNull())  # drawn after the first frame
+    image = card.grab().toImage()
     assert image.width() > 0 and len({image.pixel(x, 100) for x in range(0, image.width(), 7)}) > 3
 
 
@@ -103,3 +109,48 @@ def test_variants_appear_as_switches_and_spin_boxes_with_their_help(window):
     assert switch.isChecked() and switch.text() == "A 1 ends the turn"
     assert "Rolling a 1" in switch.toolTip()
     dialog.reject()
+
+
+#: twice the length of the longest Russian pitch
+LONG_RUSSIAN_PITCH = (
+    "Покупайте города мира, стройте отели, курорты и вокзалы, собирайте плату с каждого, кто "
+    "остановился у вас, и разоряйте друзей, пока у них не кончатся деньги и надежда."
+)
+
+
+def _inside(card, widget) -> QRect:
+    """`widget`'s rectangle in the card's coordinates."""
+    return QRect(widget.mapTo(card, QPoint(0, 0)), widget.size())
+
+
+def _assert_card_text_fits(card) -> None:
+    body = _inside(card, card.body)
+    assert card.rect().contains(body)
+    for part in (card.title_label, card.meta_label, card.pitch_label, card.pill, card.designers_label):
+        assert body.contains(_inside(card, part)), part.objectName()
+    for wrapped in (card.title_label, card.pitch_label):
+        assert wrapped.heightForWidth(wrapped.width()) <= wrapped.height(), wrapped.text()
+    for line in (card.meta_label, card.players_label):
+        assert line.sizeHint().width() <= line.width(), line.text()
+    assert _inside(card, card.pitch_label).bottom() < _inside(card, card.pill).top()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_long_russian_pitch_is_shown_whole_on_its_card(app, qtbot, monkeypatch, size):
+    """The card grows with its text (layouts, not fixed places): nothing is cut."""
+    from boardgames_gui.ui import languages
+    from boardgames_gui.ui.mainwindow import MainWindow
+
+    game = registry.GAMES["bluemarble"]
+    monkeypatch.setitem(registry.GAMES, "bluemarble", dataclasses.replace(game, pitch=LONG_RUSSIAN_PITCH))
+    languages.set_language("ru")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    with qtbot.waitExposed(window):
+        window.show()
+    qtbot.waitUntil(lambda: window.launcher.cards["bluemarble"].pitch_label.text() == LONG_RUSSIAN_PITCH)
+    for card in window.launcher.cards.values():
+        _assert_card_text_fits(card)
+    long_card = window.launcher.cards["bluemarble"]
+    assert long_card.pitch_label.height() > 4 * long_card.pitch_label.fontMetrics().height()

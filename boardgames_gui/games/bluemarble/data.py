@@ -1,8 +1,8 @@
 """Blue Marble (부루마불) data: the board, the deeds, the Golden Keys, the constants.
 
 Money is in thousands of won (₩K) as plain ints; `currency.won` formats it.
-Every figure carries its source, as in `/work/shared/reference/bluemarble_millionaire.md`
-part 1 (tags: RULE = the rulebook seed text, SRC = public implementations named
+Every figure carries its source, as in the project's reference notes on Blue Marble and
+Millionaire, part 1 (tags: RULE = the rulebook seed text, SRC = public implementations named
 there, DESIGNED = chosen by us where no source exists).
 """
 

@@ -1,7 +1,7 @@
 """Blue Moon City data: peoples, cards, city layout, buildings, obelisk, set-up figures.
 
-Every figure carries the provenance tag of
-`shared/reference/bluemooncity_blueprints.md` (part 1):
+Every figure carries the provenance tag of the project's reference notes on
+Blue Moon City and Blueprints (part 1):
 `[SOURCED: ...]` from a named public source, `[SEED]` from the rule text
 (seed 001), `[DESIGNED]` invented for the app where no source was found.
 Designed values live only here so that a better source can replace them.

@@ -1,7 +1,7 @@
 """Blue Moon City (Reiner Knizia): the rules.
 
 Rules from seed 001 (from "Welcome to Blue Moon City…") with the data and
-corrections of `shared/reference/bluemooncity_blueprints.md` part 1.
+corrections of the project's reference notes on Blue Moon City and Blueprints, part 1.
 
 Action shapes (all JSON; cells are [row, col])
 ---------------------------------------------

@@ -38,7 +38,7 @@ class BlueprintsBot(Bot):
     name = "blueprints-heuristic"
 
     def choose(self, rules: Any, state: BlueprintsState, player: int) -> Action:
-        legal = rules.legal_actions(state)
+        legal = rules.legal_actions(state, player)
         if len(legal) == 1:
             return legal[0]
         if state.phase == PHASE_SET_ASIDE:

@@ -1,8 +1,8 @@
 """Blueprints components and tables, declarative.
 
 Every figure carries its source in a comment:
-  [SEED]      the Korean rulebook, /work/shared/seeds/003_c17c650fe0e0ef01.txt
-  [REF x.y]   /work/shared/reference/bluemooncity_blueprints.md, section x.y
+  [SEED]      the Korean rulebook (rule seed 003)
+  [REF x.y]   the project's reference notes on Blue Moon City and Blueprints, section x.y
               (which names its own public sources)
   [DESIGNED]  not printed anywhere; a value invented for the app (swap freely)
 """

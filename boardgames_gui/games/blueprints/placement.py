@@ -33,10 +33,15 @@ def cell_minimums(building: Building, blueprint: int) -> list[int]:
     return out
 
 
+def cells_accepting(minimums: list[int], value: int) -> list[tuple[int, int]]:
+    """Cells (row, col), in `data.CELLS` order, whose lowest value (`cell_minimums`) a die
+    showing `value` reaches."""
+    return [cell for cell, lowest in zip(CELLS, minimums, strict=True) if lowest <= value]
+
+
 def legal_cells(state: BlueprintsState, player: int, value: int) -> list[tuple[int, int]]:
     """Cells (row, col) of `player`'s building where a die showing `value` may be placed."""
-    mins = cell_minimums(state.buildings[player], state.blueprints[player])
-    return [cell for cell, lo in zip(CELLS, mins, strict=True) if lo <= value]
+    return cells_accepting(cell_minimums(state.buildings[player], state.blueprints[player]), value)
 
 
 def cell_refusal(

@@ -12,29 +12,28 @@ Actions (all integers, JSON-safe; `die` is an index into `state.pool`, which is 
   second pool die (not offered on the very last turn of a round, when it changes nothing).
 * `Action("next_round")` - after a round is scored: everyone has read the scoring sheet.
 
+Each phase of a round is a step (`steps.py`); this module holds the set-up, what each
+player sees, the results and the invariants.
+
 Readings taken where the rules are unclear are listed in `rules_text()`.
 """
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Mapping
 from typing import Any
 
 from ...engine.api import (
-    Action,
-    Decision,
-    Event,
     IllegalAction,
     OptionsError,
     Result,
     Rules,
     Variant,
     copy_plain,
-    rank_by,
 )
 from ...engine.i18n import tr
 from ...engine.rng import Rng
+from ...engine.steps import Step, StepRules
 from . import scoring, texts
 from .data import (
     AWARDS_BY_PLAYERS,
@@ -46,12 +45,9 @@ from .data import (
     DICE_TOTAL,
     DIE_SIDES,
     MATERIALS,
-    POOL_SIZE,
-    REFILL_PER_TURN,
-    REFILL_PER_TURN_TWO_PLAYER_VARIANT,
-    ROUNDS,
 )
 from .placement import cell_refusal, legal_cells
+from .standing import standing
 from .state import (
     PHASE_BUILD,
     PHASE_OVER,
@@ -61,72 +57,14 @@ from .state import (
     empty_building,
     pool_sort_key,
 )
-from .texts import die_text
+from .steps import STEPS, finished_refusal, start_round
 
 __all__ = ["BlueprintsRules", "legal_cells", "cell_refusal"]
 
 CTX = "blueprints"
-_MAX_POOL = 16  # larger than any pool can get (9 + refills that immediately replace)
-
-# Actions are frozen, so each possible one is built once and shared (hot path).
-_PLACE = [[Action("place", die=i, row=r, col=c) for r, c in CELLS] for i in range(_MAX_POOL)]
-_DISCARD = [Action("discard", die=i) for i in range(_MAX_POOL)]
-# _PLACE_BY_MASK[i][mask]: the actions for pool die i when it fits the cells in `mask`
-# (bit k = CELLS[k]); an empty mask offers the discard.
-_PLACE_BY_MASK = [
-    [[_PLACE[i][k] for k in range(len(CELLS)) if mask >> k & 1] or [_DISCARD[i]] for mask in range(64)]
-    for i in range(_MAX_POOL)
-]
-_SET_ASIDE = [Action("set_aside", die=i) for i in range(_MAX_POOL)]
-_NEXT_ROUND = Action("next_round")
-
-_DECISIONS: dict[tuple, Decision] = {}
-# pool_sort_key as a table lookup (a C-level call inside insort)
-_POOL_KEY = {(m, v): pool_sort_key((m, v)) for m in MATERIALS for v in range(1, DIE_SIDES + 1)}
-_PROMPT_BUILD = "{name}: take a die from the depot and build with it ({used} of 6)"
-_PROMPT_SET_ASIDE = "{name}: choose a die from the depot to throw away"
-_PROMPT_ROUND_END = "Round {round} is scored. {name} starts round {next}."
 
 
-def _draw(state: BlueprintsState) -> str:
-    """Draw one die (its material) from the bag, uniformly over the dice inside."""
-    bag = state.bag
-    k = state.rng.below(sum(bag.values()))
-    for m in MATERIALS:
-        if k < bag[m]:
-            bag[m] -= 1
-            return m
-        k -= bag[m]
-    raise AssertionError("bag count out of step")
-
-
-def draw_in_demand(state: BlueprintsState) -> list[str]:
-    """Draw the two in-demand dice from the bag [SEED 라운드 준비]: a second die of the first
-    one's colour goes back into the bag and another is drawn, until the colours differ."""
-    first = _draw(state)
-    while True:
-        second = _draw(state)
-        if second != first:
-            return [first, second]
-        state.bag[second] += 1
-
-
-def _draw_and_roll(state: BlueprintsState) -> tuple[str, int]:
-    """Draw one die from the bag and roll it: one uniform pick among (die, face) pairs,
-    the same odds as drawing then rolling, with a single call to the generator."""
-    bag = state.bag
-    k = state.rng.below((bag["wood"] + bag["recycled"] + bag["stone"] + bag["glass"]) * DIE_SIDES)
-    value = k % DIE_SIDES + 1
-    k //= DIE_SIDES
-    for m in MATERIALS:
-        if k < bag[m]:
-            bag[m] -= 1
-            return (m, value)
-        k -= bag[m]
-    raise AssertionError("bag count out of step")
-
-
-class BlueprintsRules(Rules):
+class BlueprintsRules(StepRules):
     game_id = "blueprints"
     rules_version = 1
     min_players = 2
@@ -168,262 +106,30 @@ class BlueprintsRules(Rules):
 
     def new_game(self, options: Mapping[str, Any] | None, seed: int) -> BlueprintsState:
         opts = self.validate_options(options)
-        s = BlueprintsState()
-        s.options = opts
-        s.rng = Rng.from_seed(seed)
+        state = BlueprintsState()
+        state.options = opts
+        state.rng = Rng.from_seed(seed)
         n = opts["players"]
-        s.deck = list(BLUEPRINT_NUMBERS)
-        s.rng.shuffle(s.deck)
-        s.cards = [[] for _ in range(n)]
-        s.buildings = [empty_building() for _ in range(n)]
+        state.deck = list(BLUEPRINT_NUMBERS)
+        state.rng.shuffle(state.deck)
+        state.cards = [[] for _ in range(n)]
+        state.buildings = [empty_building() for _ in range(n)]
         first = opts["variants"]["first_player"]
-        start = s.rng.below(n) if first == "random" else first - 1
-        s.round = 1
-        self._start_round(s, start)
-        return s
+        start = state.rng.below(n) if first == "random" else first - 1
+        state.round = 1
+        start_round(state, start)
+        return state
 
-    def _start_round(self, s: BlueprintsState, start: int) -> list[Event]:
-        """[SEED 라운드 준비] all dice back in the bag, two in-demand dice of different
-        colours, a secret blueprint each, the pool rolled and sorted."""
-        n = len(s.cards)
-        s.bag = dict.fromkeys(MATERIALS, DICE_PER_MATERIAL)
-        s.pool = []
-        s.removed = []
-        s.set_aside = []
-        s.buildings = [empty_building() for _ in range(n)]
-        s.in_demand = draw_in_demand(s)
-        s.blueprint_discard.extend(s.blueprints)
-        s.blueprints = [s.deck.pop() for _ in range(n)]
-        for _ in range(POOL_SIZE[n]):
-            s.pool.append(_draw_and_roll(s))
-        s.pool.sort(key=pool_sort_key)
-        s.start_player = start
-        s.turn_order = [(start + k) % n for k in range(n)]
-        s.turn = 0
-        s.dice_used = [0] * n
-        s.phase = PHASE_BUILD
-        s.next_start_player = None
-        return [
-            Event(
-                "round_started",
-                round=s.round,
-                start_player=start,
-                in_demand=list(s.in_demand),
-                pool=[list(d) for d in s.pool],
-            )
-        ]
+    # ------------------------------------------------------------------ the flow
 
-    def two_player_discard(self, state: BlueprintsState) -> bool:
-        return len(state.cards) == 2 and bool(state.options["variants"]["two_player_discard"])
-
-    # ------------------------------------------------------------------ decisions
-
-    def decision(self, state: BlueprintsState) -> Decision | None:
-        phase = state.phase
-        if phase == PHASE_OVER:
-            return None
-        if phase == PHASE_ROUND_END:
-            p = state.next_start_player
-            template = tr(CTX, _PROMPT_ROUND_END)
-            key = (template, phase, p, state.round, state.options["names"][p])
-        else:
-            p = state.turn_order[state.turn]
-            if phase == PHASE_BUILD:
-                template = tr(CTX, _PROMPT_BUILD)
-            else:
-                template = tr(CTX, _PROMPT_SET_ASIDE)
-            key = (template, phase, p, state.dice_used[p], state.options["names"][p])
-        # Decisions are frozen: one object per distinct prompt is shared (hot path).
-        found = _DECISIONS.get(key)
-        if found is None:
-            found = _DECISIONS[key] = self._make_decision(state, phase, p)
-        return found
-
-    def _make_decision(self, state: BlueprintsState, phase: str, p: int) -> Decision:
-        name = state.options["names"][p]
-        if phase == PHASE_ROUND_END:
-            prompt = tr(CTX, _PROMPT_ROUND_END, round=state.round, next=state.round + 1, name=name)
-            return Decision(p, "next_round", prompt)
-        template = _PROMPT_BUILD if phase == PHASE_BUILD else _PROMPT_SET_ASIDE
-        prompt = tr(CTX, template, name=name, used=state.dice_used[p] + 1)
-        return Decision(p, "build" if phase == PHASE_BUILD else "set_aside", prompt, secret=True)
-
-    def legal_actions(self, state: BlueprintsState, player: int | None = None) -> list[Action]:
-        phase = state.phase
-        if phase == PHASE_BUILD:
-            p = state.turn_order[state.turn]
-            building = state.buildings[p]
-            grid = BLUEPRINTS[state.blueprints[p]]
-            # at[v]: bit mask of the cells whose lowest accepted value is v (7 = crossed
-            # out); a die of value v fits the cells of at[1] | ... | at[v]. Unrolled: hot path.
-            g0, g1, g2 = grid
-            b0, b1, b2 = building
-            at = [0] * 8
-            at[7 if g0[0] is None else b0[0][-1][1] if b0[0] else 1] |= 1
-            at[7 if g0[1] is None else b0[1][-1][1] if b0[1] else 1] |= 2
-            at[7 if g1[0] is None else b1[0][-1][1] if b1[0] else 1] |= 4
-            at[7 if g1[1] is None else b1[1][-1][1] if b1[1] else 1] |= 8
-            at[7 if g2[0] is None else b2[0][-1][1] if b2[0] else 1] |= 16
-            at[7 if g2[1] is None else b2[1][-1][1] if b2[1] else 1] |= 32
-            for v in range(2, 7):
-                at[v] |= at[v - 1]
-            fits = at
-            acts: list[Action] = []
-            for i, die in enumerate(state.pool):
-                acts += _PLACE_BY_MASK[i][fits[die[1]]]
-            return acts
-        if phase == PHASE_SET_ASIDE:
-            return _SET_ASIDE[: len(state.pool)]
-        if phase == PHASE_ROUND_END:
-            return [_NEXT_ROUND]
-        return []
+    def steps(self, state: BlueprintsState) -> list[Step]:
+        return STEPS[state.phase]
 
     def refusal(self, state: BlueprintsState, action: Mapping[str, Any]) -> IllegalAction:
-        t = action.get("type")
-        phase = state.phase
-        if t in ("move", "reroll", "re_roll"):
-            return IllegalAction(
-                "never_moves",
-                tr(CTX, "A placed die never moves and is never rolled again."),
-            )
-        if t not in ("place", "discard", "set_aside", "next_round"):
-            return super().refusal(state, action)
-        if phase == PHASE_OVER:
-            # [SEED 게임 종료] after round 3 nothing more is built or thrown away
-            return IllegalAction("game_over", tr(CTX, "The game is over: three rounds have been played."))
-        if t == "next_round":
-            return IllegalAction("round_not_over", tr(CTX, "The round is still being played."))
-        if phase == PHASE_ROUND_END:
-            return IllegalAction(
-                "round_over", tr(CTX, "The round is over: read the scoring sheet, then start the next round.")
-            )
-        if t == "set_aside" and phase == PHASE_BUILD:
-            if self.two_player_discard(state):
-                return IllegalAction(
-                    "build_first", tr(CTX, "First build with a die; then choose one to throw away.")
-                )
-            return IllegalAction(
-                "no_set_aside",
-                tr(CTX, "Only in the two-player game is a second die thrown away each turn."),
-            )
-        if t in ("place", "discard") and phase == PHASE_SET_ASIDE:
-            return IllegalAction(
-                "set_aside_now",
-                tr(CTX, "You have built this turn: now choose a die from the depot to throw away."),
-            )
-        i = action.get("die")
-        if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(state.pool):
-            return IllegalAction("no_such_die", tr(CTX, "There is no such die in the depot."))
-        p = state.turn_order[state.turn]
-        die = state.pool[i]
-        if t == "discard":
-            cells = legal_cells(state, p, die[1])
-            if cells:
-                return IllegalAction(
-                    "fits_somewhere",
-                    tr(
-                        CTX,
-                        "The {die} fits on your building, so it cannot be thrown away: "
-                        "a die leaves the game only when it fits nowhere.",
-                        die=die_text(die),
-                    ),
-                )
-        if t == "place":
-            why = cell_refusal(
-                state.buildings[p], state.blueprints[p], action.get("row"), action.get("col"), die[1]
-            )
-            if why is not None:
-                return IllegalAction(*why)
+        # the shell asks this when a finished game is clicked: say why nothing can be done
+        if state.phase == PHASE_OVER:
+            return finished_refusal(action) or Rules.refusal(self, state, action)
         return super().refusal(state, action)
-
-    # ------------------------------------------------------------------ applying
-
-    def apply_unchecked(
-        self, state: BlueprintsState, action: Mapping[str, Any], player: int | None = None
-    ) -> list[Event]:
-        t = action["type"]
-        if t == "place":
-            p = state.turn_order[state.turn]
-            i = action["die"]
-            die = state.pool.pop(i)
-            r, c = action["row"], action["col"]
-            stack = state.buildings[p][r][c]
-            stack.append(die)
-            state.dice_used[p] += 1
-            events = [Event("placed", player=p, die=list(die), pool_index=i, row=r, col=c, level=len(stack))]
-            self._after_build(state, events)
-            return events
-        if t == "discard":
-            p = state.turn_order[state.turn]
-            i = action["die"]
-            die = state.pool.pop(i)
-            state.removed.append(die)
-            state.dice_used[p] += 1
-            events = [Event("discarded", player=p, die=list(die), pool_index=i)]
-            self._after_build(state, events)
-            return events
-        if t == "set_aside":
-            p = state.turn_order[state.turn]
-            i = action["die"]
-            die = state.pool.pop(i)
-            state.set_aside.append(die)
-            events = [Event("set_aside", player=p, die=list(die), pool_index=i)]
-            self._end_turn(state, events, REFILL_PER_TURN_TWO_PLAYER_VARIANT)
-            return events
-        if t == "next_round":
-            state.round += 1
-            return self._start_round(state, state.next_start_player)
-        raise ValueError(f"unknown action type {t!r}")
-
-    def _round_complete(self, state: BlueprintsState) -> bool:
-        return sum(state.dice_used) >= DICE_PER_PLAYER * len(state.dice_used)
-
-    def _after_build(self, state: BlueprintsState, events: list[Event]) -> None:
-        if self._round_complete(state):
-            self._score_round(state, events)
-        elif self.two_player_discard(state) and state.pool:
-            state.phase = PHASE_SET_ASIDE
-        else:
-            self._end_turn(state, events, REFILL_PER_TURN)
-
-    def _end_turn(self, state: BlueprintsState, events: list[Event], refill: int) -> None:
-        """Roll `refill` dice from the bag into the depot; the next player's turn."""
-        state.phase = PHASE_BUILD
-        rolled = []
-        bag = state.bag
-        for _ in range(refill):
-            if bag["wood"] + bag["recycled"] + bag["stone"] + bag["glass"] == 0:
-                break
-            die = _draw_and_roll(state)
-            insort(state.pool, die, key=_POOL_KEY.__getitem__)
-            rolled.append(list(die))
-        if rolled:
-            events.append(Event("refilled", dice=rolled))
-        state.turn = (state.turn + 1) % len(state.turn_order)
-
-    def _score_round(self, state: BlueprintsState, events: list[Event]) -> None:
-        sheet = scoring.round_sheet(
-            state.round, state.buildings, state.blueprints, state.in_demand, state.turn_order
-        )
-        state.sheets.append(sheet)
-        events.append(
-            Event(
-                "round_scored",
-                round=state.round,
-                scores=[line["score"] for line in sheet["players"]],
-                blueprints=list(state.blueprints),
-            )
-        )
-        for p, card in scoring.cards_from_sheet(sheet):
-            state.cards[p].append(card)
-            events.append(Event("card_won", player=p, kind=card["kind"], id=card["id"], round=state.round))
-        if state.round >= ROUNDS:
-            state.phase = PHASE_OVER
-            res = self.result(state)
-            events.append(Event("game_over", winners=list(res.winners) if res else []))
-        else:
-            state.phase = PHASE_ROUND_END
-            state.next_start_player = sheet["next_start_player"]
 
     # ------------------------------------------------------------------ what players see
 
@@ -494,47 +200,13 @@ class BlueprintsRules(Rules):
 
     # ------------------------------------------------------------------ results
 
-    def _standing(self, state: BlueprintsState, capped: bool) -> Result:
-        n = len(state.cards)
-        keys = [scoring.final_key(state.cards[p]) for p in range(n)]
-        ranking = rank_by([k[0] for k in keys], keys)
-        winners = list(ranking[0])
-        breakdown = {p: scoring.final_breakdown(state.cards[p], state.sheets, p) for p in range(n)}
-        reason = self._final_reason(keys, ranking)
-        for p in range(n):
-            breakdown[p]["rank"] = next(i + 1 for i, g in enumerate(ranking) if p in g)
-        return Result(
-            winners=winners,
-            scores=[float(k[0]) for k in keys],
-            ranking=ranking,
-            reason=reason,
-            breakdown=breakdown,
-            capped=capped,
-        )
-
-    def _final_reason(self, keys: list[tuple], ranking: list[list[int]]) -> str:
-        if len(ranking[0]) > 1:
-            return tr(CTX, "a shared win: equal points and equal award cards")
-        best = keys[ranking[0][0]]
-        if len(ranking) == 1:
-            return tr(CTX, "most points from award and prize cards")
-        runner = keys[ranking[1][0]]
-        step = next(i for i in range(5) if best[i] != runner[i])
-        return [
-            tr(CTX, "most points from award and prize cards"),
-            tr(CTX, "equal points; more award cards"),
-            tr(CTX, "equal points and award cards; more gold awards"),
-            tr(CTX, "equal points and award cards; more silver awards"),
-            tr(CTX, "equal points and award cards; more bronze awards"),
-        ][step]
-
     def result(self, state: BlueprintsState) -> Result | None:
         if state.phase != PHASE_OVER:
             return None
-        return self._standing(state, capped=False)
+        return standing(state, capped=False)
 
     def time_limit_result(self, state: BlueprintsState) -> Result:
-        return self._standing(state, capped=True)
+        return standing(state, capped=True)
 
     # ------------------------------------------------------------------ invariants
 

@@ -54,33 +54,13 @@ def _stone_points(level: int) -> int:
     return STONE_POINTS_BY_LEVEL[min(level, len(STONE_POINTS_BY_LEVEL)) - 1]
 
 
-# --------------------------------------------------------------------------- fast totals
+# --------------------------------------------------------------------------- totals
 
 
 def material_points(building: Building) -> dict[str, int]:
-    """Points of each material in a building (no detail; the fast path for bots)."""
-    wood = stone = glass = green = 0
-    for r in range(ROWS):
-        row = building[r]
-        for c in range(COLS):
-            stack = row[c]
-            height = len(stack)
-            for i in range(height):
-                m = stack[i][0]
-                if m == "wood":
-                    level = i + 1
-                    n = (level > 1) + (level < height)
-                    for r2, c2 in _NEIGHBOUR_CELLS[(r, c)]:
-                        if len(building[r2][c2]) >= level:
-                            n += 1
-                    wood += WOOD_POINTS_PER_NEIGHBOUR * n
-                elif m == "recycled":
-                    green += 1
-                elif m == "stone":
-                    stone += _stone_points(i + 1)
-                else:
-                    glass += stack[i][1]
-    return {"wood": wood, "recycled": RECYCLED_POINTS[min(green, 6)], "stone": stone, "glass": glass}
+    """Points of each material in a building (the totals of `material_breakdown`)."""
+    breakdown = material_breakdown(building)
+    return {m: breakdown[m]["points"] for m in MATERIALS}
 
 
 def blueprint_matched(building: Building, blueprint: int) -> bool:
@@ -243,64 +223,20 @@ def _deciding_step(better: Sequence[int], worse: Sequence[int], steps: Sequence[
 
 
 def summary(building: Building, blueprint: int, in_demand: Sequence[str]) -> dict[str, Any]:
-    """One player's compact round line (one pass over the dice; the hot path):
+    """One player's compact round line, the one a round sheet keeps:
     {"materials": {material: points}, "bonus": 6|0, "score", "in_demand_counts": [a, b],
     "prizes": [ids of the prizes the building qualifies for]}."""
-    grid = BLUEPRINTS[blueprint]
-    wood = stone = glass = green = tallest = 0
-    matched = True
-    by_value = [0] * 7
-    by_material = dict.fromkeys(MATERIALS, 0)
-    for r in range(ROWS):
-        row = building[r]
-        for c in range(COLS):
-            stack = row[c]
-            height = len(stack)
-            if height != (grid[r][c] or 0):
-                matched = False
-            if height > tallest:
-                tallest = height
-            for i in range(height):
-                m, v = stack[i]
-                by_value[v] += 1
-                by_material[m] += 1
-                if m == "wood":
-                    level = i + 1
-                    k = (level > 1) + (level < height)
-                    for r2, c2 in _NEIGHBOUR_CELLS[(r, c)]:
-                        if len(building[r2][c2]) >= level:
-                            k += 1
-                    wood += WOOD_POINTS_PER_NEIGHBOUR * k
-                elif m == "recycled":
-                    green += 1
-                elif m == "stone":
-                    stone += _stone_points(i + 1)
-                else:
-                    glass += v
-    materials = {"wood": wood, "recycled": RECYCLED_POINTS[min(green, 6)], "stone": stone, "glass": glass}
-    bonus = BLUEPRINT_BONUS if matched else 0
-    prizes = []
-    if tallest >= _SKY:
-        prizes.append("skyscraper")
-    if max(by_value) >= _SAME_NUMBER:
-        prizes.append("structural_integrity")
-    if all(by_value[v] for v in _GEOMETER):
-        prizes.append("geometer")
-    if max(by_material.values()) >= _SAME_MATERIAL:
-        prizes.append("materials")
+    materials = material_points(building)
+    bonus = BLUEPRINT_BONUS if blueprint_matched(building, blueprint) else 0
+    checks = prize_checks(building)
+    dice = all_dice(building)
     return {
         "materials": materials,
         "bonus": bonus,
-        "score": wood + materials["recycled"] + stone + glass + bonus,
-        "in_demand_counts": [by_material[m] for m in in_demand],
-        "prizes": prizes,
+        "score": sum(materials.values()) + bonus,
+        "in_demand_counts": [sum(1 for m, _ in dice if m == want) for want in in_demand],
+        "prizes": [prize["id"] for prize in PRIZES if checks[prize["id"]]["qualifies"]],
     }
-
-
-_SKY = PRIZE_BY_ID["skyscraper"]["min_height"]
-_SAME_NUMBER = PRIZE_BY_ID["structural_integrity"]["min_same_number"]
-_GEOMETER = PRIZE_BY_ID["geometer"]["numbers"]
-_SAME_MATERIAL = PRIZE_BY_ID["materials"]["min_same_material"]
 
 
 def round_sheet(

@@ -145,28 +145,28 @@ class BlueprintsState:
     # ----- copying and serialising
 
     def clone(self) -> BlueprintsState:
-        s = BlueprintsState.__new__(BlueprintsState)
-        s.options = self.options  # never mutated after set-up
-        s.rng = Rng(self.rng.state)
-        s.round = self.round
-        s.phase = self.phase
-        s.bag = dict(self.bag)
-        s.pool = list(self.pool)
-        s.in_demand = list(self.in_demand)
-        s.buildings = [[[list(st) for st in row] for row in b] for b in self.buildings]
-        s.blueprints = list(self.blueprints)
-        s.deck = list(self.deck)
-        s.blueprint_discard = list(self.blueprint_discard)
-        s.start_player = self.start_player
-        s.turn_order = list(self.turn_order)
-        s.turn = self.turn
-        s.dice_used = list(self.dice_used)
-        s.removed = list(self.removed)
-        s.set_aside = list(self.set_aside)
-        s.cards = [list(c) for c in self.cards]  # card dicts are never mutated
-        s.sheets = list(self.sheets)  # sheets are never mutated once written
-        s.next_start_player = self.next_start_player
-        return s
+        copy = BlueprintsState()
+        copy.options = self.options  # never mutated after set-up
+        copy.rng = Rng(self.rng.state)
+        copy.round = self.round
+        copy.phase = self.phase
+        copy.bag = dict(self.bag)
+        copy.pool = list(self.pool)
+        copy.in_demand = list(self.in_demand)
+        copy.buildings = [[[list(st) for st in row] for row in b] for b in self.buildings]
+        copy.blueprints = list(self.blueprints)
+        copy.deck = list(self.deck)
+        copy.blueprint_discard = list(self.blueprint_discard)
+        copy.start_player = self.start_player
+        copy.turn_order = list(self.turn_order)
+        copy.turn = self.turn
+        copy.dice_used = list(self.dice_used)
+        copy.removed = list(self.removed)
+        copy.set_aside = list(self.set_aside)
+        copy.cards = [list(c) for c in self.cards]  # card dicts are never mutated
+        copy.sheets = list(self.sheets)  # sheets are never mutated once written
+        copy.next_start_player = self.next_start_player
+        return copy
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -194,28 +194,30 @@ class BlueprintsState:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> BlueprintsState:
-        s = cls()
-        s.options = data["options"]
-        s.rng = Rng(data["rng"])
-        s.round = data["round"]
-        s.phase = data["phase"]
-        s.bag = {m: int(data["bag"][m]) for m in MATERIALS}
-        s.pool = [(d[0], d[1]) for d in data["pool"]]
-        s.in_demand = list(data["in_demand"])
-        s.buildings = [[[[(d[0], d[1]) for d in st] for st in row] for row in b] for b in data["buildings"]]
-        s.blueprints = list(data["blueprints"])
-        s.deck = list(data["deck"])
-        s.blueprint_discard = list(data["blueprint_discard"])
-        s.start_player = data["start_player"]
-        s.turn_order = list(data["turn_order"])
-        s.turn = data["turn"]
-        s.dice_used = list(data["dice_used"])
-        s.removed = [(d[0], d[1]) for d in data["removed"]]
-        s.set_aside = [(d[0], d[1]) for d in data["set_aside"]]
-        s.cards = [[dict(c) for c in cs] for cs in data["cards"]]
-        s.sheets = [_plain(sheet) for sheet in data["sheets"]]
-        s.next_start_player = data["next_start_player"]
-        return s
+        state = cls()
+        state.options = data["options"]
+        state.rng = Rng(data["rng"])
+        state.round = data["round"]
+        state.phase = data["phase"]
+        state.bag = {m: int(data["bag"][m]) for m in MATERIALS}
+        state.pool = [(d[0], d[1]) for d in data["pool"]]
+        state.in_demand = list(data["in_demand"])
+        state.buildings = [
+            [[[(d[0], d[1]) for d in st] for st in row] for row in b] for b in data["buildings"]
+        ]
+        state.blueprints = list(data["blueprints"])
+        state.deck = list(data["deck"])
+        state.blueprint_discard = list(data["blueprint_discard"])
+        state.start_player = data["start_player"]
+        state.turn_order = list(data["turn_order"])
+        state.turn = data["turn"]
+        state.dice_used = list(data["dice_used"])
+        state.removed = [(d[0], d[1]) for d in data["removed"]]
+        state.set_aside = [(d[0], d[1]) for d in data["set_aside"]]
+        state.cards = [[dict(c) for c in cs] for cs in data["cards"]]
+        state.sheets = [_plain(sheet) for sheet in data["sheets"]]
+        state.next_start_player = data["next_start_player"]
+        return state
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, BlueprintsState) and self.to_json() == other.to_json()

@@ -39,55 +39,88 @@ def card_name(card_id: str) -> str:
     return tr(CTX, _CARD_NAMES[card_id])
 
 
+def _who(event: Mapping[str, Any], names: list[str]) -> str:
+    return names[event["player"]]
+
+
+def _placed(event: Mapping[str, Any], names: list[str]) -> str:
+    return tr(
+        CTX,
+        "{who} built the {die} on row {row}, column {col} (level {level}).",
+        who=_who(event, names),
+        die=die_text(event["die"]),
+        row=event["row"] + 1,
+        col=event["col"] + 1,
+        level=event["level"],
+    )
+
+
+def _discarded(event: Mapping[str, Any], names: list[str]) -> str:
+    return tr(
+        CTX,
+        "{who} took the {die}; it fitted nowhere and left the game.",
+        who=_who(event, names),
+        die=die_text(event["die"]),
+    )
+
+
+def _set_aside(event: Mapping[str, Any], names: list[str]) -> str:
+    return tr(CTX, "{who} threw away the {die}.", who=_who(event, names), die=die_text(event["die"]))
+
+
+def _refilled(event: Mapping[str, Any], names: list[str]) -> str:
+    return tr(CTX, "Rolled into the depot: {dice}.", dice=", ".join(die_text(d) for d in event["dice"]))
+
+
+def _round_started(event: Mapping[str, Any], names: list[str]) -> str:
+    return tr(
+        CTX,
+        "Round {round}: {who} starts; in demand: {first}, then {second}.",
+        round=event["round"],
+        who=names[event["start_player"]],
+        first=material_name(event["in_demand"][0]).lower(),
+        second=material_name(event["in_demand"][1]).lower(),
+    )
+
+
+def _round_scored(event: Mapping[str, Any], names: list[str]) -> str:
+    parts = ", ".join(f"{names[p]} {s}" for p, s in enumerate(event["scores"]))
+    return tr(CTX, "Round {round} scored: {parts}.", round=event["round"], parts=parts)
+
+
+def _card_won(event: Mapping[str, Any], names: list[str]) -> str:
+    # the card itself stays face down [SEED 중요합니다]
+    if event["kind"] == "award":
+        return tr(CTX, "{who} receives an award card (face down).", who=_who(event, names))
+    return tr(CTX, "{who} receives a prize card (face down).", who=_who(event, names))
+
+
+def _game_over(event: Mapping[str, Any], names: list[str]) -> str:
+    winners = event.get("winners") or []
+    if len(winners) > 1:
+        return tr(CTX, "Shared win: {who}.", who=", ".join(names[w] for w in winners))
+    if winners:
+        return tr(CTX, "{who} wins the exhibition!", who=names[winners[0]])
+    return ""
+
+
+#: the log sentence of each event type
+EVENT_TEXTS = {
+    "placed": _placed,
+    "discarded": _discarded,
+    "set_aside": _set_aside,
+    "refilled": _refilled,
+    "round_started": _round_started,
+    "round_scored": _round_scored,
+    "card_won": _card_won,
+    "game_over": _game_over,
+}
+
+
 def event_text(event: Mapping[str, Any], names: list[str]) -> str:
     """One log sentence for an event of `BlueprintsRules.apply` ('' = not logged)."""
-    t = event["type"]
-    who = names[event["player"]] if "player" in event else ""
-    if t == "placed":
-        return tr(
-            CTX,
-            "{who} built the {die} on row {row}, column {col} (level {level}).",
-            who=who,
-            die=die_text(event["die"]),
-            row=event["row"] + 1,
-            col=event["col"] + 1,
-            level=event["level"],
-        )
-    if t == "discarded":
-        return tr(
-            CTX,
-            "{who} took the {die}; it fitted nowhere and left the game.",
-            who=who,
-            die=die_text(event["die"]),
-        )
-    if t == "set_aside":
-        return tr(CTX, "{who} threw away the {die}.", who=who, die=die_text(event["die"]))
-    if t == "refilled":
-        return tr(CTX, "Rolled into the depot: {dice}.", dice=", ".join(die_text(d) for d in event["dice"]))
-    if t == "round_started":
-        return tr(
-            CTX,
-            "Round {round}: {who} starts; in demand: {first}, then {second}.",
-            round=event["round"],
-            who=names[event["start_player"]],
-            first=material_name(event["in_demand"][0]).lower(),
-            second=material_name(event["in_demand"][1]).lower(),
-        )
-    if t == "round_scored":
-        parts = ", ".join(f"{names[p]} {s}" for p, s in enumerate(event["scores"]))
-        return tr(CTX, "Round {round} scored: {parts}.", round=event["round"], parts=parts)
-    if t == "card_won":
-        # the card itself stays face down [SEED 중요합니다]
-        if event["kind"] == "award":
-            return tr(CTX, "{who} receives an award card (face down).", who=who)
-        return tr(CTX, "{who} receives a prize card (face down).", who=who)
-    if t == "game_over":
-        winners = event.get("winners") or []
-        if len(winners) > 1:
-            return tr(CTX, "Shared win: {who}.", who=", ".join(names[w] for w in winners))
-        if winners:
-            return tr(CTX, "{who} wins the exhibition!", who=names[winners[0]])
-    return ""
+    text = EVENT_TEXTS.get(event["type"])
+    return "" if text is None else text(event, names)
 
 
 def action_label(state: BlueprintsState, action: Mapping[str, Any]) -> str | None:

@@ -468,6 +468,10 @@ class PigRaceRules(StepRules):
         text = EVENT_TEXTS.get(event["type"])
         return "" if text is None else text(event, names)
 
+    def action_label(self, state: PigState, action: Mapping[str, Any]) -> str:
+        label = ACTION_LABELS.get(action.get("type"))
+        return super().action_label(state, action) if label is None else label(state, action)
+
     def rules_text(self) -> str:
         return tr(
             CTX,
@@ -515,4 +519,28 @@ EVENT_TEXTS = {
     "swapped": lambda e, n: tr(
         CTX, "{who} and {to} swap lucky numbers.", who=_who(e, n), to=_who(e, n, "to")
     ),
+}
+
+
+def _offer_label(state: PigState, action: Mapping[str, Any]) -> str:
+    to = action.get("to")
+    if isinstance(to, int) and 0 <= to < len(state.scores):
+        return tr(CTX, "Offer {name} a swap", name=state.name(to))
+    return tr(CTX, "Offer a swap")
+
+
+#: the button text of each action type
+ACTION_LABELS = {
+    "roll": lambda state, action: tr(CTX, "Roll the die"),
+    "hold": lambda state, action: (
+        tr(CTX, "Bank {amount}", amount=action["amount"])
+        if isinstance(action.get("amount"), int)
+        else tr(CTX, "Bank")
+    ),
+    "offer_swap": _offer_label,
+    "buy_charm": lambda state, action: tr(CTX, "Buy a charm"),
+    "cheer": lambda state, action: tr(CTX, "Cheer"),
+    "boo": lambda state, action: tr(CTX, "Boo"),
+    "accept": lambda state, action: tr(CTX, "Accept the swap"),
+    "decline": lambda state, action: tr(CTX, "Decline"),
 }

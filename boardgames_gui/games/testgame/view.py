@@ -1,5 +1,8 @@
 """Pig Race on the table: a winding score track, the die, the turn total and the lucky cards.
 
+Under the score chips a charm shows who holds one; under the lucky cards a notice tells
+the verdict being asked (cheers, boos, who is still to answer) or the swap on offer.
+
 Click the die to roll; "Hold" (bank part or all of the turn total) is a range
 action, so the shell gives it a spin box and a button in its action bar.
 """
@@ -320,6 +323,34 @@ class PigRaceView(GameView):
         self._centre_text(self._turn, PANEL_X + PANEL_W / 2)
         self._hint.setText(self.tr("Click the die to roll") if self.die.offered() else "")
         self._centre_text(self._hint, PANEL_X + PANEL_W / 2)
+        for p, charm in enumerate(self._charm_texts):
+            charm.setVisible(obs["charms"][p])
+        self._show_notices(obs, names)
+
+    def _show_notices(self, obs: Mapping[str, Any], names: Sequence[str]) -> None:
+        verdict, offer = obs["verdict"], obs["offer"]
+        if verdict is None:
+            self._verdict_text.setText("")
+        else:
+            self._verdict_text.setText(
+                self.tr("Verdict on {banker}'s big bank: {cheers} cheers, {boos} boos").format(
+                    banker=names[verdict["banker"]], cheers=verdict["cheers"], boos=verdict["boos"]
+                )
+                + "\n"
+                + self.tr("still to answer: {waiting}").format(
+                    waiting=", ".join(names[p] for p in verdict["waiting"])
+                )
+            )
+        if offer is None:
+            self._offer_text.setText("")
+        else:
+            self._offer_text.setText(
+                self.tr("{offerer} offers {partner} a swap of lucky numbers").format(
+                    offerer=names[offer["from"]], partner=names[offer["to"]]
+                )
+            )
+        for item in (self._verdict_text, self._offer_text):
+            self._centre_text(item, PANEL_X + PANEL_W / 2)
 
     # ----- building
 
@@ -404,7 +435,12 @@ class PigRaceView(GameView):
         self._centre_text(head, PANEL_X + PANEL_W / 2)
         letters = theme.seat_letters(opts["names"])
         span = n * LuckyCardItem.W + (n - 1) * 12
-        self._cards, self._pawns, self._score_labels = [], [], []
+        self._cards, self._pawns, self._score_labels, self._charm_texts = [], [], [], []
+        notice_y = cards_y + LuckyCardItem.H + 12
+        self._verdict_text = self._text("", 13, theme.BOARD_INK, bold=True)
+        self._verdict_text.setY(notice_y)
+        self._offer_text = self._text("", 13, theme.BOARD_INK, bold=True)
+        self._offer_text.setY(notice_y)
         legend_y = TRACK_Y + track_h + 14
         legend = self._text(self.tr("Scores"), 14, QColor("#7A705C"))
         legend.setPos(TRACK_X, legend_y)
@@ -416,6 +452,11 @@ class PigRaceView(GameView):
             score.setParentItem(chip)
             score.setPos(34, 14)
             self._score_labels.append(score)
+            charm = self._text(self.tr("✦ charm"), 12, QColor("#8A5A00"), bold=True)
+            charm.setParentItem(chip)
+            charm.setPos(78, 24)
+            charm.setVisible(False)
+            self._charm_texts.append(charm)
         for p in range(n):
             pc = theme.player_color(opts, p)
             card = LuckyCardItem(pc, letters[p])

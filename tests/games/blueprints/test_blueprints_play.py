@@ -26,11 +26,11 @@ def test_json_round_trip_at_every_step(players: int) -> None:
     """State -> JSON text -> state is equal at every step, and a clone is independent."""
     s = new(players, 17)
     bot = RandomBot(5)
-    while RULES.decision(s) is not None:
+    while (d := RULES.decision(s)) is not None:
         back = RULES.state_from_json(json.loads(json.dumps(RULES.state_to_json(s))))
         assert back == s and isinstance(back, BlueprintsState)
         twin = s.clone()
-        RULES.apply(s, bot.choose(RULES, s, 0))
+        RULES.apply(s, bot.choose(RULES, s, d.player), d.player)
         assert twin != s or RULES.decision(twin) is None
         assert RULES.state_to_json(twin) == RULES.state_to_json(back)
 
@@ -107,7 +107,8 @@ def test_bot_does_not_read_other_blueprints_the_deck_or_the_generator() -> None:
         s = new(4, seed)
         play = [RandomBot(seed)] * 4
         for _ in range(seed * 3):
-            RULES.apply(s, play[0].choose(RULES, s, 0))
+            seat = RULES.decision(s).player
+            RULES.apply(s, play[0].choose(RULES, s, seat), seat)
         p = RULES.decision(s).player
         other = s.clone()
         for q in range(4):

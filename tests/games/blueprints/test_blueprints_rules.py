@@ -10,8 +10,8 @@ import pytest
 
 from boardgames_gui.engine.api import Action, IllegalAction, OptionsError
 from boardgames_gui.games.blueprints import data as D
+from boardgames_gui.games.blueprints.bag import draw_in_demand
 from boardgames_gui.games.blueprints.placement import legal_cells
-from boardgames_gui.games.blueprints.rules import draw_in_demand
 from boardgames_gui.games.blueprints.state import PHASE_BUILD, PHASE_OVER, PHASE_ROUND_END, PHASE_SET_ASIDE
 from tests.games.blueprints.helpers import (
     RULES,
@@ -491,3 +491,69 @@ def test_refusal_after_round_3_says_the_game_is_over() -> None:
         assert reason.code == "game_over" and "game is over" in reason.message
         with pytest.raises(IllegalAction):
             RULES.apply(s, action)
+
+
+# --------------------------------------------------------------------------- the protocol with seats
+
+
+def _candidate_actions(s) -> list[Action]:
+    """Moves of every type with fields in and out of range, of the wrong kind or extra."""
+    out = [Action("next_round"), Action("next_round", extra=1), Action("move", row=0, col=0)]
+    for i in (-1, 0, len(s.pool) - 1, len(s.pool), True, "0"):
+        out += [Action("discard", die=i), Action("set_aside", die=i), Action("discard", die=i, extra=0)]
+        out += [Action("place", die=i, row=r, col=c) for r in (-1, 0, 1, 2, 3, True) for c in (0, 1, 2)]
+        out.append(Action("place", die=i, row=1, col=1, extra=2))
+    return out
+
+
+def test_check_allows_exactly_the_listed_actions() -> None:
+    """Checks read the rules, not the listing: in every position of random games an
+    action passes `check` exactly when `legal_actions` lists it, and a refused one says why."""
+    from boardgames_gui.engine.api import find_listed
+    from boardgames_gui.engine.bots import RandomBot
+
+    for players in (2, 3, 4):
+        s = new(players, 60 + players)
+        bot = RandomBot(players)
+        while (d := RULES.decision(s)) is not None:
+            legal = RULES.legal_actions(s, d.player)
+            for action in _candidate_actions(s):
+                problem = RULES.check(s, action, d.player)
+                assert (problem is None) == find_listed(legal, action), action
+                assert problem is None or problem.message
+            RULES.apply(s, bot.choose(RULES, s, d.player), d.player)
+
+
+def test_only_the_player_on_turn_acts() -> None:
+    """One seat acts at a time: the others have no listed moves, and a move of theirs is
+    refused by name."""
+    s = new(3, 2)
+    d = RULES.decision(s)
+    assert d.actors() == (s.current,)
+    other = (s.current + 1) % 3
+    assert RULES.legal_actions(s, other) == []
+    action = RULES.legal_actions(s, s.current)[0]
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(s, action, other)
+    assert err.value.code == "not_your_turn"
+    RULES.apply(s, action, s.current)
+
+
+def test_throw_away_turns_are_secret_and_the_round_end_is_not() -> None:
+    """The blueprint stays on the screen while the same player throws a die away; the
+    scoring sheet is for the whole table."""
+    s = new(2, 1)
+    RULES.apply(s, RULES.legal_actions(s)[0])
+    d = RULES.decision(s)
+    assert d.kind == "set_aside" and d.secret
+    s = play_out(new(2, 1), until_round_end=True)
+    assert RULES.decision(s).kind == "next_round" and not RULES.decision(s).secret
+
+
+def test_round_end_refuses_a_start_of_round_with_unknown_parts() -> None:
+    """Starting the next round takes no fields; one with extra parts is not allowed."""
+    s = play_out(new(3, 2), until_round_end=True)
+    problem = RULES.check(s, Action("next_round", extra=1))
+    assert problem.code == "not_allowed" and "is scored" in problem.message
+    problem = RULES.check(s, Action("discard", die=0))
+    assert problem.code == "round_over"
