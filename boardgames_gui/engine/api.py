@@ -297,16 +297,6 @@ class Event(dict):
         return self["type"]
 
 
-class FieldEvent(Event):
-    """An Event made from keyword fields only, by dict's own constructor (no Python `__init__`):
-    `FieldEvent(type="moved", player=0)` holds the items of `Event("moved", player=0)`, in the
-    same order, for under half the cost. For rules that make many events in random playouts;
-    it is an Event in every other way (`isinstance`, `.type`, equality, JSON)."""
-
-    __slots__ = ()
-    __init__ = dict.__init__  # type: ignore[assignment]
-
-
 @dataclass
 class Result:
     """Final standing. `ranking` lists groups of tied players, best first.
