@@ -200,3 +200,34 @@ def test_contribution_prompt_says_what_the_tile_allows() -> None:
     assert "offering to the obelisk" in prompt and "contribute" not in prompt
     apply(s, "offer", cards=[])
     assert "Pillar card makes a further offering" in RULES.decision(s).prompt
+
+
+def test_the_suggested_set_is_the_cheapest_paying_set() -> None:
+    """Contribution phase: the suggested set pays the box, and no set of the hand pays it for
+    less card value (then fewer cards), Hoax powers and wilds included (reference §1.2)."""
+    import random
+    from itertools import combinations
+
+    from boardgames_gui.games.bluemooncity import payment
+    from boardgames_gui.games.bluemooncity.data import ANY, CARDS, PEOPLE_IDS
+
+    rnd = random.Random(9)
+    hoax = [c for c in range(len(CARDS)) if CARDS[c][0] == "hoax"]
+    for n in range(60):
+        hand = rnd.sample(range(len(CARDS)), rnd.randint(1, 7))
+        if n % 2:  # plenty of Hoax powers: the hard case
+            hand = list(dict.fromkeys(hand + rnd.sample(hoax, rnd.randint(1, 3))))
+        people = rnd.choice((*PEOPLE_IDS, ANY))
+        value = rnd.randint(1, 8)
+        found = payment.cheapest_set(hand, people, value)
+        costs = [
+            (sum(CARDS[c][1] for c in subset), len(subset))
+            for size in range(1, len(hand) + 1)
+            for subset in combinations(hand, size)
+            if (payment.set_worth(subset, people) or (0, ""))[0] >= value
+        ]
+        if found is None:
+            assert not costs
+        else:
+            assert payment.set_worth(found, people)[0] >= value
+            assert (sum(CARDS[c][1] for c in found), len(found)) == min(costs)
