@@ -244,7 +244,7 @@ class BlueMoonCityBot(Bot):
         elif mine > others:
             maj = info["majority"]
             score += 0.5 * (maj["crystals"] + SCALE_WORTH * maj["scales"] + CARD_WORTH * maj["cards"])
-        if left < MARKER_RESERVE and not all(m is not None for m in markers):
+        if left < MARKER_RESERVE and not all(m is not None for m in markers) and self._can_offer_soon(s, p):
             score -= 2.0
         return score
 
@@ -260,7 +260,10 @@ class BlueMoonCityBot(Bot):
             completes = free == 1
             needed = OFFERINGS_TO_WIN[len(s.figures)] - s.offerings(p)
             reserve = min(MARKER_RESERVE, max(0, needed))
-            if s.markers_left[p] > reserve or completes:
+            # The reserve is kept for an offering the bot can pay; short of crystals, a marker
+            # in a building is its way to earn them (and comes back when the building is
+            # completed). Keeping it anyway let every bot wait forever for crystals.
+            if s.markers_left[p] > reserve or completes or not self._can_offer_soon(s, p):
                 return max(contributions, key=lambda a: (boxes[a["box"]][1], -a["box"]))
         return Action("end_phase")
 

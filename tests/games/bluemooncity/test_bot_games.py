@@ -33,3 +33,10 @@ def test_four_bots_that_can_afford_an_offering_walk_to_the_courtyard_and_the_gam
     courtyard, with no Flit card, ended its movement in place turn after turn, and the others
     did the same: end-phase and discard forever. It now walks towards its target."""
     assert _play_to_the_end(4, seed) < ACTION_LIMIT
+
+
+def test_two_bots_short_of_crystals_spend_their_reserved_markers_and_the_game_ends() -> None:
+    """The defect (2 players, app seed 153): both bots kept their last two markers for an
+    offering neither could pay, so nobody contributed, nobody earned crystals, and the turns
+    went round forever. The reserve is now kept only for an offering the bot can afford."""
+    assert _play_to_the_end(2, 153) < ACTION_LIMIT
