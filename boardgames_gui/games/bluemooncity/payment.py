@@ -13,8 +13,9 @@ powers change what a card is worth (reference §1.2, peoples-and-powers):
 
 A card is used for its value or its power, never both, and every card of a
 paid set must count for something (a card that adds nothing is refused, so a
-player cannot throw a card away by mistake). On a box of Khind, Mimix or Hoax
-colour those cards simply pay their value.
+player cannot throw a card away by mistake). On a box of Khind colour those cards
+simply pay their value; on a Mimix box two value-1 Mimix cards still make a wild 3, and
+on a Hoax box a Hoax card is its own colour or a power.
 
 `set_worth(cards, people)` checks a chosen set; `max_worth(hand, people)` is the
 most a hand pays (cached) and `can_pay(hand, people, value)` whether it pays a box,
@@ -47,6 +48,14 @@ def _is_wild(people: str, value: int, target: str) -> bool:
     if people == KHIND and target != KHIND:
         return True
     return people == MIMIX and target != MIMIX and value in (1, 2)
+
+
+def own_pair_gain(types: Iterable[tuple[str, int]], target: str) -> int:
+    """What Mimix pairs add on a Mimix box: two value-1 Mimix cards are a wild 3 there too,
+    one more than their values (a pair with a value-2 card is worth no more than its values)."""
+    if target != MIMIX:
+        return 0
+    return sum(1 for p, v in types if p == MIMIX and v == 1) // 2
 
 
 def _recolour_feasible(groups: Sequence[int], h1: int, h2: int) -> bool:
@@ -88,20 +97,20 @@ assert HOAX_RECOLOUR[2] == 1
 @lru_cache(maxsize=131072)
 def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | None:
     """Worth of a card set for one target people, every card counting; None if impossible."""
-    if target == HOAX or not any(p == HOAX and v in (1, 2) for p, v in types):
+    if not any(p == HOAX and v in (1, 2) for p, v in types):
         return _plain_worth(types, target)
     # Cards of one kind are interchangeable, so the roles are counted per kind: how many
     # Hoax cards of each value are powers, how many of each wild kind are recoloured.
-    natural = 0
+    natural = own_pair_gain(types, target)
     hoax_cards = {1: 0, 2: 0}  # value -> Hoax cards that may be powers
     forced: dict[str, int] = {}  # people -> off-colour cards that must be recoloured
     forced_worth = 0
     wild_kinds: dict[tuple[str, int], int] = {}  # wild cards, which may be recoloured instead
     for p, v in types:
-        if p == target:
-            natural += v
-        elif p == HOAX and v in (1, 2):
+        if p == HOAX and v in (1, 2):  # a power, or a card (on a Hoax box: its own colour)
             hoax_cards[v] += 1
+        elif p == target:
+            natural += v
         elif _is_wild(p, v, target):
             wild_kinds[p, v] = wild_kinds.get((p, v), 0) + 1
         else:
@@ -114,7 +123,7 @@ def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | Non
             # the Hoax cards that are no power are off-colour cards to recolour
             unpowered = (hoax_cards[1] - h1, hoax_cards[2] - h2)
             base_groups = dict(forced)
-            if unpowered[0] + unpowered[1]:
+            if unpowered[0] + unpowered[1] and target != HOAX:
                 base_groups[HOAX] = base_groups.get(HOAX, 0) + unpowered[0] + unpowered[1]
             base_worth = natural + forced_worth + unpowered[0] + 2 * unpowered[1]
             if sum(base_groups.values()) > HOAX_RECOLOUR[1] * h1 + HOAX_RECOLOUR[2] * h2:
@@ -157,7 +166,7 @@ def _plain_worth(types: Sequence[tuple[str, int]], target: str) -> int | None:
             return None
     if mimix % 2:
         return None
-    return worth + (mimix // 2) * MIMIX_PAIR_VALUE
+    return worth + (mimix // 2) * MIMIX_PAIR_VALUE + own_pair_gain(types, target)
 
 
 @lru_cache(maxsize=65536)
@@ -215,12 +224,14 @@ def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
     """The most these cards can pay as `target`: its own cards at their value, plus the best
     use of the Hoax powers. Each Hoax value-1/value-2 card is either a power (it recolours up
     to 4 cards of one people / 1 card) or an off-colour card itself; every split is tried."""
-    natural = sum(v for p, v in types if p == target)
-    hoax1 = sum(1 for p, v in types if p == HOAX and v == 1 and target != HOAX)
-    hoax2 = sum(1 for p, v in types if p == HOAX and v == 2 and target != HOAX)
+    # on a Hoax box the Hoax cards that are no power count as its own cards (below)
+    natural = sum(v for p, v in types if p == target and not (p == HOAX and v in (1, 2)))
+    natural += own_pair_gain(types, target)
+    hoax1 = sum(1 for p, v in types if p == HOAX and v == 1)
+    hoax2 = sum(1 for p, v in types if p == HOAX and v == 2)
     base_groups: dict[str, list[int]] = {}
     for p, v in types:
-        if p == target or (p == HOAX and v in (1, 2) and target != HOAX):
+        if p == target or (p == HOAX and v in (1, 2)):
             continue
         base_groups.setdefault(p, []).append(v)
     hoax_faces = base_groups.pop(HOAX, [])  # Hoax cards that are no power (value 3)
@@ -230,6 +241,10 @@ def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
     best = 0
     for i in range(hoax1 + 1):  # i value-1 and j value-2 Hoax cards used as powers
         for j in range(hoax2 + 1):
+            if target == HOAX:  # the Hoax cards that are no power pay as the box's own colour
+                own = (hoax1 - i) + 2 * (hoax2 - j)
+                best = max(best, natural + own + within[i][j])
+                continue
             faces = tuple(sorted(hoax_faces + [1] * (hoax1 - i) + [2] * (hoax2 - j)))
             for k in range(i + 1):  # k and s of those powers recolour Hoax cards
                 for s in range(j + 1):
@@ -282,7 +297,7 @@ def usable_types(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[t
     often. An any-colour box is left whole (every card is its own people's)."""
     if box_people == ANY:
         return types
-    if box_people != HOAX and any(p == HOAX and v in (1, 2) for p, v in types):
+    if any(p == HOAX and v in (1, 2) for p, v in types):
         return types
     return tuple(t for t in types if t[0] == box_people or _is_wild(t[0], t[1], box_people))
 
@@ -305,7 +320,8 @@ def plain_worth(hand: Iterable[int], box_people: str) -> int:
     pay with, so `max_worth` is never less: when this pays the box, no search is needed."""
     hand = list(hand)
     pairs = sum(map(_WILD_MIMIX[box_people].__getitem__, hand)) // 2
-    return sum(map(_PLAIN_VALUE[box_people].__getitem__, hand)) + pairs * MIMIX_PAIR_VALUE
+    gain = own_pair_gain(map(CARDS.__getitem__, hand), box_people)
+    return sum(map(_PLAIN_VALUE[box_people].__getitem__, hand)) + pairs * MIMIX_PAIR_VALUE + gain
 
 
 #: card id -> 1 for a Hoax card of value 1 or 2 (a recolouring power)
@@ -318,7 +334,8 @@ def _one_power_gain(types: Iterable[tuple[str, int]], box_people: str) -> int:
     power one card. Only cards outside the plain set are taken (not the box's people,
     Khind, Mimix or Hoax), so the plain set, the power and its cards make one set where
     every card counts: the sum is a worth the cards surely reach, never more than
-    `max_worth`. (No power works on a Hoax box.)"""
+    `max_worth`. (On a Hoax box the powers are left to `max_worth`: a Hoax card there is
+    also one of the plain set's own cards.)"""
     if box_people == HOAX:
         return 0
     value_one = value_two = False
@@ -344,7 +361,7 @@ def _surely_reaches(types: tuple[tuple[str, int], ...], target: str) -> int:
     khind = sum(1 for p, v in types if p == KHIND and _is_wild(p, v, target))
     mimix = sum(1 for p, v in types if p == MIMIX and _is_wild(p, v, target))
     plain = own + khind * KHIND_WILD_VALUE + (mimix // 2) * MIMIX_PAIR_VALUE
-    return plain + _one_power_gain(types, target)
+    return plain + own_pair_gain(types, target) + _one_power_gain(types, target)
 
 
 def can_pay(hand: Sequence[int], box_people: str, value: int) -> bool:
@@ -358,7 +375,7 @@ def can_pay(hand: Sequence[int], box_people: str, value: int) -> bool:
         plain = plain_worth(hand, box_people)
         if plain >= value:
             return True
-        if box_people == HOAX or not any(map(_HOAX_POWER.__getitem__, hand)):
+        if not any(map(_HOAX_POWER.__getitem__, hand)):
             return False  # no power to use: the plain set is the most the hand pays
         if plain + _one_power_gain(map(CARDS.__getitem__, hand), box_people) >= value:
             return True
@@ -431,7 +448,7 @@ def _search_order(target: str) -> Callable[[tuple[str, int]], tuple[int, int]]:
 
     def order(t: tuple[str, int]) -> tuple[int, int]:
         p, v = t
-        if p == HOAX and v in (1, 2) and target != HOAX:
+        if p == HOAX and v in (1, 2):
             return (0, v)
         if p == target:
             return (1, -v)
@@ -535,7 +552,7 @@ def _cheapest_for(
                     child = (
                         k + 1,
                         face + v * n,
-                        lost or v,
+                        lost or (0 if target == HOAX else v),  # on a Hoax box, maybe no power
                         capacity + HOAX_RECOLOUR[v] * n,
                         needing,
                         powers + n,

@@ -89,7 +89,7 @@ BOX_COUNT = {b: len(info["boxes"]) for b, info in BUILDINGS.items()}
 
 class BlueMoonCityRules(StepRules):
     game_id = "bluemooncity"
-    rules_version = 1
+    rules_version = 2
     min_players = 2
     max_players = 4
     # Random players wander a rebuilt city for a long while before reaching the courtyard

@@ -231,3 +231,32 @@ def test_the_suggested_set_is_the_cheapest_paying_set() -> None:
         else:
             assert payment.set_worth(found, people)[0] >= value
             assert (sum(CARDS[c][1] for c in found), len(found)) == min(costs)
+
+
+def test_defect_mimix_pair_on_a_mimix_box_counts_as_a_wild_three_not_two() -> None:
+    """Reference §1.2: any two Mimix cards of value 1 or 2 act as one wild value-3 of any
+    colour, brown boxes included. The defect counted a Mimix 1+1 on a Mimix box as 2."""
+    s, p = _at("city_residence")  # brown (Mimix) 4, 3, 2
+    cards = set_hand(s, p, [("mimix", 1), ("mimix", 1), ("aqua", 3)])
+    assert Action("contribute", tile=[1, 1], box=1) in RULES.legal_actions(s)
+    assert suggest_payment(s, p, [1, 1], 1) == sorted(cards[:2])
+    events = apply(s, "contribute", tile=[1, 1], box=1, cards=cards[:2])
+    paid = next(e for e in events if e["type"] == "contributed")
+    assert (paid["worth"], paid["paid_as"]) == (3, "mimix")
+    assert s.tiles[1][1]["markers"][1] == p
+
+
+def test_defect_a_hoax_power_recolours_cards_for_a_hoax_box_too() -> None:
+    """Reference §1.2: a Hoax power recolours cards for any contribution. The defect let no
+    Hoax power work on a Hoax (white) box."""
+    s, p = _at("library")  # white (Hoax) 4, 3, 2
+    cards = set_hand(s, p, [("hoax", 1), ("vulca", 3), ("aqua", 2)])
+    assert Action("contribute", tile=[1, 1], box=1) in RULES.legal_actions(s)
+    assert suggest_payment(s, p, [1, 1], 1) == sorted(cards[:2])
+    events = apply(s, "contribute", tile=[1, 1], box=1, cards=cards[:2])
+    paid = next(e for e in events if e["type"] == "contributed")
+    assert (paid["worth"], paid["paid_as"]) == (3, "hoax")
+    # a Hoax card there still pays as its own colour when it is no power
+    s, p = _at("library")
+    cards = set_hand(s, p, [("hoax", 2), ("aqua", 3)])
+    assert suggest_payment(s, p, [1, 1], 2) == [cards[0]]
