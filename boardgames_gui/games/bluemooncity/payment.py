@@ -192,7 +192,7 @@ def set_worth(cards: Iterable[int], box_people: str) -> tuple[int, str] | None:
 
 
 def _group_value(people: str, faces: list[int], recoloured: int, target: str) -> int:
-    """Best worth of one people's off-target cards when `recoloured` of them are recoloured."""
+    """Best worth of one people's off-target cards when up to `recoloured` of them are recoloured."""
     faces = sorted(faces, reverse=True)
     r = min(recoloured, len(faces))
     if people == KHIND:
@@ -202,13 +202,12 @@ def _group_value(people: str, faces: list[int], recoloured: int, target: str) ->
         twos = faces.count(2)
         ones = faces.count(1)
         best = 0
+        # up to r of them recoloured: recolouring fewer may leave a pair to make a wild 3
         for a3 in range(min(r, threes) + 1):
             for a2 in range(min(r - a3, twos) + 1):
-                a1 = r - a3 - a2
-                if a1 > ones:
-                    continue
-                rest = (twos - a2) + (ones - a1)
-                best = max(best, 3 * a3 + 2 * a2 + a1 + (rest // 2) * MIMIX_PAIR_VALUE)
+                for a1 in range(min(r - a3 - a2, ones) + 1):
+                    rest = (twos - a2) + (ones - a1)
+                    best = max(best, 3 * a3 + 2 * a2 + a1 + (rest // 2) * MIMIX_PAIR_VALUE)
         return best
     return sum(faces[:r])
 

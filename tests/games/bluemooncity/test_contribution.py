@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_gui.engine.api import Action, IllegalAction
+from boardgames_gui.games.bluemooncity import payment
 from boardgames_gui.games.bluemooncity.rules import box_reward, suggest_payment
 from boardgames_gui.games.bluemooncity.state import CONTRIBUTE
 
@@ -208,7 +209,6 @@ def test_the_suggested_set_is_the_cheapest_paying_set() -> None:
     import random
     from itertools import combinations
 
-    from boardgames_gui.games.bluemooncity import payment
     from boardgames_gui.games.bluemooncity.data import ANY, CARDS, PEOPLE_IDS
 
     rnd = random.Random(9)
@@ -260,3 +260,14 @@ def test_defect_a_hoax_power_recolours_cards_for_a_hoax_box_too() -> None:
     s, p = _at("library")
     cards = set_hand(s, p, [("hoax", 2), ("aqua", 3)])
     assert suggest_payment(s, p, [1, 1], 2) == [cards[0]]
+
+
+def test_defect_a_hand_whose_hoax_power_leaves_a_mimix_pair_may_pay_the_box() -> None:
+    """Reference §1.2: a value-1 Hoax recolours UP TO four cards. The defect weighed only
+    recolouring as many Mimix cards as it could, so Hoax 1 + Mimix 2, 1, 1 (recolour the 2,
+    pair the two 1s: 5) was not offered for a value-5 box although that set pays it."""
+    s, p = _at("fire_temple")  # black (Vulca) 5, 4, 3
+    cards = set_hand(s, p, [("hoax", 1), ("mimix", 2), ("mimix", 1), ("mimix", 1)])
+    assert payment.set_worth(cards, "vulca") == (5, "vulca")
+    assert Action("contribute", tile=[1, 1], box=0) in RULES.legal_actions(s)
+    assert suggest_payment(s, p, [1, 1], 0) == sorted(cards)
