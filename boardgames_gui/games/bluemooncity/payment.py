@@ -18,18 +18,18 @@ simply pay their value; on a Mimix box two value-1 Mimix cards still make a wild
 on a Hoax box a Hoax card is its own colour or a power.
 
 `set_worth(cards, people)` checks a chosen set; `max_worth(hand, people)` is the
-most a hand pays (cached) and `can_pay(hand, people, value)` whether it pays a box,
-settled by a simple set when one does; `cheapest_set(hand, people, value)` proposes
-the set with the lowest card value spent, then the fewest cards (the first such set
-in the search's order, so the proposal never changes with the search's shortcuts).
+most a hand pays and `can_pay(hand, people, value)` whether it pays a box;
+`cheapest_set(hand, people, value)` proposes the set with the lowest card value
+spent, then the fewest cards (the first such set in the search's order, so the
+proposal never changes with the search's cuts). The plain reading that tries every
+role of every card is the tests' oracle (tests/games/bluemooncity/payment_plain.py).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
-from itertools import combinations, product
+from itertools import product
 
 from .data import ANY, CARDS, HOAX_RECOLOUR, KHIND_WILD_VALUE, MIMIX_PAIR_VALUE, PEOPLE_IDS
 
@@ -94,7 +94,6 @@ def _recolour_feasible(groups: Sequence[int], h1: int, h2: int) -> bool:
 assert HOAX_RECOLOUR[2] == 1
 
 
-@lru_cache(maxsize=131072)
 def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | None:
     """Worth of a card set for one target people, every card counting; None if impossible."""
     if not any(p == HOAX and v in (1, 2) for p, v in types):
@@ -169,8 +168,7 @@ def _plain_worth(types: Sequence[tuple[str, int]], target: str) -> int | None:
     return worth + (mimix // 2) * MIMIX_PAIR_VALUE + own_pair_gain(types, target)
 
 
-@lru_cache(maxsize=65536)
-def _set_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[int, str] | None:
+def _best_set_worth(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[int, str] | None:
     best: tuple[int, str] | None = None
     for target in target_peoples(box_people):
         w = _set_worth_for(types, target)
@@ -185,7 +183,7 @@ def set_worth(cards: Iterable[int], box_people: str) -> tuple[int, str] | None:
     types = tuple(sorted(map(CARDS.__getitem__, cards)))
     if not types:
         return None
-    return _set_worth_cached(types, box_people)
+    return _best_set_worth(types, box_people)
 
 
 # --------------------------------------------------------------------------- the most a hand can pay
@@ -210,13 +208,6 @@ def _group_value(people: str, faces: list[int], recoloured: int, target: str) ->
                     best = max(best, 3 * a3 + 2 * a2 + a1 + (rest // 2) * MIMIX_PAIR_VALUE)
         return best
     return sum(faces[:r])
-
-
-@lru_cache(maxsize=65536)
-def _group_value_cached(people: str, faces: tuple[int, ...], recoloured: int, target: str) -> int:
-    """`_group_value` for faces given as a sorted tuple: the dynamic programme below asks
-    for the same few small groups thousands of times (most of its time was spent here)."""
-    return _group_value(people, list(faces), recoloured, target)
 
 
 def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
@@ -249,7 +240,7 @@ def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
                 for s in range(j + 1):
                     r = min(len(faces), HOAX_RECOLOUR[1] * k + HOAX_RECOLOUR[2] * s)
                     rest = within[i - k][j - s]
-                    worth = rest + (_group_value_cached(HOAX, faces, r, target) if faces else 0)
+                    worth = rest + (_group_value(HOAX, list(faces), r, target) if faces else 0)
                     best = max(best, natural + worth)
     return best
 
@@ -266,7 +257,7 @@ def _best_with_powers(groups: dict[str, list[int]], h1: int, h2: int, target: st
             for k in range(h1 - a + 1):
                 for s in range(h2 - b + 1):
                     r = min(len(faces), HOAX_RECOLOUR[1] * k + HOAX_RECOLOUR[2] * s)
-                    val = w + _group_value_cached(people, sorted_faces, r, target)
+                    val = w + _group_value(people, list(sorted_faces), r, target)
                     if nxt.get((a + k, b + s), -1) < val:
                         nxt[a + k, b + s] = val
         exact = nxt
@@ -277,115 +268,15 @@ def _best_with_powers(groups: dict[str, list[int]], h1: int, h2: int, target: st
     return best
 
 
-@lru_cache(maxsize=131072)
-def _max_worth_target(types: tuple[tuple[str, int], ...], target: str) -> int:
-    return _max_worth_for(types, target)
-
-
-@lru_cache(maxsize=65536)
-def _max_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> int:
-    return max(_max_worth_target(types, t) for t in target_peoples(box_people))
-
-
-def usable_types(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[tuple[str, int], ...]:
-    """The sorted card types of a hand that could count towards a box of one people.
-
-    Without a Hoax power to recolour them, cards of another people that are not wild
-    never count, so neither the most a hand pays nor its cheapest set can use them:
-    dropping them changes no answer, and the caches, keyed on the hand, hit far more
-    often. An any-colour box is left whole (every card is its own people's)."""
-    if box_people == ANY:
-        return types
-    if any(p == HOAX and v in (1, 2) for p, v in types):
-        return types
-    return tuple(t for t in types if t[0] == box_people or _is_wild(t[0], t[1], box_people))
-
-
-#: people -> card id -> what the card adds for that people with no Hoax power: its value
-#: if of that people, the wild value if a Khind, else 0 (Mimix pairs are counted apart)
-_PLAIN_VALUE: dict[str, tuple[int, ...]] = {
-    t: tuple(v if p == t else KHIND_WILD_VALUE if p == KHIND and _is_wild(p, v, t) else 0 for p, v in CARDS)
-    for t in PEOPLE_IDS
-}
-#: people -> card id -> 1 for a Mimix card that is wild for that people
-_WILD_MIMIX: dict[str, tuple[int, ...]] = {
-    t: tuple(1 if p == MIMIX and _is_wild(p, v, t) else 0 for p, v in CARDS) for t in PEOPLE_IDS
-}
-
-
-def plain_worth(hand: Iterable[int], box_people: str) -> int:
-    """What a hand pays towards a box of one people without any Hoax power: its own cards,
-    every Khind as a wild and Mimix pairs as wilds. It is the worth of one set the hand can
-    pay with, so `max_worth` is never less: when this pays the box, no search is needed."""
-    hand = list(hand)
-    pairs = sum(map(_WILD_MIMIX[box_people].__getitem__, hand)) // 2
-    gain = own_pair_gain(map(CARDS.__getitem__, hand), box_people)
-    return sum(map(_PLAIN_VALUE[box_people].__getitem__, hand)) + pairs * MIMIX_PAIR_VALUE + gain
-
-
-#: card id -> 1 for a Hoax card of value 1 or 2 (a recolouring power)
-_HOAX_POWER: tuple[int, ...] = tuple(1 if p == HOAX and v in (1, 2) else 0 for p, v in CARDS)
-
-
-def _one_power_gain(types: Iterable[tuple[str, int]], box_people: str) -> int:
-    """What the best single Hoax power among these cards adds to their plain set
-    (`plain_worth`): a value-1 power recolours up to four cards of one people, a value-2
-    power one card. Only cards outside the plain set are taken (not the box's people,
-    Khind, Mimix or Hoax), so the plain set, the power and its cards make one set where
-    every card counts: the sum is a worth the cards surely reach, never more than
-    `max_worth`. (On a Hoax box the powers are left to `max_worth`: a Hoax card there is
-    also one of the plain set's own cards.)"""
-    if box_people == HOAX:
-        return 0
-    value_one = value_two = False
-    faces: dict[str, list[int]] = {}
-    for p, v in types:
-        if p == HOAX:
-            value_one = value_one or v == 1
-            value_two = value_two or v == 2
-        elif p != box_people and p != KHIND and p != MIMIX:
-            faces.setdefault(p, []).append(v)
-    gain = 0
-    if value_one:
-        gain = max((sum(sorted(f, reverse=True)[: HOAX_RECOLOUR[1]]) for f in faces.values()), default=0)
-    if value_two:
-        gain = max(gain, max((max(f) for f in faces.values()), default=0))
-    return gain
-
-
-def _surely_reaches(types: tuple[tuple[str, int], ...], target: str) -> int:
-    """A worth these cards surely reach as `target` (never more than `_max_worth_for`):
-    the plain set (own cards, Khind wilds, Mimix pairs) with one Hoax power's recolouring."""
-    own = sum(v for p, v in types if p == target)
-    khind = sum(1 for p, v in types if p == KHIND and _is_wild(p, v, target))
-    mimix = sum(1 for p, v in types if p == MIMIX and _is_wild(p, v, target))
-    plain = own + khind * KHIND_WILD_VALUE + (mimix // 2) * MIMIX_PAIR_VALUE
-    return plain + own_pair_gain(types, target) + _one_power_gain(types, target)
+def max_worth(hand: Iterable[int], box_people: str) -> int:
+    """The most a hand can pay towards one box of this people (cards may stay unused)."""
+    types = tuple(sorted(map(CARDS.__getitem__, hand)))
+    return max(_max_worth_for(types, target) for target in target_peoples(box_people))
 
 
 def can_pay(hand: Sequence[int], box_people: str, value: int) -> bool:
-    """`max_worth(hand, box_people) >= value`, answered without weighing every use of the
-    Hoax powers when a simpler set settles it: the plain set (`plain_worth`), which is all a
-    hand pays with no Hoax power to use, or the plain set with one power's recolouring."""
-    if box_people == ANY:
-        if any(plain_worth(hand, people) >= value for people in PEOPLE_IDS):
-            return True
-    else:
-        plain = plain_worth(hand, box_people)
-        if plain >= value:
-            return True
-        if not any(map(_HOAX_POWER.__getitem__, hand)):
-            return False  # no power to use: the plain set is the most the hand pays
-        if plain + _one_power_gain(map(CARDS.__getitem__, hand), box_people) >= value:
-            return True
+    """Can this hand pay a box of this people and value (powers included)?"""
     return max_worth(hand, box_people) >= value
-
-
-def max_worth(hand: Iterable[int], box_people: str) -> int:
-    """The most a hand can pay towards one box of this people (cards may stay unused)."""
-    return _max_worth_cached(
-        usable_types(tuple(sorted(map(CARDS.__getitem__, hand))), box_people), box_people
-    )
 
 
 # --------------------------------------------------------------------------- the cheapest set
@@ -395,49 +286,17 @@ def _cost(types: Sequence[tuple[str, int]]) -> tuple[int, int]:
     return (sum(v for _, v in types), len(types))
 
 
-@lru_cache(maxsize=65536)
 def _cheapest_types(
     types: tuple[tuple[str, int], ...], box_people: str, value: int
 ) -> tuple[tuple[str, int], ...] | None:
-    # A simple paying set found first bounds the search from the start: a ceiling one card
-    # above its cost lets every set costing no more than it be found, so the first cheapest
-    # set is still found, for whichever people, but dearer branches are cut from the start.
-    simple = [_simple_set_cost(types, t, value) for t in target_peoples(box_people)]
-    known = min((cost for cost in simple if cost is not None), default=None)
-    seed = None if known is None else (known[0], known[1] + 1)
+    """The cheapest set of these card kinds for the box: the first people, in people order,
+    whose cheapest set costs least."""
     best: tuple[tuple[int, int], tuple[tuple[str, int], ...]] | None = None
     for target in target_peoples(box_people):
-        ceiling = seed if best is None else best[0] if seed is None else min(best[0], seed)
-        found = _cheapest_for(types, target, value, ceiling)
+        found = _cheapest_for(types, target, value, None if best is None else best[0])
         if found is not None and (best is None or _cost(found) < best[0]):
             best = (_cost(found), found)
     return None if best is None else best[1]
-
-
-def _simple_set_cost(types: tuple[tuple[str, int], ...], target: str, value: int) -> tuple[int, int] | None:
-    """The cost (card value, cards) of the cheapest set paying `value` as `target` with the
-    target's own cards, value-1 Khind wilds and pairs of value-1 Mimix wilds only (a set
-    where every card counts, so no cheapest set costs more), or None if they cannot pay."""
-    own = {1: 0, 2: 0, 3: 0}
-    mimix_ones = 0
-    for p, v in types:
-        if p == target:
-            own[v] += 1
-        elif p == KHIND and v == 1:
-            own[1] += 1  # a wild worth 1 for a card value of 1: as good as an own 1
-        elif p == MIMIX and v == 1 and target != MIMIX:
-            mimix_ones += 1
-    best: tuple[int, int] | None = None
-    for pairs in range(mimix_ones // 2 + 1):
-        for threes in range(own[3] + 1):
-            for twos in range(own[2] + 1):
-                ones = max(0, value - pairs * MIMIX_PAIR_VALUE - 3 * threes - 2 * twos)
-                if ones > own[1]:
-                    continue
-                cost = (2 * pairs + 3 * threes + 2 * twos + ones, 2 * pairs + threes + twos + ones)
-                if cost[1] and (best is None or cost < best):
-                    best = cost
-    return best
 
 
 def _search_order(target: str) -> Callable[[tuple[str, int]], tuple[int, int]]:
@@ -468,8 +327,7 @@ def _cheapest_for(
     than the best so far, so among the sets of least cost the answer is the first in that
     order. Every cut below only drops branches holding no set cheaper than the best so
     far, so it cannot change the answer."""
-    # (the exact most the cards pay is weighed only when a simpler set does not settle it)
-    if _surely_reaches(types, target) < value and _max_worth_target(types, target) < value:
+    if _max_worth_for(types, target) < value:
         return None
     counts = Counter(types)
     order = _search_order(target)
@@ -579,7 +437,7 @@ def _cheapest_for(
 def cheapest_set(hand: Sequence[int], box_people: str, value: int) -> list[int] | None:
     """The card ids that pay a box most cheaply (least card value spent, then fewest
     cards); None when the hand cannot pay it."""
-    types = usable_types(tuple(sorted(map(CARDS.__getitem__, hand))), box_people)
+    types = tuple(sorted(map(CARDS.__getitem__, hand)))
     found = _cheapest_types(types, box_people, value)
     if found is None:
         return None
@@ -590,16 +448,4 @@ def cheapest_set(hand: Sequence[int], box_people: str, value: int) -> list[int] 
         if wanted[t] > 0:
             wanted[t] -= 1
             out.append(card)
-    return out
-
-
-def pairs_of(cards: Sequence[int]) -> list[tuple[int, int]]:
-    """Distinct pairs of cards, one per pair of card kinds (for listing discards)."""
-    seen: set[tuple[tuple[str, int], tuple[str, int]]] = set()
-    out = []
-    for a, b in combinations(cards, 2):
-        key = tuple(sorted((CARDS[a], CARDS[b])))
-        if key not in seen:
-            seen.add(key)  # type: ignore[arg-type]
-            out.append((a, b))
     return out
