@@ -22,7 +22,7 @@ from ...engine.api import Action, Rules, find_listed
 from ...engine.bots.base import Bot
 from .data import BUILDINGS, CARDS, COURTYARD, DRAGONS, OFFERINGS_TO_WIN, PEOPLES
 from .payment import cheapest_set
-from .queries import completion_rewards, obelisk_cost
+from .queries import completion_rewards, obelisk_cost, reachable_tiles
 from .state import ASSEMBLY, CONTRIBUTE, MOVE, BlueMoonCityState
 
 MARKER_RESERVE = 2
@@ -106,11 +106,24 @@ class BlueMoonCityBot(Bot):
             flit = self._flit_card(s, p, here, target)
             if flit is not None:
                 return Action("power", card=flit)
+            # too far for this turn: walk towards it. (Ending the movement here instead left
+            # a bot that could afford an offering waiting forever away from the courtyard.)
+            closer = self._step_towards(s, p, here, target)
+            if closer is not None:
+                return Action("move", to=closer)
         else:
             dragon_card = self._dragon_card(s, p, here)
             if dragon_card is not None and Action("power", card=dragon_card) in legal:
                 return Action("power", card=dragon_card)
         return Action("end_phase")
+
+    def _step_towards(self, s: BlueMoonCityState, p: int, here: Any, target: Any) -> list[int] | None:
+        """The reachable tile nearest to `target` (the first of equals), if it is nearer than here."""
+        reach = reachable_tiles(s, p)
+        if not reach:
+            return None
+        best = min(reach, key=lambda cell: _dist(cell, target))
+        return list(best) if _dist(best, target) < _dist(here, target) else None
 
     def _flit_card(self, s: BlueMoonCityState, p: int, here: Any, target: Any) -> int | None:
         gap = _dist(here, target)
@@ -231,7 +244,7 @@ class BlueMoonCityBot(Bot):
         elif mine > others:
             maj = info["majority"]
             score += 0.5 * (maj["crystals"] + SCALE_WORTH * maj["scales"] + CARD_WORTH * maj["cards"])
-        if left < MARKER_RESERVE and not all(m is not None for m in markers):
+        if left < MARKER_RESERVE and not all(m is not None for m in markers) and self._can_offer_soon(s, p):
             score -= 2.0
         return score
 
@@ -247,7 +260,10 @@ class BlueMoonCityBot(Bot):
             completes = free == 1
             needed = OFFERINGS_TO_WIN[len(s.figures)] - s.offerings(p)
             reserve = min(MARKER_RESERVE, max(0, needed))
-            if s.markers_left[p] > reserve or completes:
+            # The reserve is kept for an offering the bot can pay; short of crystals, a marker
+            # in a building is its way to earn them (and comes back when the building is
+            # completed). Keeping it anyway let every bot wait forever for crystals.
+            if s.markers_left[p] > reserve or completes or not self._can_offer_soon(s, p):
                 return max(contributions, key=lambda a: (boxes[a["box"]][1], -a["box"]))
         return Action("end_phase")
 

@@ -13,22 +13,23 @@ powers change what a card is worth (reference §1.2, peoples-and-powers):
 
 A card is used for its value or its power, never both, and every card of a
 paid set must count for something (a card that adds nothing is refused, so a
-player cannot throw a card away by mistake). On a box of Khind, Mimix or Hoax
-colour those cards simply pay their value.
+player cannot throw a card away by mistake). On a box of Khind colour those cards
+simply pay their value; on a Mimix box two value-1 Mimix cards still make a wild 3, and
+on a Hoax box a Hoax card is its own colour or a power.
 
 `set_worth(cards, people)` checks a chosen set; `max_worth(hand, people)` is the
-most a hand pays (cached) and `can_pay(hand, people, value)` whether it pays a box,
-settled by a simple set when one does; `cheapest_set(hand, people, value)` proposes
-the set with the lowest card value spent, then the fewest cards (the first such set
-in the search's order, so the proposal never changes with the search's shortcuts).
+most a hand pays and `can_pay(hand, people, value)` whether it pays a box;
+`cheapest_set(hand, people, value)` proposes the set with the lowest card value
+spent, then the fewest cards (the first such set in the search's order, so the
+proposal never changes with the search's cuts). The plain reading that tries every
+role of every card is the tests' oracle (tests/games/bluemooncity/payment_plain.py).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
-from itertools import combinations, product
+from itertools import product
 
 from .data import ANY, CARDS, HOAX_RECOLOUR, KHIND_WILD_VALUE, MIMIX_PAIR_VALUE, PEOPLE_IDS
 
@@ -47,6 +48,14 @@ def _is_wild(people: str, value: int, target: str) -> bool:
     if people == KHIND and target != KHIND:
         return True
     return people == MIMIX and target != MIMIX and value in (1, 2)
+
+
+def own_pair_gain(types: Iterable[tuple[str, int]], target: str) -> int:
+    """What Mimix pairs add on a Mimix box: two value-1 Mimix cards are a wild 3 there too,
+    one more than their values (a pair with a value-2 card is worth no more than its values)."""
+    if target != MIMIX:
+        return 0
+    return sum(1 for p, v in types if p == MIMIX and v == 1) // 2
 
 
 def _recolour_feasible(groups: Sequence[int], h1: int, h2: int) -> bool:
@@ -85,23 +94,22 @@ def _recolour_feasible(groups: Sequence[int], h1: int, h2: int) -> bool:
 assert HOAX_RECOLOUR[2] == 1
 
 
-@lru_cache(maxsize=131072)
 def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | None:
     """Worth of a card set for one target people, every card counting; None if impossible."""
-    if target == HOAX or not any(p == HOAX and v in (1, 2) for p, v in types):
+    if not any(p == HOAX and v in (1, 2) for p, v in types):
         return _plain_worth(types, target)
     # Cards of one kind are interchangeable, so the roles are counted per kind: how many
     # Hoax cards of each value are powers, how many of each wild kind are recoloured.
-    natural = 0
+    natural = own_pair_gain(types, target)
     hoax_cards = {1: 0, 2: 0}  # value -> Hoax cards that may be powers
     forced: dict[str, int] = {}  # people -> off-colour cards that must be recoloured
     forced_worth = 0
     wild_kinds: dict[tuple[str, int], int] = {}  # wild cards, which may be recoloured instead
     for p, v in types:
-        if p == target:
-            natural += v
-        elif p == HOAX and v in (1, 2):
+        if p == HOAX and v in (1, 2):  # a power, or a card (on a Hoax box: its own colour)
             hoax_cards[v] += 1
+        elif p == target:
+            natural += v
         elif _is_wild(p, v, target):
             wild_kinds[p, v] = wild_kinds.get((p, v), 0) + 1
         else:
@@ -114,7 +122,7 @@ def _set_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int | Non
             # the Hoax cards that are no power are off-colour cards to recolour
             unpowered = (hoax_cards[1] - h1, hoax_cards[2] - h2)
             base_groups = dict(forced)
-            if unpowered[0] + unpowered[1]:
+            if unpowered[0] + unpowered[1] and target != HOAX:
                 base_groups[HOAX] = base_groups.get(HOAX, 0) + unpowered[0] + unpowered[1]
             base_worth = natural + forced_worth + unpowered[0] + 2 * unpowered[1]
             if sum(base_groups.values()) > HOAX_RECOLOUR[1] * h1 + HOAX_RECOLOUR[2] * h2:
@@ -157,11 +165,10 @@ def _plain_worth(types: Sequence[tuple[str, int]], target: str) -> int | None:
             return None
     if mimix % 2:
         return None
-    return worth + (mimix // 2) * MIMIX_PAIR_VALUE
+    return worth + (mimix // 2) * MIMIX_PAIR_VALUE + own_pair_gain(types, target)
 
 
-@lru_cache(maxsize=65536)
-def _set_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[int, str] | None:
+def _best_set_worth(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[int, str] | None:
     best: tuple[int, str] | None = None
     for target in target_peoples(box_people):
         w = _set_worth_for(types, target)
@@ -176,14 +183,14 @@ def set_worth(cards: Iterable[int], box_people: str) -> tuple[int, str] | None:
     types = tuple(sorted(map(CARDS.__getitem__, cards)))
     if not types:
         return None
-    return _set_worth_cached(types, box_people)
+    return _best_set_worth(types, box_people)
 
 
 # --------------------------------------------------------------------------- the most a hand can pay
 
 
 def _group_value(people: str, faces: list[int], recoloured: int, target: str) -> int:
-    """Best worth of one people's off-target cards when `recoloured` of them are recoloured."""
+    """Best worth of one people's off-target cards when up to `recoloured` of them are recoloured."""
     faces = sorted(faces, reverse=True)
     r = min(recoloured, len(faces))
     if people == KHIND:
@@ -193,34 +200,28 @@ def _group_value(people: str, faces: list[int], recoloured: int, target: str) ->
         twos = faces.count(2)
         ones = faces.count(1)
         best = 0
+        # up to r of them recoloured: recolouring fewer may leave a pair to make a wild 3
         for a3 in range(min(r, threes) + 1):
             for a2 in range(min(r - a3, twos) + 1):
-                a1 = r - a3 - a2
-                if a1 > ones:
-                    continue
-                rest = (twos - a2) + (ones - a1)
-                best = max(best, 3 * a3 + 2 * a2 + a1 + (rest // 2) * MIMIX_PAIR_VALUE)
+                for a1 in range(min(r - a3 - a2, ones) + 1):
+                    rest = (twos - a2) + (ones - a1)
+                    best = max(best, 3 * a3 + 2 * a2 + a1 + (rest // 2) * MIMIX_PAIR_VALUE)
         return best
     return sum(faces[:r])
-
-
-@lru_cache(maxsize=65536)
-def _group_value_cached(people: str, faces: tuple[int, ...], recoloured: int, target: str) -> int:
-    """`_group_value` for faces given as a sorted tuple: the dynamic programme below asks
-    for the same few small groups thousands of times (most of its time was spent here)."""
-    return _group_value(people, list(faces), recoloured, target)
 
 
 def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
     """The most these cards can pay as `target`: its own cards at their value, plus the best
     use of the Hoax powers. Each Hoax value-1/value-2 card is either a power (it recolours up
     to 4 cards of one people / 1 card) or an off-colour card itself; every split is tried."""
-    natural = sum(v for p, v in types if p == target)
-    hoax1 = sum(1 for p, v in types if p == HOAX and v == 1 and target != HOAX)
-    hoax2 = sum(1 for p, v in types if p == HOAX and v == 2 and target != HOAX)
+    # on a Hoax box the Hoax cards that are no power count as its own cards (below)
+    natural = sum(v for p, v in types if p == target and not (p == HOAX and v in (1, 2)))
+    natural += own_pair_gain(types, target)
+    hoax1 = sum(1 for p, v in types if p == HOAX and v == 1)
+    hoax2 = sum(1 for p, v in types if p == HOAX and v == 2)
     base_groups: dict[str, list[int]] = {}
     for p, v in types:
-        if p == target or (p == HOAX and v in (1, 2) and target != HOAX):
+        if p == target or (p == HOAX and v in (1, 2)):
             continue
         base_groups.setdefault(p, []).append(v)
     hoax_faces = base_groups.pop(HOAX, [])  # Hoax cards that are no power (value 3)
@@ -230,12 +231,16 @@ def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
     best = 0
     for i in range(hoax1 + 1):  # i value-1 and j value-2 Hoax cards used as powers
         for j in range(hoax2 + 1):
+            if target == HOAX:  # the Hoax cards that are no power pay as the box's own colour
+                own = (hoax1 - i) + 2 * (hoax2 - j)
+                best = max(best, natural + own + within[i][j])
+                continue
             faces = tuple(sorted(hoax_faces + [1] * (hoax1 - i) + [2] * (hoax2 - j)))
             for k in range(i + 1):  # k and s of those powers recolour Hoax cards
                 for s in range(j + 1):
                     r = min(len(faces), HOAX_RECOLOUR[1] * k + HOAX_RECOLOUR[2] * s)
                     rest = within[i - k][j - s]
-                    worth = rest + (_group_value_cached(HOAX, faces, r, target) if faces else 0)
+                    worth = rest + (_group_value(HOAX, list(faces), r, target) if faces else 0)
                     best = max(best, natural + worth)
     return best
 
@@ -252,7 +257,7 @@ def _best_with_powers(groups: dict[str, list[int]], h1: int, h2: int, target: st
             for k in range(h1 - a + 1):
                 for s in range(h2 - b + 1):
                     r = min(len(faces), HOAX_RECOLOUR[1] * k + HOAX_RECOLOUR[2] * s)
-                    val = w + _group_value_cached(people, sorted_faces, r, target)
+                    val = w + _group_value(people, list(sorted_faces), r, target)
                     if nxt.get((a + k, b + s), -1) < val:
                         nxt[a + k, b + s] = val
         exact = nxt
@@ -263,113 +268,15 @@ def _best_with_powers(groups: dict[str, list[int]], h1: int, h2: int, target: st
     return best
 
 
-@lru_cache(maxsize=131072)
-def _max_worth_target(types: tuple[tuple[str, int], ...], target: str) -> int:
-    return _max_worth_for(types, target)
-
-
-@lru_cache(maxsize=65536)
-def _max_worth_cached(types: tuple[tuple[str, int], ...], box_people: str) -> int:
-    return max(_max_worth_target(types, t) for t in target_peoples(box_people))
-
-
-def usable_types(types: tuple[tuple[str, int], ...], box_people: str) -> tuple[tuple[str, int], ...]:
-    """The sorted card types of a hand that could count towards a box of one people.
-
-    Without a Hoax power to recolour them, cards of another people that are not wild
-    never count, so neither the most a hand pays nor its cheapest set can use them:
-    dropping them changes no answer, and the caches, keyed on the hand, hit far more
-    often. An any-colour box is left whole (every card is its own people's)."""
-    if box_people == ANY:
-        return types
-    if box_people != HOAX and any(p == HOAX and v in (1, 2) for p, v in types):
-        return types
-    return tuple(t for t in types if t[0] == box_people or _is_wild(t[0], t[1], box_people))
-
-
-#: people -> card id -> what the card adds for that people with no Hoax power: its value
-#: if of that people, the wild value if a Khind, else 0 (Mimix pairs are counted apart)
-_PLAIN_VALUE: dict[str, tuple[int, ...]] = {
-    t: tuple(v if p == t else KHIND_WILD_VALUE if p == KHIND and _is_wild(p, v, t) else 0 for p, v in CARDS)
-    for t in PEOPLE_IDS
-}
-#: people -> card id -> 1 for a Mimix card that is wild for that people
-_WILD_MIMIX: dict[str, tuple[int, ...]] = {
-    t: tuple(1 if p == MIMIX and _is_wild(p, v, t) else 0 for p, v in CARDS) for t in PEOPLE_IDS
-}
-
-
-def plain_worth(hand: Iterable[int], box_people: str) -> int:
-    """What a hand pays towards a box of one people without any Hoax power: its own cards,
-    every Khind as a wild and Mimix pairs as wilds. It is the worth of one set the hand can
-    pay with, so `max_worth` is never less: when this pays the box, no search is needed."""
-    hand = list(hand)
-    pairs = sum(map(_WILD_MIMIX[box_people].__getitem__, hand)) // 2
-    return sum(map(_PLAIN_VALUE[box_people].__getitem__, hand)) + pairs * MIMIX_PAIR_VALUE
-
-
-#: card id -> 1 for a Hoax card of value 1 or 2 (a recolouring power)
-_HOAX_POWER: tuple[int, ...] = tuple(1 if p == HOAX and v in (1, 2) else 0 for p, v in CARDS)
-
-
-def _one_power_gain(types: Iterable[tuple[str, int]], box_people: str) -> int:
-    """What the best single Hoax power among these cards adds to their plain set
-    (`plain_worth`): a value-1 power recolours up to four cards of one people, a value-2
-    power one card. Only cards outside the plain set are taken (not the box's people,
-    Khind, Mimix or Hoax), so the plain set, the power and its cards make one set where
-    every card counts: the sum is a worth the cards surely reach, never more than
-    `max_worth`. (No power works on a Hoax box.)"""
-    if box_people == HOAX:
-        return 0
-    value_one = value_two = False
-    faces: dict[str, list[int]] = {}
-    for p, v in types:
-        if p == HOAX:
-            value_one = value_one or v == 1
-            value_two = value_two or v == 2
-        elif p != box_people and p != KHIND and p != MIMIX:
-            faces.setdefault(p, []).append(v)
-    gain = 0
-    if value_one:
-        gain = max((sum(sorted(f, reverse=True)[: HOAX_RECOLOUR[1]]) for f in faces.values()), default=0)
-    if value_two:
-        gain = max(gain, max((max(f) for f in faces.values()), default=0))
-    return gain
-
-
-def _surely_reaches(types: tuple[tuple[str, int], ...], target: str) -> int:
-    """A worth these cards surely reach as `target` (never more than `_max_worth_for`):
-    the plain set (own cards, Khind wilds, Mimix pairs) with one Hoax power's recolouring."""
-    own = sum(v for p, v in types if p == target)
-    khind = sum(1 for p, v in types if p == KHIND and _is_wild(p, v, target))
-    mimix = sum(1 for p, v in types if p == MIMIX and _is_wild(p, v, target))
-    plain = own + khind * KHIND_WILD_VALUE + (mimix // 2) * MIMIX_PAIR_VALUE
-    return plain + _one_power_gain(types, target)
+def max_worth(hand: Iterable[int], box_people: str) -> int:
+    """The most a hand can pay towards one box of this people (cards may stay unused)."""
+    types = tuple(sorted(map(CARDS.__getitem__, hand)))
+    return max(_max_worth_for(types, target) for target in target_peoples(box_people))
 
 
 def can_pay(hand: Sequence[int], box_people: str, value: int) -> bool:
-    """`max_worth(hand, box_people) >= value`, answered without weighing every use of the
-    Hoax powers when a simpler set settles it: the plain set (`plain_worth`), which is all a
-    hand pays with no Hoax power to use, or the plain set with one power's recolouring."""
-    if box_people == ANY:
-        if any(plain_worth(hand, people) >= value for people in PEOPLE_IDS):
-            return True
-    else:
-        plain = plain_worth(hand, box_people)
-        if plain >= value:
-            return True
-        if box_people == HOAX or not any(map(_HOAX_POWER.__getitem__, hand)):
-            return False  # no power to use: the plain set is the most the hand pays
-        if plain + _one_power_gain(map(CARDS.__getitem__, hand), box_people) >= value:
-            return True
+    """Can this hand pay a box of this people and value (powers included)?"""
     return max_worth(hand, box_people) >= value
-
-
-def max_worth(hand: Iterable[int], box_people: str) -> int:
-    """The most a hand can pay towards one box of this people (cards may stay unused)."""
-    return _max_worth_cached(
-        usable_types(tuple(sorted(map(CARDS.__getitem__, hand))), box_people), box_people
-    )
 
 
 # --------------------------------------------------------------------------- the cheapest set
@@ -379,49 +286,17 @@ def _cost(types: Sequence[tuple[str, int]]) -> tuple[int, int]:
     return (sum(v for _, v in types), len(types))
 
 
-@lru_cache(maxsize=65536)
 def _cheapest_types(
     types: tuple[tuple[str, int], ...], box_people: str, value: int
 ) -> tuple[tuple[str, int], ...] | None:
-    # A simple paying set found first bounds the search from the start: a ceiling one card
-    # above its cost lets every set costing no more than it be found, so the first cheapest
-    # set is still found, for whichever people, but dearer branches are cut from the start.
-    simple = [_simple_set_cost(types, t, value) for t in target_peoples(box_people)]
-    known = min((cost for cost in simple if cost is not None), default=None)
-    seed = None if known is None else (known[0], known[1] + 1)
+    """The cheapest set of these card kinds for the box: the first people, in people order,
+    whose cheapest set costs least."""
     best: tuple[tuple[int, int], tuple[tuple[str, int], ...]] | None = None
     for target in target_peoples(box_people):
-        ceiling = seed if best is None else best[0] if seed is None else min(best[0], seed)
-        found = _cheapest_for(types, target, value, ceiling)
+        found = _cheapest_for(types, target, value, None if best is None else best[0])
         if found is not None and (best is None or _cost(found) < best[0]):
             best = (_cost(found), found)
     return None if best is None else best[1]
-
-
-def _simple_set_cost(types: tuple[tuple[str, int], ...], target: str, value: int) -> tuple[int, int] | None:
-    """The cost (card value, cards) of the cheapest set paying `value` as `target` with the
-    target's own cards, value-1 Khind wilds and pairs of value-1 Mimix wilds only (a set
-    where every card counts, so no cheapest set costs more), or None if they cannot pay."""
-    own = {1: 0, 2: 0, 3: 0}
-    mimix_ones = 0
-    for p, v in types:
-        if p == target:
-            own[v] += 1
-        elif p == KHIND and v == 1:
-            own[1] += 1  # a wild worth 1 for a card value of 1: as good as an own 1
-        elif p == MIMIX and v == 1 and target != MIMIX:
-            mimix_ones += 1
-    best: tuple[int, int] | None = None
-    for pairs in range(mimix_ones // 2 + 1):
-        for threes in range(own[3] + 1):
-            for twos in range(own[2] + 1):
-                ones = max(0, value - pairs * MIMIX_PAIR_VALUE - 3 * threes - 2 * twos)
-                if ones > own[1]:
-                    continue
-                cost = (2 * pairs + 3 * threes + 2 * twos + ones, 2 * pairs + threes + twos + ones)
-                if cost[1] and (best is None or cost < best):
-                    best = cost
-    return best
 
 
 def _search_order(target: str) -> Callable[[tuple[str, int]], tuple[int, int]]:
@@ -431,7 +306,7 @@ def _search_order(target: str) -> Callable[[tuple[str, int]], tuple[int, int]]:
 
     def order(t: tuple[str, int]) -> tuple[int, int]:
         p, v = t
-        if p == HOAX and v in (1, 2) and target != HOAX:
+        if p == HOAX and v in (1, 2):
             return (0, v)
         if p == target:
             return (1, -v)
@@ -452,8 +327,7 @@ def _cheapest_for(
     than the best so far, so among the sets of least cost the answer is the first in that
     order. Every cut below only drops branches holding no set cheaper than the best so
     far, so it cannot change the answer."""
-    # (the exact most the cards pay is weighed only when a simpler set does not settle it)
-    if _surely_reaches(types, target) < value and _max_worth_target(types, target) < value:
+    if _max_worth_for(types, target) < value:
         return None
     counts = Counter(types)
     order = _search_order(target)
@@ -535,7 +409,7 @@ def _cheapest_for(
                     child = (
                         k + 1,
                         face + v * n,
-                        lost or v,
+                        lost or (0 if target == HOAX else v),  # on a Hoax box, maybe no power
                         capacity + HOAX_RECOLOUR[v] * n,
                         needing,
                         powers + n,
@@ -563,7 +437,7 @@ def _cheapest_for(
 def cheapest_set(hand: Sequence[int], box_people: str, value: int) -> list[int] | None:
     """The card ids that pay a box most cheaply (least card value spent, then fewest
     cards); None when the hand cannot pay it."""
-    types = usable_types(tuple(sorted(map(CARDS.__getitem__, hand))), box_people)
+    types = tuple(sorted(map(CARDS.__getitem__, hand)))
     found = _cheapest_types(types, box_people, value)
     if found is None:
         return None
@@ -574,16 +448,4 @@ def cheapest_set(hand: Sequence[int], box_people: str, value: int) -> list[int] 
         if wanted[t] > 0:
             wanted[t] -= 1
             out.append(card)
-    return out
-
-
-def pairs_of(cards: Sequence[int]) -> list[tuple[int, int]]:
-    """Distinct pairs of cards, one per pair of card kinds (for listing discards)."""
-    seen: set[tuple[tuple[str, int], tuple[str, int]]] = set()
-    out = []
-    for a, b in combinations(cards, 2):
-        key = tuple(sorted((CARDS[a], CARDS[b])))
-        if key not in seen:
-            seen.add(key)  # type: ignore[arg-type]
-            out.append((a, b))
     return out

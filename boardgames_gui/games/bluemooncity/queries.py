@@ -4,7 +4,6 @@ where a figure or dragon may go, what pays a box, what a box earns, what an offe
 from __future__ import annotations
 
 from collections.abc import Mapping
-from operator import itemgetter
 from typing import Any
 
 from ...engine.i18n import tr
@@ -209,48 +208,23 @@ def obelisk_cost(state: BlueMoonCityState, extra: int = 0) -> int | None:
     return None
 
 
-_REBUILT = itemgetter("rebuilt")
-
-
 def city_rebuilt(state: BlueMoonCityState) -> bool:
-    # row by row in C (filter drops the empty cells): asked after every reset, the
-    # plain loop was the slowest part of the end check
-    for row in state.tiles:
-        if not all(map(_REBUILT, filter(None, row))):
-            return False
-    return True
-
-
-#: for each card id: None (no movement power), -1 (usable whenever: a value-1 card or
-#: Flit) or the index of the dragon that must already be in the city (value-2 dragon cards)
-_POWER_NEEDS: tuple[int | None, ...] = tuple(
-    None
-    if card not in MOVEMENT_POWERS
-    else (
-        -1
-        if MOVEMENT_POWERS[card][0] is None or MOVEMENT_POWERS[card][1] == 1
-        else DRAGONS.index(MOVEMENT_POWERS[card][0])
-    )
-    for card in range(CARD_COUNT)
-)
+    """Is every building of the city rebuilt (the courtyard always is)?"""
+    return all(tile["rebuilt"] for row in state.tiles for tile in row if tile is not None)
 
 
 def power_usable(state: BlueMoonCityState, card: int) -> bool:
     """Can this card's movement power be played now? A dragon must already be in the
     city to walk with a value-2 card [reference §1.2]."""
-    need = _POWER_NEEDS[card]
-    if need is None:
+    if card not in MOVEMENT_POWERS:
         return False
-    return need < 0 or state.dragons[need] is not None
+    dragon, value = MOVEMENT_POWERS[card]
+    return dragon is None or value == 1 or state.dragons[DRAGONS.index(dragon)] is not None
 
 
 def offer_place(state: BlueMoonCityState) -> int | None:
     """Extra crystals an offering costs where the figure stands, or None if none can be made there."""
-    return offer_place_on(state, state.tile(state.figures[state.current]))
-
-
-def offer_place_on(state: BlueMoonCityState, tile: dict[str, Any]) -> int | None:
-    """`offer_place` for the tile the current figure stands on, already looked up."""
+    tile = state.tile(state.figures[state.current])
     if tile["building"] == COURTYARD:
         return 0
     if state.options["variants"]["expansion"] and BUILDINGS[tile["building"]]["ability"] == "shrine_offering":

@@ -1,4 +1,7 @@
-"""Why an action is refused: one sentence per broken rule, built with `tr`, that teaches it."""
+"""Why an action is refused: one sentence per broken rule, built with `tr`, that teaches it.
+
+Each step of the turn (`steps.py`) checks the actions it takes with the functions here,
+which read the position through `queries` only."""
 
 from __future__ import annotations
 
@@ -28,22 +31,11 @@ from .queries import (
     power_usable,
     reachable_tiles,
 )
-from .state import ASSEMBLY, CONTRIBUTE, MOVE, RESET, BlueMoonCityState
+from .state import BlueMoonCityState
 
 CTX = "bluemooncity"
 
 
-#: the phases each kind of action belongs to
-_PHASE_OF = {
-    "move": (MOVE, ASSEMBLY),
-    "power": (MOVE,),
-    "dragon": (MOVE,),
-    "cancel": (MOVE,),
-    "end_phase": (MOVE, CONTRIBUTE, ASSEMBLY),
-    "contribute": (CONTRIBUTE,),
-    "offer": (CONTRIBUTE,),
-    "discard": (RESET,),
-}
 #: the field sets each kind of action may carry
 _FIELDS = {
     "move": [{"to"}],
@@ -101,107 +93,120 @@ def offer_problem(state: BlueMoonCityState, pillar: int | None) -> IllegalAction
     return None
 
 
-def problem(state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalAction | None:
-    """Why this action is not allowed now (a sentence that teaches the rule), or None."""
+def shape_problem(action: Mapping[str, Any]) -> IllegalAction | None:
+    """A move this game does not know, or one missing a detail or with one too many."""
     kind = action.get("type")
-    keys = set(action) - {"type"}
-    phase_of = _PHASE_OF
-    fields = _FIELDS
-    if kind not in phase_of:
+    if kind not in _FIELDS:
         return IllegalAction("unknown", tr(CTX, "That is not a move of Blue Moon City."))
-    if keys not in fields[kind]:
+    if set(action) - {"type"} not in _FIELDS[kind]:
         return IllegalAction("malformed", tr(CTX, "That move is missing a detail or has one too many."))
-    if state.phase not in phase_of[kind]:
-        return wrong_phase(state, kind)
-    p = state.current
-    hand = state.hands[p]
+    return None
+
+
+def pending_problem(state: BlueMoonCityState, kind: str) -> IllegalAction | None:
+    """Why a movement action waits while a power waits for its target (None: it does not)."""
     pending = state.pending
-    if kind in ("move", "dragon", "power", "end_phase") and state.phase == MOVE:
-        if pending is not None and kind in ("power", "end_phase"):
-            return IllegalAction(
-                "pending", tr(CTX, "First choose the target of the power you played, or cancel it.")
-            )
-        if kind == "dragon" and (pending is None or pending["kind"] == "flit_jump"):
-            return IllegalAction(
-                "no_dragon_power", tr(CTX, "Play a Vulca, Terrah or Aqua card to move a dragon.")
-            )
-        if kind == "move" and pending is not None and pending["kind"] != "flit_jump":
-            return IllegalAction(
-                "pending", tr(CTX, "First choose where the dragon goes, or cancel the power.")
-            )
-    if kind == "cancel" and pending is None:
-        return IllegalAction("nothing_pending", tr(CTX, "There is no power waiting for a target."))
-    if kind == "move":
-        to = as_cell(action["to"])
-        if to is None or state.tile(to) is None:
-            return IllegalAction("off_city", tr(CTX, "Figures move only onto tiles of the city."))
-        if list(to) not in reachable_tiles(state, p):
-            if to == tuple(state.figures[p]):
-                return IllegalAction("same_tile", tr(CTX, "Your figure already stands there."))
-            return IllegalAction(
-                "too_far",
-                tr(
-                    CTX,
-                    "You can move only {steps} more orthogonal steps (no diagonals); "
-                    "a grey Flit card takes you farther.",
-                    steps=state.steps_left,
-                ),
-            )
-        return None
-    if kind == "dragon":
-        to = as_cell(action["to"])
-        if to is None or state.tile(to) is None:
-            return IllegalAction("off_city", tr(CTX, "Dragons land only on tiles of the city."))
-        if list(to) not in dragon_targets(state):
-            return IllegalAction(
-                "dragon_too_far",
-                tr(
-                    CTX,
-                    "With a value-2 card the dragon moves 1 to {n} orthogonal steps.",
-                    n=DRAGON_WALK_STEPS,
-                ),
-            )
-        return None
-    if kind == "power":
-        card = action["card"]
-        if not isinstance(card, int) or isinstance(card, bool) or card not in hand:
-            return IllegalAction("not_in_hand", tr(CTX, "You can only play cards from your hand."))
-        people, value = CARDS[card]
-        if value == 3:
-            return IllegalAction("no_power", tr(CTX, "Cards of value 3 have no power."))
-        if PEOPLES[people]["phase"] != MOVEMENT:
-            return IllegalAction(
-                "contribution_power",
-                tr(
-                    CTX,
-                    "{people} cards work in the contribution phase, as part of paying a box or an offering.",
-                    people=people_name(people),
-                ),
-            )
-        if not power_usable(state, card):
-            return IllegalAction(
-                "dragon_outside",
-                tr(
-                    CTX,
-                    "The {dragon} dragon is still beside the city: only a value-1 card can fly it in.",
-                    dragon=tr(CTX, PEOPLES[people]["dragon"]),
-                ),
-            )
-        return None
-    if kind == "contribute":
-        return contribution_problem(state, action)
-    if kind == "offer":
-        cards = as_card_list(action["cards"])
-        if cards is None or len(cards) > 1:
-            return IllegalAction("malformed", tr(CTX, "An offering uses no card, or one Pillar card."))
-        return offer_problem(state, cards[0] if cards else None)
-    if kind == "discard":
-        cards = as_card_list(action["cards"])
-        if cards is None or not set(cards) <= set(hand):
-            return IllegalAction("not_in_hand", tr(CTX, "You can only discard cards from your hand."))
-        if len(cards) > MAX_RESET_DISCARD:
-            return IllegalAction("too_many", tr(CTX, "In the reset phase you may discard at most two cards."))
-        return None
+    if kind in ("power", "end_phase"):
+        return IllegalAction(
+            "pending", tr(CTX, "First choose the target of the power you played, or cancel it.")
+        )
+    if kind == "dragon" and pending["kind"] == "flit_jump":
+        return no_dragon_power()
+    if kind == "move" and pending["kind"] != "flit_jump":
+        return IllegalAction("pending", tr(CTX, "First choose where the dragon goes, or cancel the power."))
+    return None
+
+
+def no_dragon_power() -> IllegalAction:
+    return IllegalAction("no_dragon_power", tr(CTX, "Play a Vulca, Terrah or Aqua card to move a dragon."))
+
+
+def nothing_pending() -> IllegalAction:
+    return IllegalAction("nothing_pending", tr(CTX, "There is no power waiting for a target."))
+
+
+def move_problem(state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalAction | None:
+    """A figure's move: onto a tile it may reach now (steps, a Flit jump, the Assembly Hall)."""
+    p = state.current
+    to = as_cell(action["to"])
+    if to is None or state.tile(to) is None:
+        return IllegalAction("off_city", tr(CTX, "Figures move only onto tiles of the city."))
+    if list(to) not in reachable_tiles(state, p):
+        if to == tuple(state.figures[p]):
+            return IllegalAction("same_tile", tr(CTX, "Your figure already stands there."))
+        return IllegalAction(
+            "too_far",
+            tr(
+                CTX,
+                "You can move only {steps} more orthogonal steps (no diagonals); "
+                "a grey Flit card takes you farther.",
+                steps=state.steps_left,
+            ),
+        )
+    return None
+
+
+def dragon_problem(state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalAction | None:
+    """A dragon's target for the pending power."""
+    to = as_cell(action["to"])
+    if to is None or state.tile(to) is None:
+        return IllegalAction("off_city", tr(CTX, "Dragons land only on tiles of the city."))
+    if list(to) not in dragon_targets(state):
+        return IllegalAction(
+            "dragon_too_far",
+            tr(
+                CTX,
+                "With a value-2 card the dragon moves 1 to {n} orthogonal steps.",
+                n=DRAGON_WALK_STEPS,
+            ),
+        )
+    return None
+
+
+def power_problem(state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalAction | None:
+    """Playing a card for its movement power."""
+    card = action["card"]
+    if not isinstance(card, int) or isinstance(card, bool) or card not in state.hands[state.current]:
+        return IllegalAction("not_in_hand", tr(CTX, "You can only play cards from your hand."))
+    people, value = CARDS[card]
+    if value == 3:
+        return IllegalAction("no_power", tr(CTX, "Cards of value 3 have no power."))
+    if PEOPLES[people]["phase"] != MOVEMENT:
+        return IllegalAction(
+            "contribution_power",
+            tr(
+                CTX,
+                "{people} cards work in the contribution phase, as part of paying a box or an offering.",
+                people=people_name(people),
+            ),
+        )
+    if not power_usable(state, card):
+        return IllegalAction(
+            "dragon_outside",
+            tr(
+                CTX,
+                "The {dragon} dragon is still beside the city: only a value-1 card can fly it in.",
+                dragon=tr(CTX, PEOPLES[people]["dragon"]),
+            ),
+        )
+    return None
+
+
+def offering_problem(state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalAction | None:
+    """An offering action: no card, or one Pillar card for a further offering."""
+    cards = as_card_list(action["cards"])
+    if cards is None or len(cards) > 1:
+        return IllegalAction("malformed", tr(CTX, "An offering uses no card, or one Pillar card."))
+    return offer_problem(state, cards[0] if cards else None)
+
+
+def discard_problem(state: BlueMoonCityState, action: Mapping[str, Any]) -> IllegalAction | None:
+    """The reset's discard: up to two cards from the hand."""
+    cards = as_card_list(action["cards"])
+    if cards is None or not set(cards) <= set(state.hands[state.current]):
+        return IllegalAction("not_in_hand", tr(CTX, "You can only discard cards from your hand."))
+    if len(cards) > MAX_RESET_DISCARD:
+        return IllegalAction("too_many", tr(CTX, "In the reset phase you may discard at most two cards."))
     return None
 
 

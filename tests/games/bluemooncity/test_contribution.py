@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_gui.engine.api import Action, IllegalAction
+from boardgames_gui.games.bluemooncity import payment
 from boardgames_gui.games.bluemooncity.rules import box_reward, suggest_payment
 from boardgames_gui.games.bluemooncity.state import CONTRIBUTE
 
@@ -200,3 +201,73 @@ def test_contribution_prompt_says_what_the_tile_allows() -> None:
     assert "offering to the obelisk" in prompt and "contribute" not in prompt
     apply(s, "offer", cards=[])
     assert "Pillar card makes a further offering" in RULES.decision(s).prompt
+
+
+def test_the_suggested_set_is_the_cheapest_paying_set() -> None:
+    """Contribution phase: the suggested set pays the box, and no set of the hand pays it for
+    less card value (then fewer cards), Hoax powers and wilds included (reference §1.2)."""
+    import random
+    from itertools import combinations
+
+    from boardgames_gui.games.bluemooncity.data import ANY, CARDS, PEOPLE_IDS
+
+    rnd = random.Random(9)
+    hoax = [c for c in range(len(CARDS)) if CARDS[c][0] == "hoax"]
+    for n in range(60):
+        hand = rnd.sample(range(len(CARDS)), rnd.randint(1, 7))
+        if n % 2:  # plenty of Hoax powers: the hard case
+            hand = list(dict.fromkeys(hand + rnd.sample(hoax, rnd.randint(1, 3))))
+        people = rnd.choice((*PEOPLE_IDS, ANY))
+        value = rnd.randint(1, 8)
+        found = payment.cheapest_set(hand, people, value)
+        costs = [
+            (sum(CARDS[c][1] for c in subset), len(subset))
+            for size in range(1, len(hand) + 1)
+            for subset in combinations(hand, size)
+            if (payment.set_worth(subset, people) or (0, ""))[0] >= value
+        ]
+        if found is None:
+            assert not costs
+        else:
+            assert payment.set_worth(found, people)[0] >= value
+            assert (sum(CARDS[c][1] for c in found), len(found)) == min(costs)
+
+
+def test_defect_mimix_pair_on_a_mimix_box_counts_as_a_wild_three_not_two() -> None:
+    """Reference §1.2: any two Mimix cards of value 1 or 2 act as one wild value-3 of any
+    colour, brown boxes included. The defect counted a Mimix 1+1 on a Mimix box as 2."""
+    s, p = _at("city_residence")  # brown (Mimix) 4, 3, 2
+    cards = set_hand(s, p, [("mimix", 1), ("mimix", 1), ("aqua", 3)])
+    assert Action("contribute", tile=[1, 1], box=1) in RULES.legal_actions(s)
+    assert suggest_payment(s, p, [1, 1], 1) == sorted(cards[:2])
+    events = apply(s, "contribute", tile=[1, 1], box=1, cards=cards[:2])
+    paid = next(e for e in events if e["type"] == "contributed")
+    assert (paid["worth"], paid["paid_as"]) == (3, "mimix")
+    assert s.tiles[1][1]["markers"][1] == p
+
+
+def test_defect_a_hoax_power_recolours_cards_for_a_hoax_box_too() -> None:
+    """Reference §1.2: a Hoax power recolours cards for any contribution. The defect let no
+    Hoax power work on a Hoax (white) box."""
+    s, p = _at("library")  # white (Hoax) 4, 3, 2
+    cards = set_hand(s, p, [("hoax", 1), ("vulca", 3), ("aqua", 2)])
+    assert Action("contribute", tile=[1, 1], box=1) in RULES.legal_actions(s)
+    assert suggest_payment(s, p, [1, 1], 1) == sorted(cards[:2])
+    events = apply(s, "contribute", tile=[1, 1], box=1, cards=cards[:2])
+    paid = next(e for e in events if e["type"] == "contributed")
+    assert (paid["worth"], paid["paid_as"]) == (3, "hoax")
+    # a Hoax card there still pays as its own colour when it is no power
+    s, p = _at("library")
+    cards = set_hand(s, p, [("hoax", 2), ("aqua", 3)])
+    assert suggest_payment(s, p, [1, 1], 2) == [cards[0]]
+
+
+def test_defect_a_hand_whose_hoax_power_leaves_a_mimix_pair_may_pay_the_box() -> None:
+    """Reference §1.2: a value-1 Hoax recolours UP TO four cards. The defect weighed only
+    recolouring as many Mimix cards as it could, so Hoax 1 + Mimix 2, 1, 1 (recolour the 2,
+    pair the two 1s: 5) was not offered for a value-5 box although that set pays it."""
+    s, p = _at("fire_temple")  # black (Vulca) 5, 4, 3
+    cards = set_hand(s, p, [("hoax", 1), ("mimix", 2), ("mimix", 1), ("mimix", 1)])
+    assert payment.set_worth(cards, "vulca") == (5, "vulca")
+    assert Action("contribute", tile=[1, 1], box=0) in RULES.legal_actions(s)
+    assert suggest_payment(s, p, [1, 1], 0) == sorted(cards)
