@@ -132,3 +132,25 @@ def test_the_checked_playouts_let_seats_act_out_of_turn_now_and_then() -> None:
     picked = [acting_seat(rules, state, decision, rng) for _ in range(80)]
     assert picked.count(0) > 40 and 0 < picked.count(1) < 40
     assert 2 not in picked, "seat 2 has nothing to do (no points for a charm), so it is never picked"
+
+
+def computer_players(game_id: str, seed: int, players: int) -> list:
+    """Each seat's computer player, seeded as the app seeds them (ui/app.py `autoplay`)."""
+    info = registry.get(game_id)
+    return [info.make_bot(seed * 31 + p + 1) for p in range(players)]
+
+
+#: Blue Moon City seeds whose four computer players once cycled end-phase/discard forever
+CYCLING_SEEDS = {"bluemooncity": (23, 46, 76, 96, 99, 110)}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_between_computer_players_always_ends_with_a_result(game_id: str) -> None:
+    """The real bots, not only random ones: every game they play ends before the action cap."""
+    rules = registry.get(game_id).rules
+    cases = [(seed, n) for n in range(rules.min_players, rules.max_players + 1) for seed in range(8)]
+    cases += [(seed, rules.max_players) for seed in CYCLING_SEEDS.get(game_id, ())]
+    for seed, players in cases:
+        played = play(rules, {"players": players}, seed, bots=computer_players(game_id, seed, players))
+        assert not played.capped, f"seed {seed}, {players} players: the computer players never finished"
+        assert played.result.ranking
