@@ -483,8 +483,14 @@ class Rules:
         """The acting seat: `player`, or the waited-for seat when None (None when the game is over)."""
         if player is not None:
             return player
+        seats = self.acting_seats(state)
+        return seats[0] if seats else None
+
+    def acting_seats(self, state: Any) -> tuple[int, ...]:
+        """`decision(state).actors()` without its prompt (empty when the game is over):
+        every check asks who may act, and only a refusal needs the sentence."""
         decision = self.decision(state)
-        return None if decision is None else decision.player
+        return () if decision is None else decision.actors()
 
     def check(self, state: Any, action: Mapping[str, Any], player: int | None = None) -> IllegalAction | None:
         """Why `player` may not take `action` now, or None when the rules allow it.
@@ -504,12 +510,12 @@ class Rules:
         self, state: Any, action: Mapping[str, Any], player: int | None
     ) -> IllegalAction | None:
         """The refusals every game shares: the game is over, not a move, a seat not at the table."""
-        decision = self.decision(state)
-        if decision is None:
+        seats = self.acting_seats(state)
+        if not seats:
             return IllegalAction("game_over", tr("engine", "The game is over."))
         if not isinstance(action, Mapping) or not isinstance(action.get("type"), str):
             return IllegalAction("malformed", tr("engine", "That is not a move of this game."))
-        if player is not None and player not in decision.actors():
+        if player is not None and player not in seats:
             names = self.player_names(state)
             who = names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
             return IllegalAction(
@@ -518,7 +524,7 @@ class Rules:
                     "engine",
                     "{who}, it is not your move now: the table waits for {waited}.",
                     who=who,
-                    waited=names[decision.player],
+                    waited=names[seats[0]],
                 ),
             )
         return None

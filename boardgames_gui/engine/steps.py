@@ -117,15 +117,15 @@ class StepRules(Rules):
         if not open_steps:
             return None
         top = open_steps[0]
-        seats: list[int] = []
-        for step in open_steps:
-            for seat in step.actors(state):
-                if seat not in seats:
-                    seats.append(seat)
+        seats = self.acting_seats(state)
         player = seats[0]
-        return Decision(
-            player, top.kind, top.prompt(state, player), tuple(seats), top.secret, top.info(state)
-        )
+        return Decision(player, top.kind, top.prompt(state, player), seats, top.secret, top.info(state))
+
+    def acting_seats(self, state: Any) -> tuple[int, ...]:
+        seats: list[int] = []
+        for step in self.open_steps(state):
+            seats.extend(seat for seat in step.actors(state) if seat not in seats)
+        return tuple(seats)
 
     def step_for(self, state: Any, action: Mapping[str, Any], seat: int) -> Step | None:
         """The open step that takes this action from this seat, top down."""
