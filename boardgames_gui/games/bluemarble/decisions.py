@@ -38,7 +38,18 @@ class Buy(FrameStep):
         return [Event("declined", player=seat, space=space)]
 
 
-class BuildHere(FrameStep):
+class BuildStep(FrameStep):
+    """A decision in which the only action with a rule to check is a build."""
+
+    def problem(
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+    ) -> IllegalAction | None:
+        if action["type"] == "build":
+            return refusals.build_problem(state, action, seat, self.kind, prompt)
+        return None
+
+
+class BuildHere(BuildStep):
     """Variant build_on_landing: build on your own city when your plane stops on it."""
 
     kind = "build_here"
@@ -50,13 +61,6 @@ class BuildHere(FrameStep):
     def void(self, state: BlueMarbleState) -> bool:
         here = frame(state)
         return not queries.builds_on(state, here["player"], [here["space"]])
-
-    def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
-    ) -> IllegalAction | None:
-        if action["type"] == "build":
-            return refusals.build_problem(state, action, seat, self.kind, prompt)
-        return None
 
     def apply(self, state: BlueMarbleState, action: Mapping[str, Any], seat: int) -> list[Event]:
         state.pending.pop()
@@ -271,7 +275,7 @@ class Allocation(FrameStep):
         return [Event("declined", player=seat, space=space)]
 
 
-class OpeningBuild(FrameStep):
+class OpeningBuild(BuildStep):
     """Second Half 1: at its start every player in turn may build, then finishes."""
 
     kind = "opening_build"
@@ -292,13 +296,6 @@ class OpeningBuild(FrameStep):
         if state.bankrupt[first] or not queries.builds_on(state, first, queries.owned_cities(state, first)):
             queue.pop(0)  # nothing to build: the next player
             return []
-        return None
-
-    def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
-    ) -> IllegalAction | None:
-        if action["type"] == "build":
-            return refusals.build_problem(state, action, seat, self.kind, prompt)
         return None
 
     def apply(self, state: BlueMarbleState, action: Mapping[str, Any], seat: int) -> list[Event]:
