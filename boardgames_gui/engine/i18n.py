@@ -31,3 +31,24 @@ def tr(context: str, template: str, **params: object) -> str:
     except (KeyError, IndexError, ValueError):
         # A broken translation must never hide the message: fall back to English.
         return template.format(**params)
+
+
+class Deferred:
+    """A sentence made only if it is printed: `tr(..., prompt=Deferred(make))` calls `make`
+    when the template is filled. A move is checked far more often than it is refused, and a
+    refusal's sentence often quotes the prompt, which costs more than the check itself."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self.make = make
+
+    def __str__(self) -> str:
+        return self.make()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.make(), spec)
+
+
+#: a sentence, or one made only if it is printed
+Text = str | Deferred

@@ -27,6 +27,8 @@ class Match:
         self.actions: list[Action] = []
         #: seats[i] is the seat that took actions[i]
         self.seats: list[int] = []
+        #: events[i] is what actions[i] made happen (the game log's sentences come from it)
+        self.events: list[list[Event]] = []
         self._redo: list[tuple[int, Action]] = []
         # snapshots[i] is the state after i * SNAPSHOT_EVERY actions
         self._snapshots: list[Any] = [rules.clone(self.state)]
@@ -72,6 +74,7 @@ class Match:
         events = self.rules.apply(self.state, act, actor)
         self.actions.append(act)
         self.seats.append(actor)
+        self.events.append(events)
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             index = len(self.actions) // SNAPSHOT_EVERY
             del self._snapshots[index:]
@@ -85,6 +88,7 @@ class Match:
             raise IndexError("nothing to undo")
         undone = self.actions.pop()
         self._redo.append((self.seats.pop(), undone))
+        self.events.pop()
         self._restore(len(self.actions))
         self.last_events = []
         return undone

@@ -42,15 +42,6 @@ BOT_DELAY_MS = 700
 _COMMAND_ID = 0xB0A2D
 
 
-def replay_events(match: Match) -> list[list[Event]]:
-    """The events of every action of `match`, by replaying its log in a fresh match (for the log dock)."""
-    fresh = Match(match.rules, match.options, match.seed)
-    return [
-        fresh.rules.apply_unchecked(fresh.state, action, seat)
-        for action, seat in zip(match.actions, match.seats, strict=True)
-    ]
-
-
 class ActionCommand(QUndoCommand):
     """One applied action on the undo stack; computer replies merge into it."""
 
@@ -111,7 +102,6 @@ class GamePage(QWidget):
         self.autosave_enabled = True
         self.animation_speed = animation_speed
         self.undo_stack = QUndoStack(self)
-        self.history: list[list[Event]] = replay_events(match)
         self.last_human: int | None = None
         #: a human seat acting out of turn that has (or is being handed) the laptop
         self.guest: int | None = None
@@ -155,6 +145,11 @@ class GamePage(QWidget):
         self.refresh()
 
     # ----- settings
+
+    @property
+    def history(self) -> list[list[Event]]:
+        """The events of each action so far (the match keeps them)."""
+        return self.match.events
 
     def set_animation_speed(self, speed: float) -> None:
         self.animation_speed = speed
@@ -342,7 +337,6 @@ class GamePage(QWidget):
         except IllegalAction as exc:
             self.action_bar.show_refusal(exc.message)
             return False
-        self.history.append(list(events))
         self.action_bar.clear_refusal()
         self.dirty = True
         label = self.rules.action_label(self.match.state, action)
@@ -386,11 +380,9 @@ class GamePage(QWidget):
     def _undo_one(self) -> None:
         self._stop_bots()
         self.match.undo()
-        del self.history[len(self.match.actions) :]
 
     def _redo_one(self) -> None:
-        events = self.match.redo()
-        self.history.append(list(events))
+        self.match.redo()
 
     def _after_history(self) -> None:
         self.dirty = True

@@ -90,3 +90,20 @@ def test_undo_far_back_then_redo_matches_the_original_states():
     for i in range(n - 120 + 1, n + 1):
         m.redo()
         assert rules.state_hash(m.state) == hashes[i]
+
+
+def test_the_match_keeps_each_actions_events_through_undo_redo_and_loading():
+    """The log dock reads match.events: one list per action, taken back by Undo, made
+    again by Redo, and filled by loading a save (no second replay for the log)."""
+    from boardgames_gui.engine import savefile
+
+    rules = registry.get("testgame").rules
+    m = Match(rules, {"players": 2}, 3)
+    made = [m.apply(Action("roll")), m.apply(Action("roll"))]
+    assert m.events == made and len(m.events) == len(m.actions)
+    m.undo()
+    assert m.events == made[:1]
+    m.redo()
+    assert m.events == made
+    loaded = savefile.loads(savefile.dumps(m), registry.rules_of)
+    assert loaded.events == made

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.api import Action, Event, IllegalAction, Range
+from ...engine.i18n import Text
 from . import data as D
 from . import money, queries, refusals, tables, turns
 from .state import BANK, FUND, BlueMarbleState
@@ -27,7 +28,7 @@ class Buy(FrameStep):
         return [tables.BUY[frame(state)["space"]], tables.PASS]
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         return refusals.buy_problem(state, action, prompt) if action["type"] == "buy" else None
 
@@ -42,7 +43,7 @@ class BuildStep(FrameStep):
     """A decision in which the only action with a rule to check is a build."""
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         if action["type"] == "build":
             return refusals.build_problem(state, action, seat, self.kind, prompt)
@@ -87,7 +88,7 @@ class Buyout(FrameStep):
         )
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         return refusals.buyout_problem(state, action, prompt) if action["type"] == "buyout" else None
 
@@ -136,7 +137,7 @@ class Debt(FrameStep):
         return money.go_bankrupt(state, debt["player"], debt["to"], debt["amount"])
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         kind = action["type"]
         if kind == "pay":
@@ -189,7 +190,7 @@ class Party(FrameStep):
         return list(tables.PRIZES)
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         return refusals.prize_problem(action, prompt)
 
@@ -211,7 +212,7 @@ class EscapeOffer(FrameStep):
         return ([tables.ACCEPT] if affordable else []) + [tables.PASS]
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         return refusals.accept_problem(state, seat) if action["type"] == "accept" else None
 
@@ -261,7 +262,7 @@ class Allocation(FrameStep):
         return events
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         return refusals.apply_problem(state, action, prompt) if action["type"] == "apply" else None
 
@@ -342,7 +343,7 @@ class Draft(FrameStep):
         return [Event("draft_over")]
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         return refusals.pick_problem(state, action, seat) if action["type"] == "pick" else None
 
@@ -382,7 +383,7 @@ class Auction(FrameStep):
         return money.buy(state, leader, auction["space"], auction["high"], how="auction")
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         return refusals.bid_problem(state, action, seat) if action["type"] == "bid" else None
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.api import IllegalAction
-from ...engine.i18n import tr
+from ...engine.i18n import Text, tr
 from . import data as D
 from . import queries
 from .currency import won
@@ -64,15 +64,15 @@ def _space(action: Mapping[str, Any]) -> int | None:
     return space if _whole(space) and 0 <= space < D.NUM_SPACES else None
 
 
-def not_possible(prompt: str) -> IllegalAction:
+def not_possible(prompt: Text) -> IllegalAction:
     return IllegalAction("not_allowed", tr(CTX, "That is not possible now. {prompt}", prompt=prompt))
 
 
-def not_now(prompt: str) -> IllegalAction:
+def not_now(prompt: Text) -> IllegalAction:
     return IllegalAction("not_now", tr(CTX, "Not now: {prompt}", prompt=prompt))
 
 
-def form_problem(action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+def form_problem(action: Mapping[str, Any], prompt: Text) -> IllegalAction | None:
     """A move of this type has exactly its fields, each a whole number."""
     fields = FIELDS[action["type"]]
     if set(action) == {"type", *fields} and all(_whole(action[key]) for key in fields):
@@ -106,7 +106,7 @@ def _city_problem(state: BlueMarbleState, space: int, seat: int) -> IllegalActio
 
 
 def build_problem(
-    state: BlueMarbleState, action: Mapping[str, Any], seat: int, kind: str, prompt: str
+    state: BlueMarbleState, action: Mapping[str, Any], seat: int, kind: str, prompt: Text
 ) -> IllegalAction | None:
     """A build: your city, at the right moment (only on landing under build_on_landing), not
     changed yet this turn, a higher level, paid for, and pieces left (limited_supply)."""
@@ -162,7 +162,7 @@ def build_problem(
 
 
 def sell_problem(
-    state: BlueMarbleState, action: Mapping[str, Any], seat: int, kind: str, prompt: str
+    state: BlueMarbleState, action: Mapping[str, Any], seat: int, kind: str, prompt: Text
 ) -> IllegalAction | None:
     """A sale: buildings on your city, during your turn (once per city) or to pay a debt you
     cannot pay in cash, down to a lower level (pieces left for it under limited_supply)."""
@@ -251,7 +251,7 @@ def bail_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
     return None
 
 
-def buy_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+def buy_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: Text) -> IllegalAction | None:
     if action["space"] != state.pending[-1]["space"]:
         return IllegalAction(
             "wrong_space", tr(CTX, "You can only buy the deed you landed on. {prompt}", prompt=prompt)
@@ -295,12 +295,12 @@ def give_deed_problem(state: BlueMarbleState, action: Mapping[str, Any], seat: i
     return None
 
 
-def prize_problem(action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+def prize_problem(action: Mapping[str, Any], prompt: Text) -> IllegalAction | None:
     """The party prize is one of ₩0K, ₩50K, ₩100K (Golden Key 7)."""
     return None if action["amount"] in D.PARTY_PRIZES else not_possible(prompt)
 
 
-def apply_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+def apply_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: Text) -> IllegalAction | None:
     """The deeds left are offered one at a time [First Half 5]."""
     return None if action["space"] == state.pending[-1]["spaces"][0] else not_possible(prompt)
 
@@ -351,13 +351,13 @@ def accept_problem(state: BlueMarbleState, seat: int) -> IllegalAction | None:
     return None
 
 
-def buyout_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: str) -> IllegalAction | None:
+def buyout_problem(state: BlueMarbleState, action: Mapping[str, Any], prompt: Text) -> IllegalAction | None:
     if action["space"] != state.pending[-1]["space"]:
         return _buyout_not_now(prompt)
     return None
 
 
-def _buyout_not_now(prompt: str) -> IllegalAction:
+def _buyout_not_now(prompt: Text) -> IllegalAction:
     return IllegalAction(
         "buyout_not_now",
         tr(CTX, "You can take over a city only right after paying its toll. {prompt}", prompt=prompt),
@@ -368,7 +368,7 @@ def _buyout_not_now(prompt: str) -> IllegalAction:
 
 
 def refusal(
-    state: BlueMarbleState, kind: str, prompt: str, action: Mapping[str, Any], seat: int
+    state: BlueMarbleState, kind: str, prompt: Text, action: Mapping[str, Any], seat: int
 ) -> IllegalAction:
     """Why `action` has no place now, `kind` being the decision the table waits for."""
     t = action.get("type")

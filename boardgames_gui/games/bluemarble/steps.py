@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.api import Action, Event, IllegalAction, copy_plain
+from ...engine.i18n import Deferred, Text
 from ...engine.steps import Step
 from . import data as D
 from . import landing, money, moves, queries, refusals, tables, texts, turns
@@ -31,11 +32,11 @@ class BlueMarbleStep(Step):
         return refusals.refusal(state, self.kind, self.prompt(state, seat), action, seat)
 
     def check(self, state: BlueMarbleState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
-        prompt = self.prompt(state, seat)
+        prompt = Deferred(lambda: self.prompt(state, seat))
         return refusals.form_problem(action, prompt) or self.problem(state, action, seat, prompt)
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         """What the rule says against a well-formed action of a type this step takes."""
         return None
@@ -78,7 +79,7 @@ class ManagingStep(BlueMarbleStep):
         return (state.current,)
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         kind = action["type"]
         if kind == "build":
@@ -137,7 +138,7 @@ class Island(ManagingStep):
         return out + queries.manage_options(state, seat)
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         if action["type"] == "use_escape":
             return refusals.use_escape_problem(state, seat)
@@ -174,7 +175,7 @@ class Flight(ManagingStep):
         return tables.FLY + queries.manage_options(state, seat)
 
     def problem(
-        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: str
+        self, state: BlueMarbleState, action: Mapping[str, Any], seat: int, prompt: Text
     ) -> IllegalAction | None:
         if action["type"] == "fly":
             return refusals.fly_problem(state, action)
