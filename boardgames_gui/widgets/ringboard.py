@@ -4,48 +4,73 @@ Millionaire's two editions), its geometry and the items that draw it.
 How a game uses it
 ------------------
 
-1. Describe each cell once with a `CellFace` (ringboard_items): its names, the
-   colour band of its line or industry, its price, and for special cells an
-   `icon` painter (drawn in the colour band) or an `art` painter (draws the whole
-   cell: corners, cells drawn like the box)::
+A game view (a `GameView`, i.e. the scene) makes the board once and updates it
+on every state::
 
-       geometry = RingGeometry()                      # 40 cells, START bottom right, clockwise
-       faces = [CellFace(title="Москва", subtitle="Moscow", strip=QColor("#C0392B"),
-                         strip_shaded=True, price="1200 F") ...]
-       board = RingBoard(scene, geometry, faces, pieces=paint_my_buildings)
+    from dataclasses import replace
+    from ...widgets.ringboard import CellFace, RingBoard, RingGeometry, TokenItem, TokenWalker
 
-   `pieces(painter, strip_rect, face)` draws the buildings of `face.level` in the
-   owner's colour (`face.owner_color`); it is called only when the level is above 0
-   and the cell has an owner.
+    class MyView(GameView):
+        def __init__(self, rules, parent=None):
+            super().__init__(rules, parent)
+            self.geometry = RingGeometry(cells=40, start="bottom_right", clockwise=True)
+            self.setSceneRect(self.geometry.board_rect().adjusted(-30, -30, 30, 30))
+            self.faces = [my_static_face(cell) for cell in data.CELLS]  # once
+            self.board = RingBoard(self, self.geometry, self.faces, pieces=my_pieces)
+            self.board.cellClicked.connect(self.on_cell)  # index of the clicked cell
+            # the centre is the game's: geometry.centre_rect() for its own items
 
-2. On every state, give each cell its face with what changed (the static parts are
-   kept, so the painters stay the same objects and an unchanged cell is not
-   repainted)::
+        def redraw(self, events):
+            for i, face in enumerate(self.faces):
+                self.board.set_face(i, replace(face, owner=seat, owner_color=pc,
+                                               owner_letter="A", rent="150 F", level=2,
+                                               mortgaged=False, mortgage_label=tr(...)))
+                self.board.set_tooltip(i, "...")
+            self.board.highlight(cells_a_click_would_act_on)
+            for seat, token in enumerate(self.tokens):  # TokenItems made on the first state
+                token.setPos(self.geometry.token_slot(position[seat], seat, len(self.tokens)))
 
-       board.set_face(i, replace(faces[i], owner=seat, owner_color=pc, owner_letter="A",
-                                 rent="150 F", level=2, mortgaged=False))
-       board.set_tooltip(i, "Москва · price 1200 F ...")
-       board.highlight(legal_cells)                   # the warm white-gold halo
+Everything is importable from this module (cells: ringboard_items.py, tokens:
+ringboard_tokens.py).
 
-3. Clicks: `board.cellClicked` (a Qt signal) carries the index of the cell
-   pressed with the left button. A scene that takes the presses itself (it
-   overrides `mousePressEvent` and does not pass them on) asks
-   `board.cell_at(scene_pos)` instead.
+1. `CellFace` is everything a cell shows: `title` and `subtitle`
+   (one or two name lines), `strip` (the colour band of the line or industry,
+   `strip_shaded` for a soft gradient), `lines` (small info lines under the names:
+   a rent table), `price` (the band of a free cell), `owner`/`owner_color`/
+   `owner_letter` with `rent` (the band of an owned cell: the owner's colour, shape
+   and letter, and what landing costs now), `level` (buildings), `mortgaged` with
+   `mortgage_label` (a grey hatched wash and the game's word for it), `paper` /
+   `paper_to` (the card colour or a gradient). Texts come translated and formatted
+   by the game (money with its unit).
+2. Painters the game supplies: `pieces(painter, strip_rect, face)` to the board,
+   called for a cell with `level > 0` and an owner (branches, enterprises, hotels);
+   per face `icon(painter, strip_rect)` for a special cell's icon, and
+   `art(painter, cell_rect, face)` to paint a whole cell like the box (corners; the
+   board still draws the grid line, the halo and the tokens). A plain corner without
+   `art` shows its names on top and its `icon` in the middle.
+3. Faces are compared: keep the painters the same objects (module functions, or
+   faces built once and derived with `dataclasses.replace`), and an unchanged cell is
+   not repainted.
+4. Clicks: `board.cellClicked` carries the index of the cell pressed with the left
+   button. A scene that overrides `mousePressEvent` without passing presses on to
+   the items (Blue Marble does) asks `board.cell_at(scene_pos)` instead.
+5. Tokens: `geometry.token_slot(cell, seat, seats)` is the centre of seat `seat`'s
+   token when `seats` players play (up to 6); tokens of `geometry.token_size(seats)`
+   never overlap there. `TokenItem(pc, letter, size)` is a ready pawn (colour, shape
+   and letter; `set_state(active, out, badge)`), and `TokenWalker(token, geometry,
+   turn)` walks any token through a list of cells (LOOK.md: ~120 ms a cell;
+   `finish()` jumps to the end, for a click that skips animations).
+6. The centre, `geometry.centre_rect()`, is left to the game: Blue Marble's logo,
+   dice and cards; Millionaire's Jackpot machine and Wheel of Fortune.
 
-4. Tokens: `geometry.token_slot(cell, seat, seats)` is where seat `seat`'s token
-   stands on a cell when `seats` players play (up to 6, none overlapping a token of
-   `geometry.token_size(seats)`). `TokenItem` is a ready pawn (colour, shape and
-   letter); `TokenWalker` walks any token cell by cell (LOOK.md: ~120 ms a cell).
+Z order: shadow -2, frame -1, cells 1, halos 5; put centre art between the frame
+and the cells (0.5) and tokens above the halos (20).
 
-5. The centre, `geometry.centre_rect()`, is the game's own: put its items there
-   (Blue Marble's logo, dice and cards; Millionaire's Jackpot machine and wheel).
-
-Z order: shadow -2, frame -1, cells 1, halos 5; a game's centre art sits between
-the frame and the cells (0.5) and its tokens above the halos (20).
-
-The cells of a side run from the corner that starts it; `start` names the corner
-of cell 0 and `clockwise` the direction of play on screen. All text stays upright
-so players round one laptop never tilt their heads.
+Geometry: `cells` (a multiple of 4) cells, START at corner `start` (one of
+CORNERS) and play running `clockwise` or not on screen. The defaults are Blue
+Marble's board: 40 cells of 100 x 150, corners 150 square, START bottom right,
+clockwise. All text stays upright so players round one laptop never tilt their
+heads; the strip is always on the edge facing the centre.
 """
 
 from __future__ import annotations
@@ -56,7 +81,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
-from .ringboard_items import CellFace, CellItem, HaloItem, PiecePainter, TokenItem, TokenWalker
+from .ringboard_items import BandStyle, CellFace, CellItem, HaloItem, PiecePainter
+from .ringboard_tokens import TokenItem, TokenWalker
 
 BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"  # the board's edges on screen
 CORNERS = ("bottom_right", "bottom_left", "top_left", "top_right")  # clockwise on screen
@@ -114,6 +140,8 @@ class RingGeometry:
         self.start = start
         self.clockwise = clockwise
         self.size = 2 * corner + (self.per_side - 1) * cell
+        if corner - strip - label - band <= 0 or cell - side_label - band <= 0:
+            raise ValueError("the label block and the band leave no room for tokens on a cell")
 
     # ----- sides and corners
 
@@ -331,6 +359,7 @@ class RingBoard(QObject):
 
 __all__ = [
     "BOTTOM",
+    "BandStyle",
     "CORNERS",
     "LEFT",
     "RIGHT",

@@ -15,8 +15,14 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView  # noqa: E402
 
 from boardgames_gui.widgets import theme  # noqa: E402
-from boardgames_gui.widgets.ringboard import CORNERS, RingBoard, RingGeometry  # noqa: E402
-from boardgames_gui.widgets.ringboard_items import CellFace, TokenItem  # noqa: E402
+from boardgames_gui.widgets.ringboard import (  # noqa: E402
+    CORNERS,
+    CellFace,
+    RingBoard,
+    RingGeometry,
+    TokenItem,
+    TokenWalker,
+)
 
 
 class Board:
@@ -186,3 +192,24 @@ def test_an_unchanged_face_does_not_repaint(qtbot):
     t.view.viewport().repaint()
     qtbot.wait(10)
     assert calls[-1] == 2
+
+
+def test_a_label_block_that_fills_the_cell_is_refused():
+    with pytest.raises(ValueError):
+        RingGeometry(label=100.0)
+
+
+def test_the_walker_takes_a_token_cell_by_cell_and_a_finish_lands_it(qtbot):
+    t = Board(qtbot)
+    token = TokenItem(theme.PLAYER_COLORS[0], "A", 20)
+    t.scene.addItem(token)
+    token.setPos(t.geometry.token_slot(8, 0, 6))
+    turns: list[float] = []
+    walker = TokenWalker(token, t.geometry, turns.append, t.scene)
+    path = [9, 10, 11, 12]
+    target = t.geometry.token_slot(12, 0, 6)
+    walker.walk(path, target)
+    assert walker.running() and walker.anim.duration() == TokenWalker.STEP_MS * len(path)
+    walker.finish()
+    assert not walker.running() and token.pos() == target
+    assert turns[-1] == t.geometry.heading(12) == 0.0, "after the corner the token heads up the left side"

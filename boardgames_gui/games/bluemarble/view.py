@@ -20,8 +20,7 @@ from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
-from ...widgets.ringboard import RingBoard
-from ...widgets.ringboard_items import CellItem, TokenWalker
+from ...widgets.ringboard import CellItem, RingBoard, TokenWalker
 from . import data
 from . import view_actions as va
 from . import view_board as vb

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadi
 from ...engine.i18n import tr
 from ...widgets import textpaint as tp
 from ...widgets import theme
-from ...widgets.ringboard_items import BandStyle, CellFace
+from ...widgets.ringboard import BandStyle, CellFace
 from . import data
 from . import view_board as vb
 from . import view_paint as vp
