@@ -81,7 +81,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
-from .ringboard_items import BandStyle, CellFace, CellItem, HaloItem, PiecePainter
+from .ringboard_items import ArtPainter, BandStyle, CellFace, CellItem, HaloItem, IconPainter, PiecePainter
 from .ringboard_tokens import TokenItem, TokenWalker
 
 BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"  # the board's edges on screen
@@ -359,6 +359,9 @@ class RingBoard(QObject):
 
 __all__ = [
     "BOTTOM",
+    "ArtPainter",
+    "IconPainter",
+    "PiecePainter",
     "BandStyle",
     "CORNERS",
     "LEFT",
