@@ -19,9 +19,10 @@ from boardgames_gui.engine.api import Action, find_listed  # noqa: E402
 from boardgames_gui.engine.bots import RandomBot  # noqa: E402
 from boardgames_gui.engine.match import Match  # noqa: E402
 from boardgames_gui.games.bluemarble import data  # noqa: E402
+from boardgames_gui.games.bluemarble.currency import won  # noqa: E402
 from boardgames_gui.games.bluemarble.rules import BlueMarbleRules  # noqa: E402
 from boardgames_gui.games.bluemarble.view import create_view  # noqa: E402
-from boardgames_gui.games.bluemarble.view_board import space_rect  # noqa: E402
+from boardgames_gui.games.bluemarble.view_board import GEOMETRY  # noqa: E402
 from boardgames_gui.widgets.gameview import GameView  # noqa: E402
 from tests.gui.scene_table import SceneTable  # noqa: E402
 
@@ -74,7 +75,7 @@ class Table(SceneTable):
     def plane_space(self, seat: int) -> int | None:
         centre = self.scene.planes[seat].scenePos()
         for i in range(40):
-            if space_rect(i).contains(centre):
+            if GEOMETRY.cell_rect(i).contains(centre):
                 return i
         return None
 
@@ -121,9 +122,11 @@ def test_view_is_a_game_view_and_items_are_made_once(qtbot):
 def test_board_has_40_spaces_with_names_prices_and_four_planes_on_start(qtbot):
     t = Table(qtbot)
     assert len(t.scene.space_items) == 40
-    seoul = t.scene.space_item(data.SEOUL).info
+    seoul = t.scene.infos[data.SEOUL]
     assert (seoul.ko, seoul.en, seoul.price) == ("서울", "Seoul", 1000)
-    singapore = t.scene.space_item(6).info
+    shown = t.scene.space_item(data.SEOUL).face
+    assert (shown.title, shown.subtitle, shown.price) == ("서울", "Seoul", "₩1,000K")
+    singapore = t.scene.infos[6]
     assert singapore.tolls == (6, 30, 90, 270, 550) and singapore.costs == (50, 150, 250)
     assert [t.plane_space(p) for p in range(4)] == [0, 0, 0, 0]
     assert t.scene.planes[0].active and not t.scene.planes[1].active
@@ -144,7 +147,7 @@ def test_roll_then_buy_by_clicking_the_glowing_deed(qtbot):
     t.click_space(qtbot, space)
     assert t.chosen == [Action("buy", space=space)]
     item = t.scene.space_item(space)
-    assert item.owner == 0 and item.owner_letter == "A"
+    assert item.face.owner == 0 and item.face.owner_letter == "A"
     assert t.match.state.owner[space] == 0
 
 
@@ -192,7 +195,7 @@ def test_deed_panel_shows_price_costs_and_toll_ladder_with_the_level_marked(qtbo
     assert panel.info.costs == data.DEEDS[city].build_costs
     assert panel.level == s.level[city]
     assert panel.owner_name == NAMES[s.owner[city]]
-    assert t.scene.space_item(city).level == s.level[city]
+    assert t.scene.space_item(city).face.level == s.level[city]
     # the close box hides it
     t.click_at(qtbot, panel.mapToScene(panel.close_rect().center()))
     assert not panel.isVisible()
@@ -252,7 +255,7 @@ def test_building_in_the_second_half_through_the_glowing_deed_and_its_ladder(qtb
     level = min(levels)
     t.click_row(qtbot, level)
     assert t.chosen[-1] == Action("build", space=space, level=level)
-    assert t.scene.space_item(space).level == level
+    assert t.scene.space_item(space).face.level == level
     assert t.match.state.level[space] == level
 
 
@@ -345,7 +348,7 @@ def test_golden_key_card_is_shown_face_up_when_drawn(qtbot):
 def test_welfare_pot_is_shown_on_the_reception_corner(qtbot):
     t = Table(qtbot, seed=3)
     t.advance_until(lambda d, s: s.fund > 0, limit=6000)
-    assert t.scene.space_item(data.FUND_RECEIVE).pot == t.match.state.fund
+    assert t.scene.space_item(data.FUND_RECEIVE).face.lines == (won(t.match.state.fund),)
 
 
 def test_clicking_a_free_deed_before_rolling_teaches_when_you_may_buy(qtbot):
@@ -368,7 +371,7 @@ def test_optional_game_draft_by_clicking_deeds_and_seoul_is_refused(qtbot):
     assert "auctioned after all other deeds" in t.refusals[-1]
     t.click_space(qtbot, 37)
     assert t.chosen == [Action("pick", space=37)]
-    assert t.scene.space_item(37).owner == d.player
+    assert t.scene.space_item(37).face.owner == d.player
 
 
 def test_a_toll_due_opens_the_deed_card_with_its_level_marked(qtbot):

@@ -64,7 +64,7 @@ def test_roll_button_then_buy_by_clicking_the_deed_in_the_window(qtbot, page):
     assert page.action_bar.button_for("pass") is not None
     _click_space(qtbot, page, space)
     assert page.match.state.owner[space] == 0
-    assert page.view.space_item(space).owner == 0
+    assert page.view.space_item(space).face.owner == 0
 
 
 def test_an_illegal_click_shows_the_engines_reason_in_the_action_bar(qtbot, page):

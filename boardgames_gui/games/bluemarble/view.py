@@ -13,13 +13,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QBrush, QTransform
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
+from ...widgets.ringboard import CellItem, RingBoard, TokenWalker
 from . import data
 from . import view_actions as va
 from . import view_board as vb
@@ -27,8 +28,11 @@ from .currency import won
 from .view_clock import ClockItem
 from .view_deed import DeedPanelItem
 from .view_facts import spaces
-from .view_pieces import CentreItem, DiceItem, KeyCardItem, MoneyPopItem, PlaneItem, PlaneMover
-from .view_spaces import KEY, HaloItem, SpaceItem
+from .view_pieces import CentreItem, DiceItem, KeyCardItem, MoneyPopItem, PlaneItem
+from .view_spaces import face_for, paint_buildings
+
+# Click keys stored in item.data(KEY): what a click on the item means.
+KEY = 0
 
 MARGIN = 30.0
 DICE_ROLL_MS = 400
@@ -47,7 +51,7 @@ class BlueMarbleView(GameView):
         self.planes: list[PlaneItem] = []
         self.pops: list[MoneyPopItem] = []
         self.shown_money: list[int | None] = []
-        self.movers: list[PlaneMover] = []
+        self.movers: list[TokenWalker] = []
         self.shown_positions: list[int] = []
         self._make_animations()
         self.selected_deed: int | None = None
@@ -107,28 +111,12 @@ class BlueMarbleView(GameView):
     # ----- construction (once)
 
     def _build_board(self) -> None:
-        shadow = QGraphicsRectItem(QRectF(10, 14, vb.BOARD, vb.BOARD))
-        shadow.setPen(QPen(Qt.PenStyle.NoPen))
-        shadow.setBrush(QColor(0, 0, 0, 110))
-        shadow.setZValue(-2)
-        self.addItem(shadow)
-        frame = QGraphicsRectItem(QRectF(-8, -8, vb.BOARD + 16, vb.BOARD + 16))
-        frame.setPen(QPen(QColor("#6F5B36"), 2))
-        frame.setBrush(QColor("#E9DDBE"))
-        frame.setZValue(-1)
-        self.addItem(frame)
+        self.board = RingBoard(self, vb.GEOMETRY, [face_for(info) for info in self.infos], paint_buildings)
+        self.space_items: list[CellItem] = self.board.cells
+        self.halos = self.board.halos
         self.centre = CentreItem()
         self.addItem(self.centre)
-        self.space_items: list[SpaceItem] = []
-        self.halos: list[HaloItem] = []
-        for info in self.infos:
-            item = SpaceItem(info)
-            self.addItem(item)
-            self.space_items.append(item)
-            halo = HaloItem(vb.space_rect(info.index).adjusted(2, 2, -2, -2))
-            self.addItem(halo)
-            self.halos.append(halo)
-        c = vb.centre_rect()
+        c = vb.GEOMETRY.centre_rect()
         self.deck = KeyCardItem(face_up=False)
         self.deck.setPos(c.left() + 46, c.top() + 336)
         self.addItem(self.deck)
@@ -159,7 +147,7 @@ class BlueMarbleView(GameView):
             plane = PlaneItem(seat, pc, letters[seat])
             self.addItem(plane)
             self.planes.append(plane)
-            self.movers.append(PlaneMover(plane, self))
+            self.movers.append(TokenWalker(plane, vb.GEOMETRY, plane.face, self))
             self.shown_positions.append(-1)
             pop = MoneyPopItem()
             self.addItem(pop)
@@ -183,20 +171,21 @@ class BlueMarbleView(GameView):
         self._waiting = []
         self._card_done()
         self._pops_done()
-        for item in self.space_items:
-            i = item.info.index
-            owner = s.owner[i] if item.info.is_deed else None
-            item.set_fields(
+        for info in self.infos:
+            i = info.index
+            owner = s.owner[i] if info.is_deed else None
+            toll = va.toll_due(info, s.level[i]) if (owner is not None and tolls_on) else None
+            face = face_for(
+                info,
                 owner=owner,
                 owner_color=theme.player_color(s.options, owner) if owner is not None else None,
                 owner_letter=letters[owner] if owner is not None else "",
                 level=s.level[i],
-                toll=va.toll_due(item.info, s.level[i]) if (owner is not None and tolls_on) else None,
+                toll=toll,
                 pot=s.fund if i == data.FUND_RECEIVE else 0,
             )
-            tip = self._space_tip(item, names)
-            if tip != item.toolTip():
-                item.setToolTip(tip)
+            self.board.set_face(i, face)
+            self.board.set_tooltip(i, self._space_tip(info, owner, toll, names))
         self._update_planes(events)
         self._update_money(events)
         self._update_dice(events)
@@ -216,16 +205,15 @@ class BlueMarbleView(GameView):
         self._auto_deed = about
         self._update_panel()
 
-    def _space_tip(self, item: SpaceItem, names: list[str]) -> str:
+    def _space_tip(self, info: vb.SpaceInfo, owner: int | None, toll: int | None, names: list[str]) -> str:
         """Hover text: the deed's figures and what landing there costs now."""
-        info = item.info
         if not info.is_deed:
             return f"{info.ko} · {info.en}"
         lines = [f"{info.ko} · {info.en}", tr(va.CTX, "price {amount}", amount=won(info.price))]
-        if item.owner is not None:
-            lines.append(tr(va.CTX, "owner {name}", name=names[item.owner]))
-            if item.toll is not None:
-                lines.append(tr(va.CTX, "toll now {amount}", amount=won(item.toll)))
+        if owner is not None:
+            lines.append(tr(va.CTX, "owner {name}", name=names[owner]))
+            if toll is not None:
+                lines.append(tr(va.CTX, "toll now {amount}", amount=won(toll)))
         else:
             lines.append(tr(va.CTX, "for sale"))
         return "\n".join(lines)
@@ -241,7 +229,7 @@ class BlueMarbleView(GameView):
         current = s.current
         for seat, plane in enumerate(self.planes):
             pos = s.positions[seat]
-            target = vb.plane_slot(pos, seat)
+            target = vb.GEOMETRY.token_slot(pos, seat)
             plane.active = seat == current and not s.over
             plane.out = bool(s.bankrupt[seat])
             # turns still to sit out on the Deserted Island [Deserted Island 1]
@@ -256,7 +244,7 @@ class BlueMarbleView(GameView):
             else:
                 self.movers[seat].finish()
                 plane.setPos(target)
-                plane.face(vb.heading(pos))
+                plane.face(vb.GEOMETRY.heading(pos))
             plane.update()
 
     # ----- the three centre animations: one QVariantAnimation each, made once and restarted
@@ -310,7 +298,7 @@ class BlueMarbleView(GameView):
                 delta = now - before
                 pop.text = ("+" if delta > 0 else "−") + won(abs(delta))
                 pop.gain = delta > 0
-                start = vb.plane_slot(s.positions[seat], seat) + QPointF(0, -30)
+                start = vb.GEOMETRY.token_slot(s.positions[seat], seat) + QPointF(0, -30)
                 pop.setPos(start)
                 pop.update()
                 changed.append((pop, start))
@@ -418,11 +406,7 @@ class BlueMarbleView(GameView):
         c.update()
 
     def _update_highlights(self) -> None:
-        targets = va.glowing_spaces(self.state, self.legal, self.decision)
-        for halo in self.halos:
-            halo.setVisible(False)
-        for i in targets:
-            self.halos[i].setVisible(True)
+        self.board.highlight(va.glowing_spaces(self.state, self.legal, self.decision))
 
     def _update_panel(self) -> None:
         s = self.state
@@ -478,7 +462,8 @@ class BlueMarbleView(GameView):
             key = item.data(KEY)
             if key:
                 return tuple(key)
-        return None
+        cell = self.board.cell_at(pos)
+        return ("space", cell) if cell is not None else None
 
     def click_key(self, key: tuple) -> None:
         """Act on a click target: a space, a ladder row of the deed panel, the panel's close box."""
@@ -514,7 +499,7 @@ class BlueMarbleView(GameView):
 
     # ----- for tests and screenshots
 
-    def space_item(self, index: int) -> SpaceItem:
+    def space_item(self, index: int) -> CellItem:
         return self.space_items[index]
 
     def level_row_scene_rect(self, level: int) -> QRectF:

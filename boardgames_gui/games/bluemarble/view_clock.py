@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr
+from ...widgets import textpaint as tp
 from . import view_board as vb
-from . import view_paint as vp
 from .view_actions import CTX
 
 
@@ -31,7 +31,7 @@ class ClockItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
-        c = vb.centre_rect()
+        c = vb.GEOMETRY.centre_rect()
         self.rect = QRectF(c.left() + 24, c.top() + 24, 230, 48)
         self.text = ""
         self.urgent = False  # the last minute: red
@@ -59,7 +59,7 @@ class ClockItem(QGraphicsItem):
         p.setPen(QPen(QColor("#1F4E8C"), 2))
         p.setBrush(QColor("#C8102E") if self.urgent else QColor("#FFFFFF"))
         p.drawRoundedRect(self.rect, 24, 24)
-        vp.draw_text(
+        tp.draw_text(
             p,
             self.rect.adjusted(12, 4, -12, -4),
             self.text,

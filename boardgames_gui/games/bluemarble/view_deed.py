@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr
+from ...widgets import textpaint as tp
 from ...widgets import theme
 from . import data
 from . import view_board as vb
@@ -99,7 +100,7 @@ class DeedPanelItem(QGraphicsItem):
         p.setPen(QPen(QColor("#8A5A00"), 1.2))
         p.setBrush(QColor("#FFF1C9"))
         p.drawRoundedRect(button, 8, 8)
-        vp.draw_text(p, button.adjusted(8, 0, -8, 0), self.handover, 13.5, QColor("#5C3D00"), True)
+        tp.draw_text(p, button.adjusted(8, 0, -8, 0), self.handover, 13.5, QColor("#5C3D00"), True)
 
     def _paint_card(self, p: QPainter) -> None:
         info = self.info
@@ -121,7 +122,7 @@ class DeedPanelItem(QGraphicsItem):
         p.drawPath(head)
         line_ko, line_en = data.LINES.get(info.line, ("특수 증서", tr(CTX, "special deed")))
         white = QColor("#FFFFFF")
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(12, 6, self.W - 60, 18),
             f"{line_ko} · {line_en}",
@@ -130,8 +131,8 @@ class DeedPanelItem(QGraphicsItem):
             False,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        vp.draw_text(p, QRectF(12, 24, self.W - 24, 38), info.ko, 30, white, True)
-        vp.draw_text(p, QRectF(12, 62, self.W - 24, 22), info.en, 16, white, False)
+        tp.draw_text(p, QRectF(12, 24, self.W - 24, 38), info.ko, 30, white, True)
+        tp.draw_text(p, QRectF(12, 62, self.W - 24, 22), info.en, 16, white, False)
         # close button
         cr = self.close_rect()
         p.setPen(QPen(QColor(255, 255, 255, 230), 2.2))
@@ -145,21 +146,21 @@ class DeedPanelItem(QGraphicsItem):
             p.setPen(Qt.PenStyle.NoPen)
             marker = QRectF(self.W - 150, y + 1, 20, 20)
             theme.paint_marker(p, marker, self.owner_pc, self.owner_letter)
-            vp.draw_text(
+            tp.draw_text(
                 p,
                 QRectF(20, y, 140, 22),
                 "주인 · " + tr(CTX, "owner"),
                 12.5,
-                vp.MUTED_INK,
+                tp.MUTED_INK,
                 False,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
-            vp.draw_text(
+            tp.draw_text(
                 p,
                 QRectF(self.W - 126, y, 112, 22),
                 self.owner_name,
                 13,
-                vp.INK,
+                tp.INK,
                 True,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
@@ -170,16 +171,16 @@ class DeedPanelItem(QGraphicsItem):
             self._special(p, y)
             return
         villa, building, hotel = info.costs
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(20, y, self.W - 40, 20),
             "건설비 · " + tr(CTX, "building costs"),
             12.5,
-            vp.MUTED_INK,
+            tp.MUTED_INK,
             False,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(20, y + 20, self.W - 40, 22),
             tr(
@@ -190,25 +191,25 @@ class DeedPanelItem(QGraphicsItem):
                 hotel=won(hotel),
             ),
             13.5,
-            vp.INK,
+            tp.INK,
             True,
         )
         # toll ladder
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(20, self.ROW_TOP - 26, self.W - 40, 20),
             "통행료 · " + tr(CTX, "toll"),
             12.5,
-            vp.MUTED_INK,
+            tp.MUTED_INK,
             True,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(20, self.ROW_TOP - 26, self.W - 40, 20),
             tr(CTX, "to build") if self.owner_pc is None else tr(CTX, "pay / back"),
             10.5,
-            vp.MUTED_INK,
+            tp.MUTED_INK,
             False,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
@@ -231,9 +232,9 @@ class DeedPanelItem(QGraphicsItem):
                     if up
                     else tr(CTX, "click a glowing row to sell down")
                 )
-            vp.draw_text(p, foot, note, 13, QColor("#8A5A00"), True)
+            tp.draw_text(p, foot, note, 13, QColor("#8A5A00"), True)
             return
-        vp.draw_text(p, foot, note, 11, vp.MUTED_INK)
+        tp.draw_text(p, foot, note, 11, tp.MUTED_INK)
 
     def cost_note(self, level: int) -> str:
         """The right-hand column of a ladder row: what reaching `level` costs or pays back.
@@ -252,21 +253,21 @@ class DeedPanelItem(QGraphicsItem):
         return tr(CTX, "{amount} back", amount=won(-delta)) if delta < 0 else ""
 
     def _pair(self, p: QPainter, y: float, label: str, value: str, big: bool) -> None:
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(20, y, 150, 22),
             label,
             12.5,
-            vp.MUTED_INK,
+            tp.MUTED_INK,
             False,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(self.W - 170, y, 150, 22),
             value,
             16 if big else 13,
-            vp.INK,
+            tp.INK,
             big,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
@@ -300,31 +301,31 @@ class DeedPanelItem(QGraphicsItem):
             vp.draw_level(p, icon, level, fill)
         ko, en = LEVEL_LABELS[level]
         en = tr(CTX, en)
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(row.left() + 62, row.top() + 2, 104, row.height() - 4),
             f"{ko}  {en}",
             12.5,
-            vp.INK,
+            tp.INK,
             current,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        vp.draw_text(
+        tp.draw_text(
             p,
             QRectF(row.left() + 160, row.top(), 70, row.height()),
             won(toll),
             15,
-            vp.INK,
+            tp.INK,
             True,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
         if cost_note:
-            vp.draw_text(
+            tp.draw_text(
                 p,
                 QRectF(row.right() - 66, row.top(), 60, row.height()),
                 cost_note,
                 11,
-                vp.MUTED_INK,
+                tp.MUTED_INK,
                 False,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             )
@@ -335,8 +336,8 @@ class DeedPanelItem(QGraphicsItem):
         p.setPen(QPen(QColor("#1F4E8C"), 2))
         p.setBrush(QColor("#EAF1FA"))
         p.drawRoundedRect(box, 10, 10)
-        vp.draw_text(p, box.adjusted(0, 6, 0, -34), "통행료 · " + tr(CTX, "toll"), 13, vp.MUTED_INK, True)
-        vp.draw_text(p, box.adjusted(0, 30, 0, -4), won(toll), 26, vp.INK, True)
+        tp.draw_text(p, box.adjusted(0, 6, 0, -34), "통행료 · " + tr(CTX, "toll"), 13, tp.MUTED_INK, True)
+        tp.draw_text(p, box.adjusted(0, 30, 0, -4), won(toll), 26, tp.INK, True)
         notes = [
             "특수 증서: 건물을 지을 수 없습니다.",
             tr(CTX, "A special deed takes no buildings;"),
@@ -348,7 +349,7 @@ class DeedPanelItem(QGraphicsItem):
             )
         yy = box.bottom() + 18
         for line in notes:
-            vp.draw_text(p, QRectF(16, yy, self.W - 32, 20), line, 12, vp.INK)
+            tp.draw_text(p, QRectF(16, yy, self.W - 32, 20), line, 12, tp.INK)
             yy += 22
         foot = QRectF(16, self.H - 34, self.W - 32, 26)
         note = (
@@ -356,4 +357,4 @@ class DeedPanelItem(QGraphicsItem):
             if self.tolls_active
             else tr(CTX, "no tolls until the second half")
         )
-        vp.draw_text(p, foot, note, 11, vp.MUTED_INK)
+        tp.draw_text(p, foot, note, 11, tp.MUTED_INK)

@@ -1,126 +1,15 @@
-"""Small painting helpers shared by the Blue Marble items: fonts that fit,
-two-language labels, and the vector icons (plane, key, palm, shuttle, ship)."""
+"""Blue Marble's own vector art: the plane, the Golden Key, the palm island, the
+shuttle, the ship, stars, the won coin and the buildings (villa, office, hotel).
+Text painting is the shared widgets/textpaint.py."""
 
 from __future__ import annotations
 
 import math
-from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from ...widgets import theme
-
-INK = QColor("#2B2A26")
-MUTED_INK = QColor("#6B665A")
-
-
-@cache
-def family() -> str:
-    return theme.ui_font_family()
-
-
-def font(px: float, bold: bool = False) -> QFont:
-    f = QFont(family())
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return theme.tabular(f)
-
-
-def fitted(text: str, width: float, px: float, bold: bool = False, min_px: float = 8) -> QFont:
-    """The largest font up to `px` in which `text` fits `width`."""
-    size = px
-    while size > min_px:
-        f = font(size, bold)
-        if QFontMetricsF(f).horizontalAdvance(text) <= width:
-            return f
-        size -= 0.5
-    return font(min_px, bold)
-
-
-def draw_text(
-    p: QPainter,
-    rect: QRectF,
-    text: str,
-    px: float,
-    color: QColor = INK,
-    bold: bool = False,
-    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-    min_px: float = 8,
-) -> None:
-    p.setFont(fitted(text, rect.width() - 2, px, bold, min_px))
-    p.setPen(color)
-    p.drawText(rect, int(align), text)
-
-
-def wrap_lines(text: str, width: float, f: QFont) -> list[str]:
-    """Greedy word wrap (Korean words stay whole; a space is the only break)."""
-    fm = QFontMetricsF(f)
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if current and fm.horizontalAdvance(trial) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    return lines
-
-
-def draw_wrapped(
-    p: QPainter,
-    rect: QRectF,
-    text: str,
-    px: float,
-    color: QColor = INK,
-    bold: bool = False,
-    spacing: float = 1.2,
-    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
-) -> float:
-    """Draw word-wrapped text from the top of `rect` (centred unless `align`); returns the height used."""
-    f = font(px, bold)
-    lines = wrap_lines(text, rect.width(), f)
-    p.setFont(f)
-    p.setPen(color)
-    line_h = px * spacing
-    y = rect.top()
-    for line in lines:
-        p.drawText(
-            QRectF(rect.left(), y, rect.width(), line_h), int(align | Qt.AlignmentFlag.AlignVCenter), line
-        )
-        y += line_h
-    return y - rect.top()
-
-
-def draw_names(p: QPainter, rect: QRectF, ko: str, en: str, ko_px: float = 22, en_px: float = 14) -> None:
-    """Korean name, English below in a smaller size (LOOK.md), both centred in `rect`.
-
-    A Korean name too long for one line at a readable size is split at its
-    space ("퀸 엘리자베스호") rather than shrunk to nothing.
-    """
-    width = rect.width() - 4
-    ko_font = fitted(ko, width, ko_px, True, 8)
-    lines = [ko]
-    if ko_font.pixelSize() < ko_px * 0.72 and " " in ko:
-        lines = wrap_lines(ko, width, font(ko_px * 0.85, True))
-        ko_font = fitted(max(lines, key=len), width, ko_px * 0.85, True, 8)
-    en_font = fitted(en, width, en_px, False, 7)
-    ko_h = ko_font.pixelSize() * 1.18
-    en_h = en_font.pixelSize() * 1.25
-    total = ko_h * len(lines) + en_h
-    y = rect.top() + max(0.0, (rect.height() - total) / 2)
-    p.setFont(ko_font)
-    p.setPen(INK)
-    for line in lines:
-        p.drawText(QRectF(rect.left(), y, rect.width(), ko_h), int(Qt.AlignmentFlag.AlignCenter), line)
-        y += ko_h
-    p.setFont(en_font)
-    p.setPen(MUTED_INK)
-    p.drawText(QRectF(rect.left(), y, rect.width(), en_h), int(Qt.AlignmentFlag.AlignCenter), en)
-
+from ...widgets import textpaint as tp
 
 # --------------------------------------------------------------------------- icons
 
@@ -270,7 +159,7 @@ def draw_coin(p: QPainter, c: QPointF, r: float) -> None:
     p.setPen(QPen(QColor("#9A7414"), 1.2))
     p.setBrush(QColor("#F2C94C"))
     p.drawEllipse(c, r, r)
-    p.setFont(font(r * 1.2, True))
+    p.setFont(tp.font(r * 1.2, True))
     p.setPen(QColor("#7A5A10"))
     p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), "₩")
     p.restore()

@@ -1,11 +1,11 @@
-"""Movable and central pieces: the planes, the dice, the Golden Key deck and
+"""Movable and central pieces: the planes (walked by the ring board's TokenWalker), the dice, the Golden Key deck and
 its face-up card, and the centre art (logo, phase ribbon, turn banner)."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -19,6 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr
+from ...widgets import textpaint as tp
 from ...widgets import theme
 from . import view_board as vb
 from . import view_paint as vp
@@ -77,7 +78,7 @@ class PlaneItem(QGraphicsItem):
         p.setPen(QPen(QColor("#1A1A1A"), 1))
         p.setBrush(QColor("#FFFFFF"))
         p.drawEllipse(QPointF(0, 0), r, r)
-        p.setFont(vp.font(r * 1.45, True))
+        p.setFont(tp.font(r * 1.45, True))
         p.setPen(QColor("#1A1A1A"))
         p.drawText(QRectF(-r, -r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), self.letter)
         if self.badge:
@@ -85,74 +86,17 @@ class PlaneItem(QGraphicsItem):
             p.setPen(QPen(QColor("#FFFFFF"), 1.2))
             p.setBrush(QColor("#134B5F"))
             p.drawEllipse(b)
-            p.setFont(vp.font(b.height() * 0.7, True))
+            p.setFont(tp.font(b.height() * 0.7, True))
             p.setPen(QColor("#FFFFFF"))
             p.drawText(b, int(Qt.AlignmentFlag.AlignCenter), self.badge)
 
     rotation_hint = 0.0
 
     def face(self, degrees: float) -> None:
-        self.rotation_hint = degrees
-        self.update()
-
-
-class PlaneMover(QObject):
-    """Walks a plane space by space (LOOK.md: ~120 ms a space); skippable.
-
-    One QVariantAnimation, made once and given new key values for each walk.
-    """
-
-    STEP_MS = 120
-
-    def __init__(self, plane: PlaneItem, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.plane = plane
-        self.anim = QVariantAnimation(self)
-        self.anim.valueChanged.connect(self._moved)
-        self.anim.finished.connect(self.finish)
-        self.target = QPointF()
-        self.path: list[int] = []
-
-    def running(self) -> bool:
-        return self.anim.state() == QVariantAnimation.State.Running
-
-    def finish(self) -> None:
-        """Jump to the end of the current walk."""
-        if self.running():
-            self.anim.stop()
-        if self.path:
-            self.plane.setPos(self.target)
-            self.plane.face(vb.heading(self.path[-1]))
-            self.path = []
-
-    def walk(self, spaces: list[int], target: QPointF, speed: float = 1.0) -> None:
-        self.finish()
-        if not spaces:
-            self.plane.setPos(target)
-            return
-        self.target = QPointF(target)
-        self.path = list(spaces)
-        points = [vb.space_rect(s).center() for s in spaces[:-1]] + [QPointF(target)]
-        steps = len(points)
-        anim = self.anim
-        anim.setKeyValues([])
-        anim.setDuration(max(1, int(self.STEP_MS * steps * speed)))
-        anim.setStartValue(self.plane.pos())
-        for k, point in enumerate(points[:-1]):
-            anim.setKeyValueAt((k + 1) / steps, point)
-        anim.setEndValue(points[-1])
-        anim.start()
-
-    def _moved(self, value: QPointF) -> None:
-        # the animation also reports while its key values are being replaced: ignore that
-        if not self.path or not self.running() or not isinstance(value, QPointF):
-            return
-        steps = len(self.path)
-        k = min(steps - 1, int(self.anim.currentTime() / max(1, self.anim.duration()) * steps))
-        facing = vb.heading(self.path[max(0, k - 1)] if k else self.path[0])
-        if facing != self.plane.rotation_hint:
-            self.plane.face(facing)  # repaints the cached plane only when it turns a corner
-        self.plane.setPos(value)
+        """Point the plane the way it flies (repaints the cached plane only when it turns)."""
+        if degrees != self.rotation_hint:
+            self.rotation_hint = degrees
+            self.update()
 
 
 class DiceItem(QGraphicsItem):
@@ -203,7 +147,7 @@ class DiceItem(QGraphicsItem):
         if self.values and not self.tumble:
             total = sum(self.values[:2])
             label = f"{total} · 더블 doubles" if double else str(total)
-            vp.draw_text(
+            tp.draw_text(
                 p,
                 QRectF(-self.SIZE * 1.25, self.SIZE * 0.66, self.SIZE * 2.5, 26),
                 label,
@@ -265,8 +209,8 @@ class KeyCardItem(QGraphicsItem):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(8, 8, -8, -8), 8, 8)
             vp.draw_key(p, QRectF(rect.center().x() - 55, rect.top() + 34, 110, 46))
-            vp.draw_text(p, QRectF(0, 92, self.W, 30), "황금열쇠", 24, QColor("#5C3D00"), True)
-            vp.draw_text(p, QRectF(0, 122, self.W, 20), "GOLDEN KEY", 13, QColor("#5C3D00"), True)
+            tp.draw_text(p, QRectF(0, 92, self.W, 30), "황금열쇠", 24, QColor("#5C3D00"), True)
+            tp.draw_text(p, QRectF(0, 122, self.W, 20), "GOLDEN KEY", 13, QColor("#5C3D00"), True)
             return
         p.setPen(QPen(QColor("#B8902C"), 2))
         p.setBrush(QColor("#FFFBEF"))
@@ -280,7 +224,7 @@ class KeyCardItem(QGraphicsItem):
         p.setBrush(QColor("#E9B949"))
         p.drawPath(path)
         vp.draw_key(p, QRectF(10, 8, 42, 18))
-        vp.draw_text(
+        tp.draw_text(
             p,
             header.adjusted(56, 0, -8, 0),
             "황금열쇠 GOLDEN KEY",
@@ -289,9 +233,9 @@ class KeyCardItem(QGraphicsItem):
             True,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
         )
-        vp.draw_text(p, QRectF(10, 38, self.W - 20, 32), self.ko, 26, vp.INK, True)
-        vp.draw_text(p, QRectF(10, 68, self.W - 20, 20), self.en, 16, QColor("#6B4E00"), True)
-        vp.draw_wrapped(p, QRectF(12, 92, self.W - 24, self.H - 94), self.text, 13.5, vp.INK, spacing=1.15)
+        tp.draw_text(p, QRectF(10, 38, self.W - 20, 32), self.ko, 26, tp.INK, True)
+        tp.draw_text(p, QRectF(10, 68, self.W - 20, 20), self.en, 16, QColor("#6B4E00"), True)
+        tp.draw_wrapped(p, QRectF(12, 92, self.W - 24, self.H - 94), self.text, 13.5, tp.INK, spacing=1.15)
 
 
 class CentreItem(QGraphicsItem):
@@ -300,7 +244,7 @@ class CentreItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
-        self.rect = vb.centre_rect()
+        self.rect = vb.GEOMETRY.centre_rect()
         self.phase_ko = ""
         self.phase_en = ""
         self.phase_note = ""
@@ -338,7 +282,7 @@ class CentreItem(QGraphicsItem):
             y = c.y() + rad * math.sin(k * math.pi / 7)
             half = math.sqrt(max(0.0, rad * rad - (y - c.y()) ** 2))
             p.drawLine(QPointF(c.x() - half, y), QPointF(c.x() + half, y))
-        p.setFont(vp.font(66, True))
+        p.setFont(tp.font(66, True))
         p.setPen(QColor(255, 255, 255, 230))
         p.drawText(
             QRectF(r.left(), c.y() - 58, r.width(), 86).translated(3, 3),
@@ -347,7 +291,7 @@ class CentreItem(QGraphicsItem):
         )
         p.setPen(QColor("#1F4E8C"))
         p.drawText(QRectF(r.left(), c.y() - 58, r.width(), 86), int(Qt.AlignmentFlag.AlignCenter), "부루마불")
-        f = vp.font(20, True)
+        f = tp.font(20, True)
         f.setLetterSpacing(f.SpacingType.AbsoluteSpacing, 8)
         p.setFont(f)
         p.setPen(QColor("#C8102E"))
@@ -359,7 +303,7 @@ class CentreItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#1F4E8C"))
         p.drawRoundedRect(ribbon, 30, 30)
-        vp.draw_text(
+        tp.draw_text(
             p,
             ribbon.adjusted(24, 3, -24, -29),
             f"{self.phase_ko} · {self.phase_en}",
@@ -367,13 +311,13 @@ class CentreItem(QGraphicsItem):
             QColor("#FFFFFF"),
             True,
         )
-        vp.draw_text(p, ribbon.adjusted(24, 31, -24, -4), self.phase_note, 15, QColor("#D6E4F5"), min_px=10)
+        tp.draw_text(p, ribbon.adjusted(24, 31, -24, -4), self.phase_note, 15, QColor("#D6E4F5"), min_px=10)
         if self.hint:
             box = QRectF(r.right() - 370, r.top() + 330, 330, 120)
             p.setPen(QPen(QColor("#A9BCCB"), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 90))
             p.drawRoundedRect(box, 12, 12)
-            vp.draw_text(
+            tp.draw_text(
                 p,
                 box.adjusted(10, 14, -10, -70),
                 "증서 보기 · " + tr(CTX, "Title deeds"),
@@ -381,7 +325,7 @@ class CentreItem(QGraphicsItem):
                 QColor("#4A6072"),
                 True,
             )
-            vp.draw_wrapped(
+            tp.draw_wrapped(
                 p,
                 box.adjusted(18, 46, -18, -8),
                 tr(CTX, "Click any city for its price, building costs and the toll at each level."),
@@ -406,29 +350,29 @@ class CentreItem(QGraphicsItem):
             # the Golden Keys this player keeps (ticket, escape radio): small gold tags, top right
             tag_right = banner.right() - 12
             for label in reversed(self.held):
-                f = vp.font(13, True)
+                f = tp.font(13, True)
                 tag_w = QFontMetricsF(f).horizontalAdvance(label) + 34
                 tag = QRectF(tag_right - tag_w, banner.top() + 8, tag_w, 24)
                 p.setPen(QPen(QColor("#9A7414"), 1))
                 p.setBrush(QColor("#FFF1C9"))
                 p.drawRoundedRect(tag, 12, 12)
                 vp.draw_key(p, QRectF(tag.left() + 6, tag.top() + 7, 20, 10))
-                vp.draw_text(p, tag.adjusted(28, 0, -6, 0), label, 13, QColor("#5C3D00"), True)
+                tp.draw_text(p, tag.adjusted(28, 0, -6, 0), label, 13, QColor("#5C3D00"), True)
                 tag_right = tag.left() - 6
             name_width = min(width, tag_right - left - 8)
-            vp.draw_text(
+            tp.draw_text(
                 p,
                 QRectF(left, banner.top() + 6, name_width, 28),
                 self.turn_name,
                 22,
-                vp.INK,
+                tp.INK,
                 True,
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             )
             prompt_rect = QRectF(left, banner.top() + 36, width, 44)
-            one_line = vp.fitted(self.prompt, width, 18)
+            one_line = tp.fitted(self.prompt, width, 18)
             if one_line.pixelSize() >= 16:
-                vp.draw_text(
+                tp.draw_text(
                     p,
                     prompt_rect.adjusted(0, 0, 0, -20),
                     self.prompt,
@@ -438,7 +382,7 @@ class CentreItem(QGraphicsItem):
                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                 )
             else:
-                vp.draw_wrapped(
+                tp.draw_wrapped(
                     p, prompt_rect, self.prompt, 15, QColor("#3D3A33"), align=Qt.AlignmentFlag.AlignLeft
                 )
 
@@ -459,7 +403,7 @@ class MoneyPopItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        f = vp.font(17, True)
+        f = tp.font(17, True)
         p.setFont(f)
         width = QFontMetricsF(f).horizontalAdvance(self.text) + 18
         pill = QRectF(-width / 2, -14, width, 28)
