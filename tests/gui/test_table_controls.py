@@ -65,3 +65,77 @@ def test_the_chosen_entry_of_a_combo_box_popup_is_readable(app, qtbot):
         ink, background = text_and_background(image)
         assert contrast(ink, background) >= 4.5, (row, ink.name(), background.name())
     combo.hidePopup()
+
+
+def test_a_double_click_on_roll_does_not_also_press_the_button_that_takes_its_place(app, qtbot):
+    """Blue Marble's "Roll the dice" double-clicked landed its second click on "Pass": the
+    second click of a double-click is not a new press of the button now under the pointer."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    from boardgames_gui.engine.api import Action, Rules
+    from boardgames_gui.ui.actionbar import ActionBar
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.show()
+    chosen = []
+
+    def act(action, seat):
+        chosen.append(action.type)
+        bar.set_actions(Rules(), None, [Action("pass")])  # the next decision, where Roll was
+
+    bar.actionChosen.connect(act)
+    bar.set_actions(Rules(), None, [Action("roll")])
+    qtbot.mouseClick(bar.buttons[0], Qt.MouseButton.LeftButton)
+    assert chosen == ["roll"]
+    button = bar.buttons[0]
+    centre = QPointF(button.rect().center())
+    for kind in (QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease):
+        event = QMouseEvent(
+            kind,
+            centre,
+            button.mapToGlobal(centre),
+            Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseButtonRelease else Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(button, event)
+    assert chosen == ["roll"]
+    qtbot.mouseClick(bar.buttons[0], Qt.MouseButton.LeftButton)  # a new, separate click does press it
+    assert chosen == ["roll", "pass"]
+
+
+def test_a_double_click_on_the_board_is_one_click(app, qtbot):
+    """On every game's board (GameView) the second press of a double-click reaches no item:
+    the item that replaced the clicked one after the action is not pressed by it."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from boardgames_gui.engine.api import Rules
+    from boardgames_gui.widgets.boardview import BoardView
+    from boardgames_gui.widgets.gameview import GameView
+
+    presses = []
+
+    class Pressable(QGraphicsRectItem):
+        def mousePressEvent(self, event):  # noqa: N802
+            presses.append(event.scenePos())
+            event.accept()
+
+    class Board(GameView):
+        def redraw(self, events):
+            pass
+
+    scene = Board(Rules())
+    scene.addItem(Pressable(QRectF(0, 0, 200, 200)))
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(400, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    point = view.mapFromScene(100, 100)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # the first click
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # its second press
+    assert len(presses) == 1
