@@ -139,3 +139,34 @@ def test_a_double_click_on_the_board_is_one_click(app, qtbot):
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # the first click
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # its second press
     assert len(presses) == 1
+
+
+def _clipped_labels(panel) -> list[str]:
+    """The texts of the players panel that do not fit their label."""
+    from PySide6.QtWidgets import QLabel
+
+    out = []
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and label.text() and label.width() < label.fontMetrics().horizontalAdvance(label.text()):
+            out.append(label.text())
+    return out
+
+
+def test_the_players_panel_is_sized_from_each_games_contents(window, qtbot):
+    """The players dock kept the width of the first game ever played and clipped the next
+    game's numbers ("Money ₩11…") behind a scrollbar: each game sizes it from its contents."""
+    from PySide6.QtCore import Qt
+
+    window.start_new_game("testgame", {"players": 2}, 5)
+    window.resizeDocks([window.players_dock], [120], Qt.Orientation.Horizontal)  # squeezed by hand
+    window.page.dirty = False
+    window.close_action.trigger()
+    names = ["Anastasia Romanovna", "Bartholomew Kingsley", "Cho", "Dmitri"]
+    window.start_new_game("bluemarble", {"players": 4, "names": names}, 5)
+    page = window.page
+    page.match.state.money[1] = 11_234_567_890  # a fortune no real game reaches: the widest number
+    page.refresh()
+    qtbot.wait(50)
+    panel = page.players_panel
+    assert not panel.horizontalScrollBar().isVisible()
+    assert _clipped_labels(panel) == []
