@@ -88,8 +88,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <source>{name} may act out of turn; the table waits for {waited}.</source>
+        <source>move {number}</source>
         <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop</extracomment>
+        <translation>{number}번째 수</translation>
+    </message>
+    <message>
+        <source>{name} may act out of turn; the table waits for {waited}.</source>
         <translation>{name} 님은 차례가 아니어도 행동할 수 있습니다. 지금은 {waited} 님의 차례입니다.</translation>
     </message>
     <message>

@@ -88,8 +88,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <source>{name} may act out of turn; the table waits for {waited}.</source>
+        <source>move {number}</source>
         <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop</extracomment>
+        <translation>ход {number}</translation>
+    </message>
+    <message>
+        <source>{name} may act out of turn; the table waits for {waited}.</source>
         <translation>{name} может действовать вне очереди; стол ждёт игрока {waited}.</translation>
     </message>
     <message>

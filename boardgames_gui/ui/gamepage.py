@@ -110,6 +110,7 @@ class GamePage(QWidget):
         self._finished_reported = False
         self._bots: dict[int, Any] = {}
         self._journal: Journal | None = None
+        self._stack_history()
 
         self.view: GameView = info.make_view(self)
         self.set_animation_speed(animation_speed)
@@ -143,6 +144,16 @@ class GamePage(QWidget):
         if "computer" in match.options["seats"]:
             self.bot_runner.warm_up()
         self.refresh()
+
+    def _stack_history(self) -> None:
+        """A game opened or resumed can be taken back as far as it was played, as in the
+        session that played it: one command per person's action, the computers' replies
+        merged into it, a computer's opening moves kept out."""
+        for number, seat in enumerate(self.match.seats, start=1):
+            by_bot = self.seat(seat) == "computer"
+            if by_bot and self.undo_stack.count() == 0:
+                continue
+            self.undo_stack.push(ActionCommand(self, self.tr("move {number}").format(number=number), by_bot))
 
     # ----- settings
 

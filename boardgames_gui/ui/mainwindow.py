@@ -235,6 +235,13 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    def _close_stale_result(self) -> None:
+        """Undo at the end takes the game back into play: its result no longer stands."""
+        dialog = self.result_dialog
+        if dialog is not None and dialog.isVisible() and self.page is not None and self.page.match.decision():
+            dialog.reject()
+            self.result_dialog = None
+
     def _update_title(self) -> None:
         if self.page is None:
             self.setWindowTitle(self.tr("Board Games"))
@@ -310,6 +317,7 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(page.undo_stack)
         self.undo_group.setActiveStack(page.undo_stack)
         page.changed.connect(self._update_title)
+        page.changed.connect(self._close_stale_result)
         page.gameOver.connect(self.show_result)
         self._update_actions()
         page.autosave()

@@ -147,7 +147,11 @@ def _clipped_labels(panel) -> list[str]:
 
     out = []
     for label in panel.findChildren(QLabel):
-        if label.isVisible() and label.text() and label.width() < label.fontMetrics().horizontalAdvance(label.text()):
+        if (
+            label.isVisible()
+            and label.text()
+            and label.width() < label.fontMetrics().horizontalAdvance(label.text())
+        ):
             out.append(label.text())
     return out
 
@@ -170,3 +174,43 @@ def test_the_players_panel_is_sized_from_each_games_contents(window, qtbot):
     panel = page.players_panel
     assert not panel.horizontalScrollBar().isVisible()
     assert _clipped_labels(panel) == []
+
+
+def _finished_pig_race(tmp_path, people: int = 2):
+    """A save of a Pig Race played to its end between people (random moves)."""
+    from boardgames_gui.engine import playout, savefile
+    from boardgames_gui.engine.match import Match
+    from boardgames_gui.games import registry
+
+    rules = registry.rules_of("testgame")
+    game = playout.play(rules, {"players": people}, 4)
+    match = Match(rules, {"players": people}, 4)
+    for seat, action in game.log:
+        match.apply(action, seat)
+    assert match.decision() is None
+    path = tmp_path / "finished.bgsave.json"
+    savefile.save(match, path)
+    return path, len(game.log)
+
+
+def test_undo_works_after_opening_a_save(window, tmp_path):
+    """Undo was greyed out after opening or resuming a game although its log was there: it
+    takes back the moves of the opened game one by one."""
+    path, played = _finished_pig_race(tmp_path)
+    assert window.open_file(str(path))
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert len(window.page.match.actions) == played - 2
+    window.redo_action.trigger()
+    assert len(window.page.match.actions) == played - 1
+
+
+def test_undo_at_the_end_closes_the_result_it_took_back(window, qtbot, tmp_path):
+    """The result dialog stayed open after Undo at the end: the game is in play again."""
+    path, played = _finished_pig_race(tmp_path)
+    assert window.open_file(str(path))
+    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
+    window.undo_action.trigger()
+    assert window.page.match.decision() is not None
+    assert window.result_dialog is None or not window.result_dialog.isVisible()
