@@ -214,6 +214,9 @@ class GamePage(QWidget):
             if rules.has_secrets and actor != self.last_human:
                 self.covered = True
                 self.viewer = None
+                # nobody holds the laptop until the named player takes it: an Undo pressed on
+                # this screen must not uncover the previous player's secrets
+                self.last_human = None
                 self.handoff.cover(names[actor], theme.player_color(match.options, actor), letters[actor])
             else:
                 self.covered = False
@@ -222,9 +225,11 @@ class GamePage(QWidget):
                 self.last_human = actor
                 legal = match.legal_actions(actor)
         else:
+            # a computer's turn shows nobody's secrets: the person who just played may have
+            # left the laptop (last_human still knows who holds it, for their next turn)
             self.covered = False
             self.handoff.hide()
-            self.viewer = self.last_human if rules.has_secrets else None
+            self.viewer = None
         self.view.show_state(match.state, legal, d, self.viewer, list(events))
 
         if d is None:
