@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.edit_menu = bar.addMenu("")
+        self.edit_menu.setToolTipsVisible(True)  # the undo rule is told in its tooltip
         self.view_menu = bar.addMenu("")
         self.settings_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
@@ -198,6 +199,12 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.help_menu, self.show_about, None, "actionAbout")
 
     def retranslate(self) -> None:
+        self.undo_action.setToolTip(
+            self.tr(
+                "Take back your own moves since the dice or a card last showed something (with "
+                "free undo, chosen for a friendly game when it starts: any move)."
+            )
+        )
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))

@@ -177,14 +177,15 @@ def test_the_players_panel_is_sized_from_each_games_contents(window, qtbot):
 
 
 def _finished_pig_race(tmp_path, people: int = 2):
-    """A save of a Pig Race played to its end between people (random moves)."""
+    """A save of a Pig Race played to its end between people (random moves), with free undo
+    (a friendly game: Undo may go back over the dice)."""
     from boardgames_gui.engine import playout, savefile
     from boardgames_gui.engine.match import Match
     from boardgames_gui.games import registry
 
     rules = registry.rules_of("testgame")
     game = playout.play(rules, {"players": people}, 4)
-    match = Match(rules, {"players": people}, 4)
+    match = Match(rules, {"players": people, "free_undo": True}, 4)
     for seat, action in game.log:
         match.apply(action, seat)
     assert match.decision() is None
