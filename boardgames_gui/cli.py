@@ -39,9 +39,9 @@ def parse_variants(rules: Any, pairs: Sequence[str]) -> dict[str, Any]:
 
 def _simulate(args: argparse.Namespace) -> int:
     try:
-        info = registry.get(args.game)
+        info = registry.named(args.game)
     except KeyError:
-        names = ", ".join(g.game_id for g in registry.available())
+        names = ", ".join(g.game_id for g in registry.available(include_hidden=False))
         print(f"Unknown game '{args.game}'. Games: {names}.", file=sys.stderr)
         return 2
     rules = info.rules

@@ -3,3 +3,5 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the hidden test game (Pig Race) may be named on the command line, by the tests only
+os.environ.setdefault("BOARDGAMES_TEST_GAMES", "1")

@@ -88,8 +88,12 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>move {number}</source>
+        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`)</extracomment>
+        <translation>{number}번째 수</translation>
+    </message>
+    <message>
         <source>{name} may act out of turn; the table waits for {waited}.</source>
-        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop</extracomment>
         <translation>{name} 님은 차례가 아니어도 행동할 수 있습니다. 지금은 {waited} 님의 차례입니다.</translation>
     </message>
     <message>
@@ -262,6 +266,10 @@
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
+        <source>Take back your own moves since the dice or a card last showed something (with free undo, chosen for a friendly game when it starts: any move).</source>
+        <translation>주사위나 카드가 마지막으로 무언가를 보여 준 뒤에 둔 자기 수만 되돌립니다 (게임을 시작할 때 친선 게임으로 자유 되돌리기를 고르면 어떤 수든 되돌립니다).</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this game</source>
         <translation>이 게임의 규칙(&amp;R)</translation>
     </message>
@@ -368,6 +376,14 @@
     <message>
         <source>Variants</source>
         <translation>변형 규칙</translation>
+    </message>
+    <message>
+        <source>Free undo (friendly game)</source>
+        <translation>자유 되돌리기 (친선 게임)</translation>
+    </message>
+    <message>
+        <source>Off: Undo takes back only your own moves since the dice or a card last showed something, so nobody can undo a roll to learn the next one. On: Undo takes back anything.</source>
+        <translation>끔: 되돌리기는 주사위나 카드가 마지막으로 무언가를 보여 준 뒤에 둔 자기 수만 되돌리므로, 누구도 주사위를 되돌려 다음 결과를 미리 알 수 없습니다. 켬: 무엇이든 되돌립니다.</translation>
     </message>
     <message>
         <source>Seed</source>

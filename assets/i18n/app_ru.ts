@@ -88,8 +88,12 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>move {number}</source>
+        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`)</extracomment>
+        <translation>ход {number}</translation>
+    </message>
+    <message>
         <source>{name} may act out of turn; the table waits for {waited}.</source>
-        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop</extracomment>
         <translation>{name} может действовать вне очереди; стол ждёт игрока {waited}.</translation>
     </message>
     <message>
@@ -262,6 +266,10 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>Take back your own moves since the dice or a card last showed something (with free undo, chosen for a friendly game when it starts: any move).</source>
+        <translation>Отменяет только ваши ходы после того, как кубики или карта в последний раз что-то открыли (со свободной отменой, выбранной в начале дружеской игры, — любой ход).</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Правила этой игры</translation>
     </message>
@@ -368,6 +376,14 @@
     <message>
         <source>Variants</source>
         <translation>Варианты правил</translation>
+    </message>
+    <message>
+        <source>Free undo (friendly game)</source>
+        <translation>Свободная отмена (дружеская игра)</translation>
+    </message>
+    <message>
+        <source>Off: Undo takes back only your own moves since the dice or a card last showed something, so nobody can undo a roll to learn the next one. On: Undo takes back anything.</source>
+        <translation>Выкл.: отмена возвращает только ваши ходы после того, как кубики или карта в последний раз что-то открыли, — никто не сможет отменить бросок, чтобы узнать следующий. Вкл.: отменить можно что угодно.</translation>
     </message>
     <message>
         <source>Seed</source>

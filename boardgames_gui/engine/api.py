@@ -456,13 +456,19 @@ class Rules:
         for v in self.variants:
             variants[v.key] = v.validate(raw_variants.get(v.key, v.default))
         self.check_variants(variants, players)
-        return {
+        free_undo = options.get("free_undo", False)
+        if not isinstance(free_undo, bool):
+            raise OptionsError("Free undo must be true or false.")
+        validated = {
             "players": players,
             "names": [n.strip() for n in names],
             "seats": list(seats),
             "colors": list(colors),
             "variants": variants,
         }
+        if free_undo:  # a table rule of the shell's; absent when off, so states and saves stay as they were
+            validated["free_undo"] = True
+        return validated
 
     def check_variants(self, variants: dict[str, Any], players: int) -> None:
         """Hook for combinations of variants a game does not allow."""
@@ -607,6 +613,12 @@ class Rules:
 
     def state_from_json(self, data: Mapping[str, Any]) -> Any:
         return self.state_class.from_json(data)
+
+    def chance(self, state: Any) -> Any:
+        """Where the state's source of chance stands. It changes exactly when an action draws
+        on chance (dice thrown, a card or a tile drawn): the shell does not let Undo go back
+        over such a reveal unless the table plays with free undo."""
+        return state.rng.state
 
     def clone(self, state: Any) -> Any:
         return state.clone()

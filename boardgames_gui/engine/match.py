@@ -29,6 +29,8 @@ class Match:
         self.seats: list[int] = []
         #: events[i] is what actions[i] made happen (the game log's sentences come from it)
         self.events: list[list[Event]] = []
+        #: revealed[i] is True when actions[i] drew on chance (dice, a card): see Rules.chance
+        self.revealed: list[bool] = []
         self._redo: list[tuple[int, Action]] = []
         # snapshots[i] is the state after i * SNAPSHOT_EVERY actions
         self._snapshots: list[Any] = [rules.clone(self.state)]
@@ -71,10 +73,12 @@ class Match:
     def _apply(self, action: Mapping[str, Any], seat: int | None) -> list[Event]:
         act = action if isinstance(action, Action) else action_from_json(dict(action))
         actor = self.rules.seat_of(self.state, seat)
+        chance = self.rules.chance(self.state)
         events = self.rules.apply(self.state, act, actor)
         self.actions.append(act)
         self.seats.append(actor)
         self.events.append(events)
+        self.revealed.append(self.rules.chance(self.state) != chance)
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             index = len(self.actions) // SNAPSHOT_EVERY
             del self._snapshots[index:]
@@ -89,6 +93,7 @@ class Match:
         undone = self.actions.pop()
         self._redo.append((self.seats.pop(), undone))
         self.events.pop()
+        self.revealed.pop()
         self._restore(len(self.actions))
         self.last_events = []
         return undone

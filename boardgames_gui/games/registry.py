@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -123,6 +124,19 @@ GAMES: dict[str, GameInfo] = {
 def get(game_id: str) -> GameInfo:
     """The game with this id; KeyError if there is none."""
     return GAMES[game_id]
+
+
+#: set (to anything but "") by the test suite: the hidden test game may then be named
+TEST_GAMES_ENV = "BOARDGAMES_TEST_GAMES"
+
+
+def named(game_id: str) -> GameInfo:
+    """The game a player names on the command line; KeyError if there is none. The hidden
+    test game answers only inside the test suite (the TEST_GAMES_ENV variable)."""
+    info = GAMES[game_id]
+    if info.hidden and not os.environ.get(TEST_GAMES_ENV):
+        raise KeyError(game_id)
+    return info
 
 
 def rules_of(game_id: str) -> Rules:

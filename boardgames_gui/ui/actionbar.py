@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -60,6 +61,15 @@ def expand_choices(action: Action) -> list[Action]:
         if len(choice.values) <= CHOICE_BUTTONS:
             return [action.with_(**{key: value}) for value in choice.values]
     return [action]
+
+
+class ActionButton(QPushButton):
+    """A button of the action bar. The second press of a double-click is not a press: the
+    controls change after each action, and a double-click on "Roll the dice" must not land
+    its second click on whatever button took Roll's place ("Pass" a purchase)."""
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()
 
 
 class ActionControl(QWidget):
@@ -107,7 +117,7 @@ class ActionControl(QWidget):
                     layout.addWidget(box)
                     boxes.append(box)
                 self.checks[key] = boxes
-        self.button = QPushButton()
+        self.button = ActionButton()
         self.button.setObjectName(f"action_{action.type}")
         self.button.setProperty("accent", accent)
         self.button.setMinimumHeight(34)
@@ -283,7 +293,7 @@ class ActionBar(QFrame):
                     label = rules.action_label(state, expand_choices(action)[0])
                     if label not in labels:
                         labels.append(label)
-                button = QPushButton(prefix + ", ".join(labels[:3]) + ("…" if len(labels) > 3 else ""))
+                button = ActionButton(prefix + ", ".join(labels[:3]) + ("…" if len(labels) > 3 else ""))
                 button.setObjectName(f"handOver_{offer.seat}")
                 button.setMinimumHeight(34)
                 button.clicked.connect(lambda _=False, s=offer.seat: self.handOverRequested.emit(s))
@@ -293,7 +303,7 @@ class ActionBar(QFrame):
                 concrete = [c for action in offer.actions for c in expand_choices(action)]
                 self._add_controls(rules, state, concrete, offer.seat, prefix, box=self._offers_box)
         if back:
-            button = QPushButton(back)
+            button = ActionButton(back)
             button.setObjectName("backButton")
             button.setMinimumHeight(34)
             button.clicked.connect(lambda _=False: self.backRequested.emit())

@@ -68,9 +68,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--autoplay takes a number of actions, 0 or more")
     if args.game is not None:
         try:
-            info = registry.get(args.game)
+            info = registry.named(args.game)
         except KeyError:
-            known = ", ".join(g.game_id for g in registry.available())
+            known = ", ".join(g.game_id for g in registry.available(include_hidden=False))
             parser.error(f"there is no game called '{args.game}' (available: {known})")
         if info not in registry.available():
             parser.error(f"the game '{args.game}' is not in this build yet")

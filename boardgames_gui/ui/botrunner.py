@@ -10,7 +10,9 @@ so a game never stalls on its computer seats.
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -31,11 +33,28 @@ def _warm_up() -> int:
     return os.getpid()
 
 
+def _end_with_parent() -> None:
+    """Runs in the worker as it starts: when the app's process ends, however it ends (a kill
+    included, which runs no clean-up), the worker ends too instead of idling on for its
+    45-minute timeout; its resource tracker then ends with it."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def pool() -> ProcessPoolExecutor:
     """The shared worker (spawned, not forked: a forked copy of a Qt process is not safe)."""
     global _pool
     if _pool is None:
-        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        _pool = ProcessPoolExecutor(
+            max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_end_with_parent
+        )
     return _pool
 
 

@@ -110,6 +110,9 @@ class GamePage(QWidget):
         self._finished_reported = False
         self._bots: dict[int, Any] = {}
         self._journal: Journal | None = None
+        #: the person whose moves the undo stack holds (the undo rule: `_record_undo`)
+        self._undo_seat: int | None = None
+        self._stack_history()
 
         self.view: GameView = info.make_view(self)
         self.set_animation_speed(animation_speed)
@@ -143,6 +146,46 @@ class GamePage(QWidget):
         if "computer" in match.options["seats"]:
             self.bot_runner.warm_up()
         self.refresh()
+
+    @property
+    def free_undo(self) -> bool:
+        """The table plays with free undo (a friendly game, chosen in the new-game dialog)."""
+        return bool(self.match.options.get("free_undo"))
+
+    def _record_undo(self, label: str, seat: int, by_bot: bool, revealed: bool) -> None:
+        """Put the action just played on the undo stack as far as the table's undo rule allows.
+        With free undo anything can be taken back. Otherwise Undo takes back only the moves
+        of the person at the laptop since chance last showed something: undoing a roll and
+        rolling again would give the same dice, so a player could learn the future. A roll,
+        a card drawn, a computer's move that drew on chance: each closes what came before."""
+        if by_bot and self.undo_stack.index() == 0:
+            # a computer's move with no person's move to merge into is kept out of Undo
+            self.undo_stack.clear()
+            return
+        if not self.free_undo and not by_bot and seat != self._undo_seat:
+            self.undo_stack.clear()
+        if not by_bot:
+            self._undo_seat = seat
+        if revealed and not self.free_undo:
+            self.undo_stack.clear()
+            return
+        self.undo_stack.push(ActionCommand(self, label, by_bot))
+
+    def _close_undo_for_another_person(self) -> None:
+        """When the laptop passes to another person, what came before is no longer theirs to undo."""
+        seat = self.acting_seat()
+        if self.free_undo or seat is None or self.seat(seat) != "human" or seat == self._undo_seat:
+            return
+        self.undo_stack.clear()
+
+    def _stack_history(self) -> None:
+        """A game opened or resumed can be taken back as it could be in the session that
+        played it (the same undo rule, one command per person's move, the computers'
+        replies merged into it)."""
+        for number, (seat, revealed) in enumerate(zip(self.match.seats, self.match.revealed, strict=True), 1):
+            label = self.tr("move {number}").format(number=number)
+            self._record_undo(label, seat, self.seat(seat) == "computer", revealed)
+        self._close_undo_for_another_person()
 
     # ----- settings
 
@@ -203,6 +246,9 @@ class GamePage(QWidget):
             if rules.has_secrets and actor != self.last_human:
                 self.covered = True
                 self.viewer = None
+                # nobody holds the laptop until the named player takes it: an Undo pressed on
+                # this screen must not uncover the previous player's secrets
+                self.last_human = None
                 self.handoff.cover(names[actor], theme.player_color(match.options, actor), letters[actor])
             else:
                 self.covered = False
@@ -211,9 +257,11 @@ class GamePage(QWidget):
                 self.last_human = actor
                 legal = match.legal_actions(actor)
         else:
+            # a computer's turn shows nobody's secrets: the person who just played may have
+            # left the laptop (last_human still knows who holds it, for their next turn)
             self.covered = False
             self.handoff.hide()
-            self.viewer = self.last_human if rules.has_secrets else None
+            self.viewer = None
         self.view.show_state(match.state, legal, d, self.viewer, list(events))
 
         if d is None:
@@ -340,11 +388,8 @@ class GamePage(QWidget):
         self.action_bar.clear_refusal()
         self.dirty = True
         label = self.rules.action_label(self.match.state, action)
-        if by_bot and self.undo_stack.index() == 0:
-            # a computer opening the game: nothing human to merge into, keep it out of Undo
-            self.undo_stack.clear()
-        else:
-            self.undo_stack.push(ActionCommand(self, label, by_bot))
+        self._record_undo(label, seat, by_bot, self.match.revealed[-1])
+        self._close_undo_for_another_person()
         self.autosave()
         self.refresh(events)
         return True

@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.edit_menu = bar.addMenu("")
+        self.edit_menu.setToolTipsVisible(True)  # the undo rule is told in its tooltip
         self.view_menu = bar.addMenu("")
         self.settings_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
@@ -198,6 +199,12 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.help_menu, self.show_about, None, "actionAbout")
 
     def retranslate(self) -> None:
+        self.undo_action.setToolTip(
+            self.tr(
+                "Take back your own moves since the dice or a card last showed something (with "
+                "free undo, chosen for a friendly game when it starts: any move)."
+            )
+        )
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -234,6 +241,13 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _close_stale_result(self) -> None:
+        """Undo at the end takes the game back into play: its result no longer stands."""
+        dialog = self.result_dialog
+        if dialog is not None and dialog.isVisible() and self.page is not None and self.page.match.decision():
+            dialog.reject()
+            self.result_dialog = None
 
     def _update_title(self) -> None:
         if self.page is None:
@@ -310,6 +324,7 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(page.undo_stack)
         self.undo_group.setActiveStack(page.undo_stack)
         page.changed.connect(self._update_title)
+        page.changed.connect(self._close_stale_result)
         page.gameOver.connect(self.show_result)
         self._update_actions()
         page.autosave()

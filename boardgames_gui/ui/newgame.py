@@ -1,6 +1,7 @@
 """The new-game dialog: players (name, colour, human or computer), the game's variants, a seed.
 
-It produces the options dict `{"players", "names", "seats", "colors", "variants"}`
+It produces the options dict `{"players", "names", "seats", "colors", "variants"}` (and
+`"free_undo": True` for a friendly game)
 that `engine.match.Match(rules, options, seed)` takes, and checks it with the
 game's own `validate_options` before closing, so a refusal is shown in place.
 """
@@ -161,6 +162,16 @@ class NewGameDialog(QDialog):
                 self.variant_widgets[v.key] = widget
             layout.addWidget(var_box)
 
+        self.free_undo = QCheckBox(self.tr("Free undo (friendly game)"))
+        self.free_undo.setObjectName("freeUndo")
+        self.free_undo.setToolTip(
+            self.tr(
+                "Off: Undo takes back only your own moves since the dice or a card last showed "
+                "something, so nobody can undo a roll to learn the next one. On: Undo takes back anything."
+            )
+        )
+        layout.addWidget(self.free_undo)
+
         seed_row = QHBoxLayout()
         seed_row.addWidget(QLabel(self.tr("Seed")))
         self.seed_edit = QLineEdit()
@@ -226,13 +237,16 @@ class NewGameDialog(QDialog):
                 variants[v.key] = w.currentData()
             else:
                 variants[v.key] = w.value()
-        return {
+        options = {
             "players": n,
             "names": [r.player_name() for r in rows],
             "seats": [r.kind.currentData() for r in rows],
             "colors": [r.color.currentData() for r in rows],
             "variants": variants,
         }
+        if self.free_undo.isChecked():
+            options["free_undo"] = True
+        return options
 
     def seed(self) -> int:
         if self._seed is None:

@@ -97,14 +97,20 @@ class PlayerCard(QFrame):
         return [(k.text(), v.text()) for k, v in self._rows if k.isVisible()]
 
 
+#: the panel is never narrower than this, whatever it shows
+MIN_WIDTH = 230
+
+
 class PlayersPanel(QScrollArea):
-    """Scrollable column of player cards."""
+    """A column of player cards that scrolls up and down, never sideways: it is as wide as
+    its widest card needs (a long name, a fortune), for each game and after every move."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playersPanel")
         self.setWidgetResizable(True)
-        self.setMinimumWidth(230)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(MIN_WIDTH)
         self._inner = QWidget()
         self._layout = QVBoxLayout(self._inner)
         self._layout.setContentsMargins(8, 8, 8, 8)
@@ -136,3 +142,12 @@ class PlayersPanel(QScrollArea):
             self._built_for = key
         for p, card in enumerate(self.cards):
             card.update_card(panels[p] if p < len(panels) else [], p == current, seats[p] == "computer")
+        self._fit_contents()
+
+    def _fit_contents(self) -> None:
+        needed = (
+            self._inner.minimumSizeHint().width()
+            + self.verticalScrollBar().sizeHint().width()
+            + 2 * self.frameWidth()
+        )
+        self.setMinimumWidth(max(MIN_WIDTH, needed))

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from ..engine.api import Action, Decision, Event, IllegalAction, Rules, find_listed
 
@@ -76,6 +76,11 @@ class GameView(QGraphicsScene):
     def retranslate(self) -> None:
         """The UI language changed (Settings > Language). The shell calls this, then
         `show_state` again; views that build texts once (titles, legends) rebuild them here."""
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        """The second press of a double-click is not a press: the board changes after each
+        action, and it must not land on whatever item took the first one's place."""
+        event.accept()
 
     # ----- helpers for subclasses
 

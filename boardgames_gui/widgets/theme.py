@@ -329,7 +329,7 @@ def _launcher_style() -> str:
 
 
 STYLE_SHEET = """
-QToolTip { padding: 4px 6px; border: 1px solid #C9B27A; }
+QToolTip { padding: 4px 6px; border: 1px solid #C9B27A; background: #FFF8E1; color: #222222; }
 QDockWidget { titlebar-close-icon: none; font-weight: bold; }
 QDockWidget::title { background: #262B31; padding: 6px 8px; text-align: left; }
 QMenuBar { background: #1D2126; }
@@ -345,6 +345,10 @@ QPushButton[accent="true"] { background: #E3B55B; color: #1B1B1B; border: 1px so
 QPushButton[accent="true"]:hover { background: #F0C56E; }
 QLineEdit, QSpinBox, QComboBox { padding: 4px 6px; border-radius: 5px; border: 1px solid #454D56; background: #171A1E; }
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border-color: #E3B55B; }
+QComboBox { combobox-popup: 0; }
+QComboBox QAbstractItemView { background: #171A1E; color: #ECEFF1; border: 1px solid #454D56; outline: none; }
+QComboBox QAbstractItemView::item { padding: 4px 8px; }
+QComboBox QAbstractItemView::item:selected { background: #E3B55B; color: #1B1B1B; }
 QListWidget { border: none; background: #171A1E; }
 QListWidget::item { padding: 4px 2px; }
 QStatusBar { background: #171A1E; color: #9AA4AE; }

@@ -117,3 +117,19 @@ def test_replay_of_a_save_whose_seed_has_6000_digits_exits_2_with_a_sentence(tmp
     assert cli.main(["replay", str(tmp_path / "g.json")]) == 2
     err = capsys.readouterr().err.strip()
     assert err.endswith(".") and "Traceback" not in err and "number too long" in err
+
+
+def test_the_hidden_test_game_is_kept_to_the_tests(monkeypatch, capsys):
+    """`boardgames --game testgame` and `boardgames-cli simulate testgame` reached Pig Race,
+    and error messages named it: outside the test suite it is not a game."""
+    from boardgames_gui.ui import app
+
+    monkeypatch.delenv(registry.TEST_GAMES_ENV, raising=False)
+    assert cli.main(["simulate", "testgame", "--players", "2", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "Unknown game 'testgame'" in err and "testgame." not in err.split("Games:")[1]
+    assert "bluemarble" in err
+    with pytest.raises(SystemExit):
+        app.parse_args(["--game", "testgame"])
+    err = capsys.readouterr().err
+    assert "no game called 'testgame'" in err and "testgame" not in err.split("available:")[1]

@@ -28,8 +28,10 @@ def start_pig_race(
     computer: Sequence[int] = (),
     seed: str = "7",
     target: int | None = None,
+    free_undo: bool = False,
 ):
-    """Open the new-game dialog for the hidden test game and fill it in by keyboard and mouse."""
+    """Open the new-game dialog for the hidden test game and fill it in by keyboard and mouse
+    (`free_undo`: tick the friendly game's free undo)."""
     dialog = window.launcher.open_new_game_dialog("testgame")
     qtbot.waitUntil(dialog.isVisible)
     if len(names) != dialog.players.value():
@@ -42,6 +44,9 @@ def start_pig_race(
         qtbot.keyClick(combo, Qt.Key.Key_Down)
     if target is not None:
         set_spin(qtbot, dialog.variant_widgets["target"], target)
+    if free_undo:
+        dialog.free_undo.setFocus()
+        qtbot.keyClick(dialog.free_undo, Qt.Key.Key_Space)
     if seed:
         qtbot.keyClicks(dialog.seed_edit, seed)
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)

@@ -135,3 +135,52 @@ def test_open_flag_loads_a_save_and_a_bad_one_exits_with_its_sentence(tmp_path, 
     proc = run_app(["--open", str(bad), "--screenshot", str(tmp_path / "bad.png")], tmp_path)
     assert proc.returncode == 2
     assert "it holds JSON, but not an object" in proc.stderr
+
+
+PARENT = r"""
+import sys, time
+from boardgames_gui.ui import botrunner
+print(botrunner.pool().submit(botrunner._warm_up).result(timeout=60), flush=True)
+time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:  # a zombie waiting for its reaper is gone for our purpose
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return True
+
+
+def test_the_computer_players_worker_ends_when_the_app_is_killed(tmp_path):
+    """Killing the app (SIGKILL runs no clean-up) left the computer players' worker running for
+    up to 45 minutes: it ends when its parent does."""
+    import signal
+    import time
+
+    import pytest
+
+    if not hasattr(signal, "SIGKILL"):
+        pytest.skip("no SIGKILL on this platform")
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    parent = subprocess.Popen(
+        [sys.executable, "-c", PARENT], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        worker = int(parent.stdout.readline())
+        assert worker != parent.pid and _alive(worker)
+        parent.send_signal(signal.SIGKILL)
+        parent.wait(timeout=30)
+        deadline = time.monotonic() + 20
+        while _alive(worker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not _alive(worker)
+    finally:
+        parent.kill()

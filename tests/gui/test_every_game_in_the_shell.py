@@ -17,7 +17,7 @@ GAMES = [g.game_id for g in registry.available(include_hidden=True)]
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_plays_undoes_redoes_saves_and_reopens_in_the_shell(window, qtbot, tmp_path, game_id):
     info = registry.get(game_id)
-    window.start_new_game(game_id, {"players": info.min_players}, 5)
+    window.start_new_game(game_id, {"players": info.min_players, "free_undo": True}, 5)
     page = window.page
     assert page.board.scene() is page.view
     chooser = RandomBot(9)

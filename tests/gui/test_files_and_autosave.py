@@ -82,7 +82,7 @@ def test_autosave_is_written_after_every_action_and_removed_when_the_game_is_clo
     window, qtbot, monkeypatch
 ):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    page = start_pig_race(qtbot, window)
+    page = start_pig_race(qtbot, window, free_undo=True)
     auto = paths.autosave_path()
     roll(qtbot, page)
     assert parse_autosave(auto.read_text())["actions"] == [{"seat": 0, "action": {"type": "roll"}}]

@@ -75,7 +75,7 @@ def test_a_refused_move_is_explained_in_muted_red_without_a_dialog(window, qtbot
 
 
 def test_undo_and_redo_take_back_and_replay_an_action_with_its_log(window, qtbot):
-    page = start_pig_race(qtbot, window)
+    page = start_pig_race(qtbot, window, free_undo=True)
     roll_until_points(qtbot, page)
     before = page.rules.clone(page.match.state)
     count = len(page.match.actions)
@@ -110,7 +110,7 @@ def test_a_new_action_after_undo_clears_redo(window, qtbot):
 
 
 def test_computer_seat_plays_by_itself_and_one_undo_takes_back_its_replies(window, qtbot):
-    page = start_pig_race(qtbot, window, names=("Ana", "Robo"), computer=(1,))
+    page = start_pig_race(qtbot, window, names=("Ana", "Robo"), computer=(1,), free_undo=True)
     roll_until_points(qtbot, page)
     if page.match.state.current != 0:  # Ana went bust: the bot plays, then Ana again
         qtbot.waitUntil(lambda: page.match.state.current == 0 and page.human_to_act(), timeout=5000)

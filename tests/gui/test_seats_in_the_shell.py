@@ -119,7 +119,7 @@ def test_an_out_of_turn_seat_may_give_the_laptop_back_without_acting(window, qtb
 def test_the_autosave_journal_appends_truncates_on_undo_and_survives_a_cut_off_write(window, qtbot, app):
     """The autosave is a journal: a line per action, Undo cuts the last one off, and a line cut
     short by a crash is dropped when the game is resumed."""
-    page = start_pig_race(qtbot, window, names=("Ana", "Bo"), seed="10")
+    page = start_pig_race(qtbot, window, names=("Ana", "Bo"), seed="10", free_undo=True)
     hand_off_to(qtbot, page, "Ana")
     for _ in range(3):
         click_item(qtbot, page, page.view.die)
