@@ -310,8 +310,8 @@ class MainWindow(QMainWindow):
         self.page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        self.players_dock.setWidget(page.players_panel)
-        self.log_dock.setWidget(page.log_panel)
+        self._dock_widget(self.players_dock, page.players_panel)
+        self._dock_widget(self.log_dock, page.log_panel)
         self.players_dock.show()
         self.log_dock.show()
         if not self._dock_state_restored:
@@ -332,14 +332,23 @@ class MainWindow(QMainWindow):
             self.show_result(match.result())
         return page
 
+    @staticmethod
+    def _dock_widget(dock: QDockWidget, widget: QWidget) -> None:
+        """Show `widget` in `dock` and free the one it replaces (a dock keeps a replaced widget
+        as its child: every closed game's panels stayed in memory)."""
+        old = dock.widget()
+        dock.setWidget(widget)
+        if old is not None:
+            old.deleteLater()
+
     def _drop_page(self, remove_autosave: bool) -> None:
         page = self.page
         if page is None:
             return
         page.shut_down()
         self.undo_group.removeStack(page.undo_stack)
-        self.players_dock.setWidget(QWidget())
-        self.log_dock.setWidget(QWidget())
+        self._dock_widget(self.players_dock, QWidget())
+        self._dock_widget(self.log_dock, QWidget())
         self.stack.removeWidget(page)
         page.deleteLater()
         self.page = None
