@@ -58,6 +58,12 @@ class LogPanel(QPlainTextEdit):
         self.margin = MarkerMargin(self)
         self.setViewportMargins(MARGIN, 0, 0, 0)
         self.updateRequest.connect(self._scrolled)
+        # the newest line stays in view while the reader is at the bottom: the document lays
+        # itself out lazily, so its length grows after the text went in (a long game opened)
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled_to)
+        bar.rangeChanged.connect(self._grew)
         self._space_paragraphs()
 
     def _space_paragraphs(self) -> None:
@@ -107,6 +113,7 @@ class LogPanel(QPlainTextEdit):
             cursor.movePosition(QTextCursor.MoveOperation.End)
             cursor.insertText(("\n" if self._texts else "") + "\n".join(new))
             self._texts.extend(new)
+        self._following = True
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def _drop_after(self, actions: int) -> None:
@@ -128,6 +135,13 @@ class LogPanel(QPlainTextEdit):
         cursor.setPosition(document.findBlockByNumber(keep).position() - 1)
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
+
+    def _scrolled_to(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum()
+
+    def _grew(self, _low: int, high: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(high)
 
     # ----- the markers' margin
 

@@ -24,3 +24,24 @@ def test_closing_games_frees_their_widgets(window):
     for _ in range(3):
         again = [_widgets_after_closing(window, game) for game in games]
     assert again == first
+
+
+def test_the_log_shows_its_newest_line_after_opening_a_long_game(window, qtbot, tmp_path):
+    """After opening or resuming, the log was scrolled to its top: it shows the newest line."""
+    from boardgames_gui.engine import playout, savefile
+    from boardgames_gui.engine.match import Match
+    from boardgames_gui.games import registry
+
+    rules = registry.rules_of("bluemarble")
+    game = playout.play(rules, {"players": 3}, 2)
+    match = Match(rules, {"players": 3}, 2)
+    for seat, action in game.log[:300]:
+        match.apply(action, seat)
+    path = tmp_path / "long.bgsave.json"
+    savefile.save(match, path)
+    assert window.open_file(str(path))
+    log = window.page.log_panel
+    qtbot.waitUntil(lambda: log.isVisible() and log.verticalScrollBar().maximum() > 0)
+    qtbot.wait(20)
+    bar = log.verticalScrollBar()
+    assert bar.value() == bar.maximum()
