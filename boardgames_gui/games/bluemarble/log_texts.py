@@ -25,6 +25,8 @@ def _dice_rolled(event: Mapping[str, Any], who: str, names: list[str]) -> str:
 
 def _moved(event: Mapping[str, Any], who: str, names: list[str]) -> str:
     path = event["path"]
+    if event["how"] == "fly":
+        return ""  # "flew to ..." said it; the walk is there for the board's animation
     if event["how"] == "back":
         return tr(CTX, "{who} moved back to {space}.", who=who, space=_name(event["to"]))
     if event["how"] == "roll" and 1 < len(path) <= 12:

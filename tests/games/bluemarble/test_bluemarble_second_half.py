@@ -257,6 +257,17 @@ def test_space_travel_next_turn_fly_anywhere_with_salary_space_travel_2() -> Non
     assert RULES.decision(s).kind == "buy"
 
 
+def test_a_space_travel_flight_is_logged_once_as_a_flight() -> None:
+    """The log said both "flew to Jeju." and "moved 12 spaces to Jeju.": a flight is one line."""
+    s = new()
+    roll_to(s, 0, 27, (1, 2))
+    s.current = 0
+    ev = act(s, "fly", space=D.JEJU)
+    lines = [RULES.event_text(e, ["Ana", "Bo"]) for e in ev]
+    travel = [line for line in lines if "Jeju" in line or "제주" in line]
+    assert len(travel) == 1 and "flew" in travel[0]
+
+
 def test_space_travel_ends_the_turn_even_after_doubles_reading() -> None:
     s = new()
     roll_to(s, 0, 26, (2, 2))
