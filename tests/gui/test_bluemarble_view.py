@@ -321,8 +321,8 @@ def test_planes_walk_space_by_space_when_animations_are_on_and_a_click_skips(qtb
 
 
 def test_a_space_travel_flight_walks_its_path_once_not_twice(qtbot):
-    """Defect: a flight's "flew" and "moved" events both gave the path to the walk, so the
-    plane walked to its destination twice. A flight walks once, space by space, forward."""
+    """Defect: a flight's two events ("flew", then "moved") both gave the path to the walk, so
+    the plane walked to its destination twice. A flight walks once, space by space, forward."""
     t = Table(qtbot, seed=5)
     t.advance_until(lambda d, s: d.kind == "fly", limit=6000)
     seat = t.match.decision().player

@@ -26,7 +26,7 @@ def _dice_rolled(event: Mapping[str, Any], who: str, names: list[str]) -> str:
 def _moved(event: Mapping[str, Any], who: str, names: list[str]) -> str:
     path = event["path"]
     if event["how"] == "fly":
-        return ""  # "flew to ..." said it; the walk is there for the board's animation
+        return tr(CTX, "{who} flew to {space}.", who=who, space=_name(event["to"]))
     if event["how"] == "back":
         return tr(CTX, "{who} moved back to {space}.", who=who, space=_name(event["to"]))
     if event["how"] == "roll" and 1 < len(path) <= 12:
@@ -246,10 +246,6 @@ def _space_travel(event: Mapping[str, Any], who: str, names: list[str]) -> str:
     return tr(CTX, "{who} boarded the Columbia free; next turn they fly anywhere.", who=who)
 
 
-def _flew(event: Mapping[str, Any], who: str, names: list[str]) -> str:
-    return tr(CTX, "{who} flew to {space}.", who=who, space=_name(event["space"]))
-
-
 def _bought_out(event: Mapping[str, Any], who: str, names: list[str]) -> str:
     return tr(
         CTX,
@@ -377,7 +373,6 @@ EVENT_TEXTS: dict[str, Callable[[Mapping[str, Any], str, list[str]], str]] = {
     "island_escaped": _island_escaped,
     "three_doubles": _three_doubles,
     "space_travel": _space_travel,
-    "flew": _flew,
     "bought_out": _bought_out,
     "escape_offered": _escape_offered,
     "escape_sold": _escape_sold,

@@ -45,8 +45,8 @@ def on_board(action: Mapping[str, Any]) -> bool:
 def walks(events: Sequence[Mapping[str, Any]]) -> dict[int, list[int]]:
     """Spaces each player's plane passes through in these events, in order.
 
-    Every move, a flight included, comes as one "moved" event with its path (a flight's
-    "flew" only names the destination for the log), so each move walks once."""
+    Every move, a flight included, comes as one "moved" event with its path, so each move
+    walks once."""
     out: dict[int, list[int]] = {}
     for e in events:
         p = e.get("player")

@@ -187,7 +187,6 @@ def test_every_event_has_log_text() -> None:
         "golden_key",
         "island",
         "space_travel",
-        "flew",
         "auction_bid",
         "auction_pass",
         "game_over",
