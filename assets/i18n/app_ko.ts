@@ -467,8 +467,8 @@
         <translation>게임</translation>
     </message>
     <message>
-        <source>An unfinished game was found, but its autosave is damaged.</source>
-        <translation>끝나지 않은 게임을 찾았지만 자동 저장 파일이 손상되었습니다.</translation>
+        <source>An unfinished game was found, but its autosave {path} is damaged: {problem}</source>
+        <translation>끝나지 않은 게임을 찾았지만 자동 저장 파일 {path}이(가) 손상되었습니다: {problem}</translation>
     </message>
     <message>
         <source>Your last game of {title} was not finished ({players}; {moves} moves).</source>

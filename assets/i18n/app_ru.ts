@@ -467,8 +467,8 @@
         <translation>игра</translation>
     </message>
     <message>
-        <source>An unfinished game was found, but its autosave is damaged.</source>
-        <translation>Найдена незаконченная игра, но её автосохранение повреждено.</translation>
+        <source>An unfinished game was found, but its autosave {path} is damaged: {problem}</source>
+        <translation>Найдена незаконченная игра, но её автосохранение {path} повреждено: {problem}</translation>
     </message>
     <message>
         <source>Your last game of {title} was not finished ({players}; {moves} moves).</source>

@@ -136,7 +136,8 @@ def load_autosave(lookup: Any) -> Any:
 
 
 def autosave_summary() -> dict[str, Any] | None:
-    """What the autosave holds (game id, player names, number of actions), or None when there is none."""
+    """What the autosave holds (game id, player names, number of actions), or None when there is
+    none; a damaged one says where it is and what is wrong ("broken", "path", "problem")."""
     path = paths.autosave_path()
     if not path.is_file():
         return None
@@ -144,8 +145,8 @@ def autosave_summary() -> dict[str, Any] | None:
 
     try:
         data = parse_autosave(savefile.read_text(path))
-    except savefile.SaveFileError:
-        return {"game": "", "names": [], "actions": 0, "broken": True}
+    except savefile.SaveFileError as exc:
+        return {"game": "", "names": [], "actions": 0, "broken": True, "path": str(path), "problem": str(exc)}
     options = data.get("options") or {}
     names = options.get("names") if isinstance(options.get("names"), list) else []
     return {

@@ -343,6 +343,7 @@ QPushButton:pressed { background: #262B31; }
 QPushButton:disabled { color: #6B747D; border-color: #30363D; }
 QPushButton[accent="true"] { background: #E3B55B; color: #1B1B1B; border: 1px solid #F1CF86; font-weight: bold; }
 QPushButton[accent="true"]:hover { background: #F0C56E; }
+QPushButton[accent="true"]:disabled { background: #30363D; color: #6B747D; border: 1px solid #3C434B; font-weight: normal; }
 QLineEdit, QSpinBox, QComboBox { padding: 4px 6px; border-radius: 5px; border: 1px solid #454D56; background: #171A1E; }
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border-color: #E3B55B; }
 QComboBox { combobox-popup: 0; }

@@ -45,3 +45,26 @@ def test_the_log_shows_its_newest_line_after_opening_a_long_game(window, qtbot, 
     qtbot.wait(20)
     bar = log.verticalScrollBar()
     assert bar.value() == bar.maximum()
+
+
+def test_a_damaged_autosave_is_named_with_what_is_wrong_and_resume_looks_disabled(window, qtbot):
+    """The banner said only "its autosave is damaged", and its disabled Resume kept the
+    bright accent: it names the file and the problem, and Resume looks off."""
+    from PySide6.QtGui import QColor
+
+    from boardgames_gui.ui import paths
+    from boardgames_gui.widgets import theme
+
+    path = paths.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"journal": 1, "game": "bluemarble"', encoding="utf-8")
+    assert window.offer_resume()
+    banner = window.launcher.banner
+    qtbot.waitUntil(banner.isVisible)
+    text = banner.label.text()
+    assert str(path) in text and "damaged:" in text
+    button = banner.resume_button
+    assert not button.isEnabled()
+    image = button.grab().toImage()
+    middle = QColor(image.pixel(image.width() // 2, 3))
+    assert abs(middle.lightness() - theme.ACCENT.lightness()) > 40, middle.name()
