@@ -7,7 +7,6 @@ a game starts. Its look is the launcher section of `theme.STYLE_SHEET`.
 from __future__ import annotations
 
 import html
-
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
@@ -58,9 +57,9 @@ class ResumeBanner(QFrame):
         except KeyError:
             title = summary["game"] or self.tr("a game")
         if summary.get("broken"):
-            text = self.tr("An unfinished game was found, but its autosave {path} is damaged: {problem}").format(
-                path=summary.get("path", ""), problem=summary.get("problem", "")
-            )
+            text = self.tr(
+                "An unfinished game was found, but its autosave {path} is damaged: {problem}"
+            ).format(path=summary.get("path", ""), problem=summary.get("problem", ""))
         else:
             text = self.tr("Your last game of {title} was not finished ({players}; {moves} moves).").format(
                 title=title, players=", ".join(summary["names"]), moves=summary["actions"]
