@@ -89,7 +89,7 @@
     <name>GamePage</name>
     <message>
         <source>move {number}</source>
-        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`)</extracomment>
+        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`)</extracomment>
         <translation>{number}번째 수</translation>
     </message>
     <message>
@@ -268,6 +268,18 @@
     <message>
         <source>Take back your own moves since the dice or a card last showed something (with free undo, chosen for a friendly game when it starts: any move).</source>
         <translation>주사위나 카드가 마지막으로 무언가를 보여 준 뒤에 둔 자기 수만 되돌립니다 (게임을 시작할 때 친선 게임으로 자유 되돌리기를 고르면 어떤 수든 되돌립니다).</translation>
+    </message>
+    <message>
+        <source>&amp;Computer pace</source>
+        <translation>컴퓨터 속도(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>즉시</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>빠르게</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>

@@ -89,7 +89,7 @@
     <name>GamePage</name>
     <message>
         <source>move {number}</source>
-        <extracomment>the pause before a computer seat moves, at normal animation speed the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`)</extracomment>
+        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`)</extracomment>
         <translation>ход {number}</translation>
     </message>
     <message>
@@ -268,6 +268,18 @@
     <message>
         <source>Take back your own moves since the dice or a card last showed something (with free undo, chosen for a friendly game when it starts: any move).</source>
         <translation>Отменяет только ваши ходы после того, как кубики или карта в последний раз что-то открыли (со свободной отменой, выбранной в начале дружеской игры, — любой ход).</translation>
+    </message>
+    <message>
+        <source>&amp;Computer pace</source>
+        <translation>&amp;Темп компьютера</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Бодро</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>

@@ -37,8 +37,8 @@ from .handoff import HandoffOverlay
 from .log import LogPanel
 from .players import PlayersPanel
 
-#: the pause before a computer seat moves, at normal animation speed
-BOT_DELAY_MS = 700
+#: the pause before a computer seat moves, unless the window sets its pace (Settings)
+BOT_PAUSE_MS = 250
 _COMMAND_ID = 0xB0A2D
 
 
@@ -101,6 +101,8 @@ class GamePage(QWidget):
         self.dirty = False
         self.autosave_enabled = True
         self.animation_speed = animation_speed
+        #: the pause before each computer move (Settings > Computer pace)
+        self.bot_pause_ms = BOT_PAUSE_MS
         self.undo_stack = QUndoStack(self)
         self.last_human: int | None = None
         #: a human seat acting out of turn that has (or is being handed) the laptop
@@ -302,7 +304,7 @@ class GamePage(QWidget):
         else:
             self._finished_reported = False
             if self.seat(d.player) == "computer" and self.guest is None:
-                delay = 0 if not self.view.animations_enabled else int(BOT_DELAY_MS * self.animation_speed)
+                delay = self.bot_pause_ms if self.view.animations_enabled else 0
                 self._bot_timer.start(delay)
             else:
                 self._stop_bots()

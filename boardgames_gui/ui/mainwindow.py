@@ -181,6 +181,18 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[code] = action
+        self.pace_menu = self.settings_menu.addMenu("")
+        self.pace_group = QActionGroup(self)
+        self.pace_actions: dict[str, QAction] = {}
+        self.computer_pace = settings.computer_pace()
+        for key, _ms in settings.COMPUTER_PACES:
+            action = QAction(self, checkable=True)
+            action.setObjectName(f"pace_{key}")
+            action.setChecked(key == self.computer_pace)
+            action.triggered.connect(lambda _=False, k=key: self.set_computer_pace(k))
+            self.pace_group.addAction(action)
+            self.pace_menu.addAction(action)
+            self.pace_actions[key] = action
         self.animation_menu = self.settings_menu.addMenu("")
         self.animation_group = QActionGroup(self)
         self.animation_actions: dict[str, QAction] = {}
@@ -233,6 +245,15 @@ class MainWindow(QMainWindow):
         }
         for key, action in self.animation_actions.items():
             action.setText(names[key])
+        self.pace_menu.setTitle(self.tr("&Computer pace"))
+        paces = {
+            "instant": self.tr("Instant"),
+            "brisk": self.tr("Brisk"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for key, action in self.pace_actions.items():
+            action.setText(paces[key])
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.about_action.setText(self.tr("&About"))
         self._update_title()
@@ -307,6 +328,7 @@ class MainWindow(QMainWindow):
             self._drop_page(remove_autosave=False)
         page = GamePage(info, match, self, animation_speed=self.animation_speed, file_path=file_path)
         page.autosave_enabled = self.autosave_enabled
+        page.bot_pause_ms = settings.pace_ms(self.computer_pace)
         self.page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -524,6 +546,13 @@ class MainWindow(QMainWindow):
         languages.set_language(code)
         settings.set_language(code)
         self.language_actions[languages.current()].setChecked(True)
+
+    def set_computer_pace(self, key: str) -> None:
+        """How long a computer seat pauses before each move (instant to slow)."""
+        self.computer_pace = key
+        settings.set_computer_pace(key)
+        if self.page is not None:
+            self.page.bot_pause_ms = settings.pace_ms(key)
 
     def set_animation_speed(self, speed: float) -> None:
         self.animation_speed = speed

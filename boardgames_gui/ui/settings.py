@@ -39,6 +39,26 @@ def set_animation_speed(speed: float) -> None:
     store().setValue("ui/animation_speed", float(speed))
 
 
+#: the pause before each move of a computer seat, in ms (Settings > Computer pace); brisk by
+#: default: a computer's turn of ten moves passes in a few seconds, still easy to follow
+COMPUTER_PACES = (("instant", 0), ("brisk", 250), ("normal", 600), ("slow", 1200))
+DEFAULT_PACE = "brisk"
+
+
+def computer_pace() -> str:
+    key = store().value("ui/computer_pace", DEFAULT_PACE, type=str)
+    return key if key in dict(COMPUTER_PACES) else DEFAULT_PACE
+
+
+def set_computer_pace(key: str) -> None:
+    store().setValue("ui/computer_pace", key)
+
+
+def pace_ms(key: str) -> int:
+    """The pause before a computer's move at this pace."""
+    return dict(COMPUTER_PACES)[key]
+
+
 def recent_files() -> list[str]:
     files = store().value("recent/files", [], type=list)
     return [str(f) for f in files if f]

@@ -209,6 +209,21 @@ def test_animation_setting_is_stored_and_reaches_the_view(window, qtbot):
     assert settings.animation_speed() == 0.0
 
 
+def test_computers_play_at_a_brisk_pace_by_default_and_the_pace_is_a_setting(window, qtbot):
+    """A computer's Blue Moon City turn took 5-15 s at the default pace: computers pause a
+    quarter of a second before each move by default, and Settings > Computer pace goes from
+    instant to slow."""
+    from boardgames_gui.ui import settings
+
+    page = start_pig_race(qtbot, window)
+    assert window.pace_actions["brisk"].isChecked() and page.bot_pause_ms == 250
+    window.pace_actions["slow"].trigger()
+    assert settings.computer_pace() == "slow" and page.bot_pause_ms == 1200
+    window.pace_actions["instant"].trigger()
+    assert page.bot_pause_ms == 0
+    assert [a.text() for a in window.pace_menu.actions()] == ["Instant", "Brisk", "Normal", "Slow"]
+
+
 def test_close_game_returns_to_the_launcher(window, qtbot):
     start_pig_race(qtbot, window)
     window.close_action.trigger()
