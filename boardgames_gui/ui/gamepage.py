@@ -39,6 +39,8 @@ from .players import PlayersPanel
 
 #: the pause before a computer seat moves, unless the window sets its pace (Settings)
 BOT_PAUSE_MS = 250
+#: how long a person sees what their move did before the table is covered for the next one
+RESULT_PAUSE_MS = 1200
 _COMMAND_ID = 0xB0A2D
 
 
@@ -114,6 +116,11 @@ class GamePage(QWidget):
         self._journal: Journal | None = None
         #: the person whose moves the undo stack holds (the undo rule: `_record_undo`)
         self._undo_seat: int | None = None
+        #: set by a person's move (with animations on) for the refresh that shows it
+        self._just_moved: int | None = None
+        self._cover_timer = QTimer(self)
+        self._cover_timer.setSingleShot(True)
+        self._cover_timer.timeout.connect(self.refresh)
         self._stack_history()
 
         self.view: GameView = info.make_view(self)
@@ -240,12 +247,28 @@ class GamePage(QWidget):
             self.guest = None  # the out-of-turn seat acted, or may act no more
         actor = self.acting_seat()
         legal: list[Action] = []
+        # the person whose own move this refresh shows, if it shows one (consumed here)
+        just_moved, self._just_moved = self._just_moved, None
+        showing_result = False
         if d is None:
             self.covered = False
             self.viewer = self.last_human
             self.handoff.hide()
         elif self.seat(actor) == "human":
-            if rules.has_secrets and actor != self.last_human:
+            if (
+                rules.has_secrets
+                and actor != self.last_human
+                and just_moved is not None
+                and just_moved == self.last_human
+            ):
+                # the person who just moved sees it land (a die placed, the score changed)
+                # before the table is covered for the next person
+                self.covered = False
+                self.handoff.hide()
+                self.viewer = self.last_human
+                showing_result = True
+                self._cover_timer.start(RESULT_PAUSE_MS)
+            elif rules.has_secrets and actor != self.last_human:
                 self.covered = True
                 self.viewer = None
                 # nobody holds the laptop until the named player takes it: an Undo pressed on
@@ -286,7 +309,7 @@ class GamePage(QWidget):
             back = ""
             if self.guest is not None and not self.covered:
                 back = self.tr("Not now: back to {waited}").format(waited=names[d.player])
-            offers = [] if self.covered else self._offers(d, actor)
+            offers = [] if self.covered or showing_result else self._offers(d, actor)
             self.action_bar.set_actions(rules, match.state, buttons, offers, back)
         self.players_panel.show_players(
             names,
@@ -389,6 +412,8 @@ class GamePage(QWidget):
             return False
         self.action_bar.clear_refusal()
         self.dirty = True
+        if not by_bot and self.view.animations_enabled:
+            self._just_moved = seat
         label = self.rules.action_label(self.match.state, action)
         self._record_undo(label, seat, by_bot, self.match.revealed[-1])
         self._close_undo_for_another_person()

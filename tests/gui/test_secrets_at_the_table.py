@@ -80,3 +80,21 @@ def test_the_new_game_dialog_offers_free_undo_and_the_edit_menu_tells_the_rule(w
     assert page.match.options["free_undo"] is True
     assert "since the dice or a card last showed something" in window.undo_action.toolTip()
     assert window.edit_menu.toolTipsVisible()
+
+
+def test_a_person_sees_their_move_land_before_the_table_is_covered_for_the_next(window, qtbot):
+    """Blueprints covered the table the instant a die was placed, so the player never saw it
+    land or the score change: the result shows for a moment, then the hand-off screen."""
+    from boardgames_gui.ui.gamepage import RESULT_PAUSE_MS
+
+    page = start_pig_race(qtbot, window)
+    reveal(qtbot, page)
+    roll_until_points(qtbot, page)
+    page.view.animations_enabled = True  # the tests switch animations off; a player has them on
+    if page.match.state.current == 0:
+        hold(qtbot, page)
+    assert page.match.state.current == 1
+    assert not page.handoff.isVisible() and page.view.viewer == 0
+    assert page.action_bar.buttons == []  # nobody acts while the result shows
+    qtbot.waitUntil(page.handoff.isVisible, timeout=RESULT_PAUSE_MS + 2000)
+    assert page.view.viewer is None and "Bo" in page.handoff.title.text()
