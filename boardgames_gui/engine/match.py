@@ -35,6 +35,9 @@ class Match:
         # snapshots[i] is the state after i * SNAPSHOT_EVERY actions
         self._snapshots: list[Any] = [rules.clone(self.state)]
         self.last_events: list[Event] = []
+        #: wall time the table has played, in ms, as last saved (a time limit's clock runs on
+        #: it; it is no part of the rules, so replays never depend on it)
+        self.played_ms = 0
 
     # ----- reading
 

@@ -36,9 +36,14 @@ class SaveFileError(Exception):
     """A save file that cannot be loaded; str(error) is one sentence for the player."""
 
 
+#: a game's time played is below a year
+MAX_PLAYED_MS = 365 * 24 * 3600 * 1000
+
+
 def to_save(match: Match) -> dict[str, Any]:
-    """The match as save data: the game, its options and seed, and each action with its seat."""
-    return {
+    """The match as save data: the game, its options and seed, each action with its seat, and
+    (when a clock ran) the time played."""
+    data: dict[str, Any] = {
         "format_version": FORMAT_VERSION,
         "game": match.rules.game_id,
         "rules_version": match.rules.rules_version,
@@ -49,6 +54,9 @@ def to_save(match: Match) -> dict[str, Any]:
             for seat, action in zip(match.seats, match.actions, strict=True)
         ],
     }
+    if match.played_ms:
+        data["played_ms"] = int(match.played_ms)
+    return data
 
 
 def dumps(match: Match) -> str:
@@ -142,6 +150,9 @@ def parse(text: str) -> dict[str, Any]:
         raise SaveFileError("The saved game's options are not an object.")
     if not isinstance(data["actions"], list):
         raise SaveFileError("The saved game's actions are not a list.")
+    played = data.get("played_ms", 0)
+    if not isinstance(played, int) or isinstance(played, bool) or not 0 <= played < MAX_PLAYED_MS:
+        raise SaveFileError("The saved game's time played is not a number of milliseconds.")
     return migrate(data)
 
 
@@ -183,6 +194,7 @@ def loads(text: str, lookup: Lookup) -> Match:
         match = Match(rules, data["options"], data["seed"])
     except OptionsError as exc:
         raise SaveFileError(f"The saved game's options are not valid: {exc}") from None
+    match.played_ms = data.get("played_ms", 0)
     for number, raw in enumerate(data["actions"], start=1):
         seat, raw_action = _entry(number, raw)
         try:

@@ -35,8 +35,10 @@ def _line(data: Any) -> bytes:
     return (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
 
 
-def _entry(seat: int, action: Any) -> dict[str, Any]:
-    return {"seat": seat, "action": dict(action)}
+def _entry(seat: int, action: Any, played_ms: int) -> dict[str, Any]:
+    """An action's line: its seat, the action, and the table's time played when it was taken
+    (so a resumed game's time-limit clock goes on from there)."""
+    return {"seat": seat, "action": dict(action), "ms": int(played_ms)}
 
 
 class Journal:
@@ -87,7 +89,7 @@ class Journal:
         self._written = list(zip(match.seats, match.actions, strict=True))
 
     def _append(self, match: Any, start: int, stop: int) -> None:
-        lines = [_line(_entry(match.seats[i], match.actions[i])) for i in range(start, stop)]
+        lines = [_line(_entry(match.seats[i], match.actions[i], match.played_ms)) for i in range(start, stop)]
         with open(self.path, "ab") as fh:
             # no fsync: once written, the lines outlive a crash of the app; a power cut can at
             # worst cut the last lines short, and the reader drops a line cut short
@@ -112,18 +114,24 @@ def parse_autosave(text: str) -> dict[str, Any]:
     if header["journal"] != JOURNAL_VERSION:
         raise savefile.SaveFileError("The autosave was written by another version of the app.")
     actions = []
+    played = header.get("played_ms", 0)
     lines = rest.split("\n")
     for number, line in enumerate(lines, start=1):
         if not line:
             continue
         try:
-            actions.append(json.loads(line))
+            entry = json.loads(line)
         except ValueError:
             if number == len(lines):  # cut short while it was written: the move is lost, not the game
                 break
             raise savefile.SaveFileError(f"The autosave is damaged at action {number}.") from None
+        if isinstance(entry, dict) and "ms" in entry:
+            played = entry.pop("ms")
+        actions.append(entry)
     data = {key: value for key, value in header.items() if key != "journal"}
     data["actions"] = actions
+    if played:
+        data["played_ms"] = played
     return savefile.migrate(savefile.parse(json.dumps(data)))
 
 

@@ -124,6 +124,7 @@ class GamePage(QWidget):
         self._stack_history()
 
         self.view: GameView = info.make_view(self)
+        self.view.resume_clock(match.played_ms)
         self.set_animation_speed(animation_speed)
         self.board = BoardView(self)
         self.board.setScene(self.view)
@@ -469,6 +470,7 @@ class GamePage(QWidget):
         if self.match.decision() is None:
             remove_autosave()
             return
+        self.match.played_ms = self.view.played_ms()
         try:
             if self._journal is None:
                 self._journal = Journal(paths.autosave_path())
@@ -480,6 +482,7 @@ class GamePage(QWidget):
 
     def save_to(self, path: str) -> None:
         """Write the save file (raises OSError)."""
+        self.match.played_ms = self.view.played_ms()
         savefile.save(self.match, path)
         self.file_path = path
         self.dirty = False

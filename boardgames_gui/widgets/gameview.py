@@ -73,6 +73,14 @@ class GameView(QGraphicsScene):
         """An optional widget shown under the board (a hand of cards, a score sheet)."""
         return None
 
+    def played_ms(self) -> int:
+        """The time the table has played, for a view that keeps a clock (a time limit); it goes
+        into the save and the autosave. 0: this view keeps none."""
+        return 0
+
+    def resume_clock(self, played_ms: int) -> None:
+        """An opened or resumed game had played this long: the view's clock goes on from there."""
+
     def retranslate(self) -> None:
         """The UI language changed (Settings > Language). The shell calls this, then
         `show_state` again; views that build texts once (titles, legends) rebuild them here."""

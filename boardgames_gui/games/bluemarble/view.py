@@ -78,8 +78,14 @@ class BlueMarbleView(GameView):
         minutes = s.options["variants"].get("time_limit", 0) if s is not None else 0
         if not minutes:
             return None
-        used = self.clock_offset_ms + (self._clock_started.elapsed() if self._clock_started.isValid() else 0)
-        return minutes * 60_000 - used
+        return minutes * 60_000 - self.played_ms()
+
+    def played_ms(self) -> int:
+        """Time on the clock so far: what an opened or resumed game had used, plus this sitting."""
+        return self.clock_offset_ms + (self._clock_started.elapsed() if self._clock_started.isValid() else 0)
+
+    def resume_clock(self, played_ms: int) -> None:
+        self.clock_offset_ms = played_ms
 
     def _update_clock(self) -> None:
         left = self.time_left_ms()
