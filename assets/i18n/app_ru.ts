@@ -5,8 +5,16 @@
     <name>ActionBar</name>
     <message>
         <source>{name} may: </source>
-        <extracomment>a Choice with at most this many values is a row of buttons; with more, a combo box more listed actions of one type than this are offered through one combo box True in a game with secrets: the button asks for the laptop instead of acting at once (action, seat): seat None for the seat at the laptop an out-of-turn seat of a game with secrets asks for the laptop the out-of-turn seat at the laptop gives it back without acting</extracomment>
+        <extracomment>(action, seat): seat None for the seat at the laptop an out-of-turn seat of a game with secrets asks for the laptop the out-of-turn seat at the laptop gives it back without acting</extracomment>
         <translation>{name} может: </translation>
+    </message>
+</context>
+<context>
+    <name>ActionPicker</name>
+    <message>
+        <source>Confirm</source>
+        <extracomment>a Choice with at most this many values is a row of buttons; with more, a combo box more listed actions of one type than this are offered through one combo box the prompt is never squeezed narrower than this by the controls beside it True in a game with secrets: the button asks for the laptop instead of acting at once a fixed text for the button (a picker&apos;s combo box already names the action)</extracomment>
+        <translation>Подтвердить</translation>
     </message>
 </context>
 <context>
@@ -89,7 +97,7 @@
     <name>GamePage</name>
     <message>
         <source>move {number}</source>
-        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`)</extracomment>
+        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) how long a person sees what their move did before the table is covered for the next one the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`) set by a person&apos;s move (with animations on) for the refresh that shows it</extracomment>
         <translation>ход {number}</translation>
     </message>
     <message>

@@ -8,8 +8,9 @@ action the board does not offer by clicking, labelled by `rules.action_label`:
 - a `Range` field gets a spin box, a `Subset` field a check box per value (the
   button confirms them), a `Choice` field a button per value when it has few
   values, else a combo box;
-- when one type of action has more than a few listed actions, they are offered
-  through one combo box and a button, never as a wall of buttons;
+- when one type of action has more than a few listed actions, or several that each
+  have fields to set, they are offered through one combo box and one set of controls,
+  never as a wall of buttons;
 - seats that may act out of turn are offered under their own name ("Bo may: Buy a
   charm"); in a game with secrets that button hands the laptop over first.
 """
@@ -41,6 +42,8 @@ REFUSAL_MS = 9000
 CHOICE_BUTTONS = 4
 #: more listed actions of one type than this are offered through one combo box
 MANY = 6
+#: the prompt is never squeezed narrower than this by the controls beside it
+PROMPT_WIDTH = 300
 
 
 class Offer(NamedTuple):
@@ -63,6 +66,10 @@ def expand_choices(action: Action) -> list[Action]:
     return [action]
 
 
+def _has_fields(action: Action) -> bool:
+    return any(isinstance(value, (Range, Choice, Subset)) for value in action.values())
+
+
 class ActionButton(QPushButton):
     """A button of the action bar. The second press of a double-click is not a press: the
     controls change after each action, and a double-click on "Roll the dice" must not land
@@ -78,10 +85,18 @@ class ActionControl(QWidget):
     chosen = Signal(object)
 
     def __init__(
-        self, rules: Any, state: Any, action: Action, prefix: str = "", accent: bool = False
+        self,
+        rules: Any,
+        state: Any,
+        action: Action,
+        prefix: str = "",
+        accent: bool = False,
+        button_text: str = "",
     ) -> None:
         super().__init__()
         self.rules, self.state, self.action, self.prefix = rules, state, action, prefix
+        #: a fixed text for the button (a picker's combo box already names the action)
+        self.button_text = button_text
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -159,7 +174,9 @@ class ActionControl(QWidget):
         action = self.current()
         # a spin box shows its number itself: the label is the listed action's, with its Range
         shown = action.with_(**{key: self.action[key] for key in self.spins})
-        self.button.setText(self.prefix + self.rules.action_label(self.state, shown))
+        label = self.rules.action_label(self.state, shown)
+        self.button.setText(self.button_text or self.prefix + label)
+        self.button.setToolTip(label if self.button_text else "")
         ready = all(self.action[key].lo <= len(action[key]) <= self.action[key].most for key in self.checks)
         self.button.setEnabled(ready)
 
@@ -190,7 +207,9 @@ class ActionPicker(QWidget):
             self._layout.removeWidget(self.control)
             self.control.deleteLater()
         action = self.actions[max(0, self.combo.currentIndex())]
-        self.control = ActionControl(self.rules, self.state, action, self.prefix)
+        self.control = ActionControl(
+            self.rules, self.state, action, self.prefix, button_text=self.tr("Confirm")
+        )
         self.control.chosen.connect(self.chosen)
         self._layout.addWidget(self.control)
 
@@ -224,10 +243,18 @@ class ActionBar(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.prompt.setFont(font)
         self.prompt.setWordWrap(True)
+        # the prompt keeps room for two lines and the refusal for one even when it is hidden,
+        # so a prompt that wraps or a refusal that appears does not resize (and re-zoom) the board
+        self.prompt.setMinimumWidth(PROMPT_WIDTH)
+        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing())
         self.refusal = QLabel()
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet(f"color: {theme.REFUSAL.name()};")
+        self.refusal.setMinimumHeight(self.refusal.fontMetrics().lineSpacing())
+        keep = self.refusal.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.refusal.setSizePolicy(keep)
         self.refusal.hide()
         texts.addWidget(self.prompt)
         texts.addWidget(self.refusal)
@@ -324,7 +351,9 @@ class ActionBar(QFrame):
         for action in actions:
             by_type.setdefault(action.type, []).append(action)
         for group in by_type.values():
-            if len(group) > MANY:
+            # several actions of one type with fields to set (offer the card to one of three
+            # players at a price) are one picker, not a row of controls
+            if len(group) > MANY or (len(group) > 1 and any(_has_fields(action) for action in group)):
                 picker = ActionPicker(rules, state, group, prefix)
                 picker.chosen.connect(lambda a, s=seat: self.actionChosen.emit(a, s))
                 self._add(picker, box)

@@ -5,6 +5,7 @@ confirming button, and many listed actions of one type as one combo box."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QSpinBox
 
 from boardgames_gui.engine.api import Action, Choice, Range, Rules, Subset
 from boardgames_gui.ui.actionbar import MANY, ActionBar, Offer
@@ -81,3 +82,19 @@ def test_an_out_of_turn_seat_with_secrets_asks_for_the_laptop(qtbot):
     assert button.text() == "Cy may: Cheer, Boo"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert asked == [2] and chosen == []
+
+
+def test_several_actions_of_one_type_with_fields_are_one_picker(qtbot):
+    """Offering the escape card to each of three players at a price was three spin boxes and
+    three clipped buttons: it is one combo box, one spin box and a Confirm button."""
+    actions = [Action("roll")] + [Action("offer", to=p, price=Range(0, 500, 10)) for p in (1, 2, 3)]
+    bar, chosen = bar_with(qtbot, actions)
+    assert len(bar.combos) == 1 and len(bar.spins) == 1
+    assert [b.text() for b in bar.buttons] == ["Roll", "Confirm"]
+    bar.combos[0].setCurrentIndex(2)
+    qtbot.wait(10)  # the chosen action's controls are shown, the previous ones deleted
+    spin = [s for s in bar.findChildren(QSpinBox) if s.isVisible()][0]  # the chosen action's own
+    spin.setValue(120)
+    button = [b for b in bar.findChildren(QPushButton) if b.text() == "Confirm" and b.isVisible()][0]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert chosen == [(Action("offer", to=3, price=120), None)]

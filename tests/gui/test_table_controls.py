@@ -215,3 +215,29 @@ def test_undo_at_the_end_closes_the_result_it_took_back(window, qtbot, tmp_path)
     window.undo_action.trigger()
     assert window.page.match.decision() is not None
     assert window.result_dialog is None or not window.result_dialog.isVisible()
+
+
+def test_the_board_keeps_its_zoom_when_a_refusal_appears_or_the_prompt_wraps(window, qtbot):
+    """The board rescaled whenever the prompt wrapped or a refusal appeared under it."""
+    window.resize(1366, 768)
+    window.start_new_game("bluemarble", {"players": 2}, 3)
+    page = window.page
+    scales = [0.0]
+
+    def settled() -> bool:  # the window has laid itself out (docks, panels) and stays so
+        scales.append(page.board.scale_factor())
+        return scales[-1] == scales[-2]
+
+    qtbot.waitUntil(settled, timeout=3000)
+    scale = page.board.scale_factor()
+    page.action_bar.show_refusal(
+        "You cannot build here: Seoul is not yours, and this sentence is long enough."
+    )
+    qtbot.wait(50)
+    assert page.board.scale_factor() == scale
+    page.action_bar.set_prompt("A prompt long enough to wrap onto a second line in the space it has. " * 2)
+    qtbot.wait(50)
+    assert page.board.scale_factor() == scale
+    page.action_bar.clear_refusal()
+    qtbot.wait(50)
+    assert page.board.scale_factor() == scale
