@@ -70,6 +70,15 @@
 <context>
     <name>GameCard</name>
     <message>
+        <source>Rules</source>
+        <extracomment>the card&apos;s Rules button: read the game&apos;s rules before starting one</extracomment>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Read the rules of {title}</source>
+        <translation>{title} 규칙 읽기</translation>
+    </message>
+    <message>
         <source>This game is still being built.</source>
         <translation>이 게임은 아직 만드는 중입니다.</translation>
     </message>

@@ -70,6 +70,15 @@
 <context>
     <name>GameCard</name>
     <message>
+        <source>Rules</source>
+        <extracomment>the card&apos;s Rules button: read the game&apos;s rules before starting one</extracomment>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Read the rules of {title}</source>
+        <translation>Прочитать правила игры «{title}»</translation>
+    </message>
+    <message>
         <source>This game is still being built.</source>
         <translation>Эта игра ещё в разработке.</translation>
     </message>

@@ -28,7 +28,16 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..widgets import theme
 
@@ -194,6 +203,8 @@ class GameCard(QFrame):
     """One game on the launcher; click to start a new game of it."""
 
     clicked = Signal(str)
+    #: the card's Rules button: read the game's rules before starting one
+    rulesRequested = Signal(str)
 
     def __init__(self, info: Any, available: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -281,6 +292,18 @@ class GameCard(QFrame):
             self.ribbon.setMinimumWidth(134)
             veil_layout.addWidget(self.ribbon, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
             stack.addWidget(self.veil, 0, 0)
+        # the Rules button sits on the cover's top-right corner: the footer has no room for it
+        self.rules_button = QPushButton()
+        self.rules_button.setObjectName("cardRules")
+        self.rules_button.setFixedHeight(28)
+        self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rules_button.clicked.connect(lambda _=False: self.rulesRequested.emit(self.info.game_id))
+        corner = QWidget()
+        corner_layout = QHBoxLayout(corner)
+        corner_layout.setContentsMargins(0, 14, 14, 0)
+        corner_layout.addWidget(self.rules_button)
+        corner.setVisible(available)
+        stack.addWidget(corner, 0, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         self.halo = frame("cardHalo")  # the accent ring under the mouse
         self.halo.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.halo.hide()
@@ -292,6 +315,10 @@ class GameCard(QFrame):
     def retranslate(self) -> None:
         self.pitch_label.setText(game_pitch(self.info))
         self.players_label.setText(players_text(self.info))
+        self.rules_button.setText(self.tr("Rules"))
+        self.rules_button.setToolTip(
+            self.tr("Read the rules of {title}").format(title=self.info.native_title)
+        )
         if self.available:
             self.setToolTip(game_pitch(self.info))
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -154,6 +154,7 @@ class Launcher(QWidget):
         for info in registry.all_games():
             card = GameCard(info, info.game_id in available)
             card.clicked.connect(self.open_new_game_dialog)
+            card.rulesRequested.connect(self.show_rules)
             self.cards[info.game_id] = card
         self._arrange()
 
@@ -177,6 +178,15 @@ class Launcher(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def show_rules(self, game_id: str) -> Any:
+        """The game's rules, before any game of it is started (the rules module loads now)."""
+        from .rulesbrowser import RulesBrowser
+
+        browser = RulesBrowser(registry.get(game_id), self)
+        browser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        browser.show()
+        return browser
 
     def open_new_game_dialog(self, game_id: str) -> Any:
         """Open the new-game dialog for `game_id` (also for hidden games: the tests' hook)."""

@@ -314,6 +314,9 @@ def _launcher_style() -> str:
         "QFrame#cardRule { background: #E4DED0; }",
         "QFrame#cardPill { background: #EFE6D0; border-radius: 14px; }",
         "QLabel#cardPlayers { font-size: 14px; font-weight: bold; color: #5A4A22; }",
+        "QPushButton#cardRules { background: rgba(20, 22, 26, 170); border: 1px solid rgba(255, 255, 255, 90);"
+        " border-radius: 14px; padding: 0 14px; font-size: 14px; font-weight: bold; color: #FFFFFF; }",
+        f"QPushButton#cardRules:hover {{ background: rgba(20, 22, 26, 220); border-color: {ACCENT.name()}; }}",
         "QLabel#cardDesigners { font-size: 15px; color: #8A8F96;"
         " qproperty-alignment: 'AlignRight | AlignVCenter'; }",
         "QFrame#cardVeil { background: rgba(29, 33, 38, 120); border-radius: 16px; }",

@@ -6,6 +6,7 @@ import dataclasses
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QWidget
 
 from boardgames_gui.games import registry
 from boardgames_gui.widgets import theme
@@ -154,3 +155,17 @@ def test_a_long_russian_pitch_is_shown_whole_on_its_card(app, qtbot, monkeypatch
         _assert_card_text_fits(card)
     long_card = window.launcher.cards["bluemarble"]
     assert long_card.pitch_label.height() > 4 * long_card.pitch_label.fontMetrics().height()
+
+
+def test_each_games_rules_can_be_read_from_the_launcher(window, qtbot):
+    """The rules browser needed a running game: each card has a Rules button."""
+    from PySide6.QtCore import Qt
+
+    card = window.launcher.findChild(QWidget, "card_bluemarble")
+    qtbot.mouseClick(card.rules_button, Qt.MouseButton.LeftButton)
+    browser = window.launcher.findChild(QWidget, "rulesBrowser")
+    qtbot.waitUntil(lambda: browser is not None and browser.isVisible())
+    assert "Blue Marble" in browser.windowTitle()
+    assert "부루마불" in browser.browser.toPlainText()
+    assert window.page is None  # reading the rules starts no game
+    browser.close()
