@@ -1,0 +1,156 @@
+"""How the window feels in each game (issue 15, "Speed a player feels"), in the real MainWindow.
+
+For every game in the launcher, at 1920x1080 offscreen, it prints:
+
+- move to paint: a legal move played as a click would (`page.play`), answered and painted
+  (the events it queued processed, the board repainted) — median and worst of the moves;
+- zoom frame: one wheel-sized zoom step of the board repainted at once (`viewport().repaint()`),
+  median and worst over steps in and out;
+- longest freeze while computers play: every seat a computer at the brisk pace, the event
+  loop watched by a 1 ms timer for a few seconds; the longest gap between its ticks is the
+  longest moment the window could not answer a click.
+
+Target: each within a frame (16 ms). Figures, not a test: it never fails.
+
+    PYTHONPATH=. python3 bench/window_feel.py [--moves 40] [--watch 6] [--games bluemarble,...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from boardgames_gui.engine.api import concretise  # noqa: E402
+from boardgames_gui.engine.rng import Rng  # noqa: E402
+from boardgames_gui.games import registry  # noqa: E402
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:6.1f} ms"
+
+
+def settle(app) -> None:
+    for _ in range(3):
+        app.processEvents()
+
+
+def move_to_paint(app, window, game_id: str, moves: int) -> list[float]:
+    info = registry.get(game_id)
+    window.start_new_game(game_id, {"players": min(4, info.max_players)}, 3)
+    page = window.page
+    settle(app)
+    rng = Rng.from_seed(7)
+    out = []
+    for _ in range(moves):
+        if page.match.decision() is None:
+            break
+        page.reveal()  # the hand-off screen, when it is up, is part of the table, not of the move
+        seat = page.acting_seat()
+        legal = page.match.legal_actions(seat)
+        if not legal:
+            break
+        action = concretise(rng.choice(legal), rng)
+        start = time.perf_counter()
+        page.play(action, seat)
+        settle(app)
+        page.board.viewport().repaint()
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def zoom_frames(app, window) -> list[float]:
+    board = window.page.board
+    out = []
+    for factor in [1.15] * 8 + [1 / 1.15] * 8:
+        start = time.perf_counter()
+        board.zoom_by(factor)
+        board.viewport().repaint()
+        out.append(time.perf_counter() - start)
+    board.fit()
+    return out
+
+
+def longest_freeze(app, window, game_id: str, seconds: float) -> float:
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    info = registry.get(game_id)
+    players = min(4, info.max_players)
+    window.page.dirty = False
+    window.close_action.trigger()
+    window.start_new_game(game_id, {"players": players, "seats": ["computer"] * players}, 5)
+    window.page.set_animation_speed(1.0)
+    window.page.view.animations_enabled = True
+    clock = QElapsedTimer()
+    clock.start()
+    last = [0]
+    gaps = [0]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps[0] = max(gaps[0], now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(1)
+    timer.timeout.connect(tick)
+    timer.start()
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and window.page.match.decision() is not None:
+        app.processEvents()
+        time.sleep(0.0005)
+    timer.stop()
+    return gaps[0] / 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=40)
+    parser.add_argument("--watch", type=float, default=6.0, help="seconds of computer play watched")
+    parser.add_argument("--games", default="", help="comma-separated game ids (default: the launcher's)")
+    args = parser.parse_args()
+
+    folder = tempfile.mkdtemp(prefix="bench-feel-")
+    os.environ["BOARDGAMES_DATA_DIR"] = folder
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+    app = QApplication(sys.argv[:1])
+    from boardgames_gui.ui import application
+
+    application.configure(app)
+    from boardgames_gui.ui.mainwindow import MainWindow
+
+    window = MainWindow()
+    window.resize(1920, 1080)
+    window.show()
+    window.set_animation_speed(0.0)
+    settle(app)
+    games = (
+        args.games.split(",") if args.games else [g.game_id for g in registry.available(include_hidden=False)]
+    )
+    print(f"the real window at 1920x1080, offscreen; {sys.version.split()[0]}; target 16 ms each")
+    for game_id in games:
+        moves = move_to_paint(app, window, game_id, args.moves)
+        zooms = zoom_frames(app, window)
+        freeze = longest_freeze(app, window, game_id, args.watch)
+        print(
+            f"{game_id:13} move to paint median {ms(statistics.median(moves))}, worst {ms(max(moves))}"
+            f" ({len(moves)} moves) | zoom frame median {ms(statistics.median(zooms))}, worst {ms(max(zooms))}"
+            f" | longest freeze while computers play {ms(freeze)}"
+        )
+        window.page.shut_down()
+        window.page.dirty = False
+        window.close_action.trigger()
+
+
+if __name__ == "__main__":
+    main()
