@@ -365,7 +365,7 @@ class BlueMarbleView(GameView):
         if card is None:
             self.card.setVisible(False)
             return
-        self.card.ko, self.card.en, self.card.text = card.ko, card.en, card.text
+        self.card.ko, self.card.en, self.card.text = card.ko, data.key_title(card.id), data.key_text(card.id)
         self.card.setVisible(True)
         self.card.update()
         drawn_now = any(e.get("type") == "golden_key" for e in events)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
 from ...widgets import theme
 from . import data
 from . import view_board as vb
@@ -17,11 +17,11 @@ from .currency import won
 from .view_actions import CTX
 
 LEVEL_LABELS = (
-    ("대지", "land only"),
-    ("별장 1", "1 villa"),
-    ("별장 2", "2 villas"),
-    ("빌딩", "building"),
-    ("호텔", "hotel"),
+    ("대지", noop(CTX, "land only")),
+    ("별장 1", noop(CTX, "1 villa")),
+    ("별장 2", noop(CTX, "2 villas")),
+    ("빌딩", noop(CTX, "building")),
+    ("호텔", noop(CTX, "hotel")),
 )
 
 
@@ -119,7 +119,8 @@ class DeedPanelItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawPath(head)
-        line_ko, line_en = data.LINES.get(info.line, ("특수 증서", tr(CTX, "special deed")))
+        line_ko = data.LINES[info.line][0] if info.line in data.LINES else "특수 증서"
+        line_en = data.line_name(info.line) if info.line in data.LINES else tr(CTX, "special deed")
         white = QColor("#FFFFFF")
         vp.draw_text(
             p,

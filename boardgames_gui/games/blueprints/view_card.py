@@ -18,6 +18,8 @@ from .view_art import Iso
 from .view_building import tall_outline
 from .view_items import Cell, ClickableItem, ClickFn, Die
 
+CTX = "blueprints"
+
 # --------------------------------------------------------------------------- blueprint card
 
 
@@ -167,9 +169,7 @@ class BlueprintCardItem(QGraphicsObject):
         p.setFont(art.ui_font(8))
         p.setPen(QColor(233, 241, 251, 170))
         p.drawText(QRectF(0, 30, self.W, 16), Qt.AlignCenter, "청사진")
-        p.drawText(
-            QRectF(0, self.H - 26, self.W, 16), Qt.AlignCenter, tr("blueprints", "secret until scoring")
-        )
+        p.drawText(QRectF(0, self.H - 26, self.W, 16), Qt.AlignCenter, tr(CTX, "secret until scoring"))
 
     def paint_cell(self, p: QPainter, item: CardCellItem) -> None:
         if self.grid is None:
