@@ -14,8 +14,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from ...widgets import theme
+from . import texts
 from . import view_art as art
 from .view_building import BuildingItem
 from .view_card import BlueprintCardItem
@@ -94,7 +95,7 @@ class HeaderItem(ClickableItem):
             p.setFont(art.ui_font(8))
             p.setPen(art.INK_DIM)
             label = (
-                tr(CTX, "{n} pts", n=sum(c["points"] for c in self.cards))
+                tr_n(CTX, "{n} pt", "{n} pts", sum(c["points"] for c in self.cards))
                 if self.cards_visible
                 else tr(CTX, "cards: {n}", n=len(self.cards))
             )
@@ -344,7 +345,7 @@ class RoundResultsItem(QGraphicsItem):
 
 
 def _die_points_text(mat: str, d: dict[str, Any], part: dict[str, Any]) -> str:
-    head = tr(CTX, "{m} {v}, level {lv}", m=art.material(mat).label, v=d["value"], lv=d["level"])
+    head = tr(CTX, "{m} {v}, level {lv}", m=texts.material_name(mat), v=d["value"], lv=d["level"])
     if mat == "wood":
         why = tr(CTX, "dice touching it: {n}, so {p} points", n=len(d.get("neighbours", [])), p=d["points"])
     elif mat == "recycled":

@@ -138,7 +138,7 @@ class BlueprintCardItem(QGraphicsObject):
         if self.grid is None:
             self._paint_back(p)
             return
-        title = f"Blueprint #{self.number}" if self.number is not None else "Blueprint"
+        title = tr(CTX, "Blueprint #{n}", n=self.number) if self.number is not None else tr(CTX, "Blueprint")
         p.drawText(QRectF(10, 6, self.W - 20, 22), Qt.AlignLeft | Qt.AlignVCenter, title)
         ok = self.matches()
         p.setFont(art.ui_font(8))
@@ -146,7 +146,7 @@ class BlueprintCardItem(QGraphicsObject):
         p.drawText(
             QRectF(10, self.H - 14, self.W - 20, 12),
             Qt.AlignCenter,
-            "exact match +6" if ok else "match every height: +6",
+            tr(CTX, "exact match +6") if ok else tr(CTX, "match every height: +6"),
         )
 
     def _paint_back(self, p: QPainter) -> None:
