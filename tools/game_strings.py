@@ -9,7 +9,8 @@ boardgames_gui/games/ is picked up as it is. For each game package the strings a
    QCoreApplication.translate("Ctx", text)...`, or `def tn(one, many, n): return tr_n("Ctx", one,
    many, n)`). CTX and TEMPLATE may be literals (multi-line or concatenated) or module
    constants, also imported ones (`va.CTX`, `texts.RULES_TEXT`): the module is imported and the
-   expression read from its globals. A template made at run time (`tr(CTX, card.text)`) is not
+   expression read from its globals; a template a function assigns in branches
+   (`template = "..."`, then `tr(CTX, template)`) gives each literal. A template made at run time (`tr(CTX, card.text)`) is not
    a string here: the game lists those texts in its catalogue hook (3);
 2. the variants of the game's rules (label, help, choice labels; context = the game id), which
    the new-game dialog and the rules browser translate;
@@ -122,12 +123,25 @@ def package_wrappers(game_id: str) -> dict[str, tuple[str, int, ast.AST, dict]]:
     return found
 
 
+def _local_literals(tree: ast.Module) -> dict[str, list[str]]:
+    """Names assigned string literals inside functions (`template = "..."` in each branch)."""
+    found: dict[str, list[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            if isinstance(node.value.value, str):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        found.setdefault(target.id, []).append(node.value.value)
+    return found
+
+
 def file_messages(
     path: Path, wrappers: dict[str, tuple[str, int, ast.AST, dict]]
 ) -> tuple[list[Message], list[str]]:
     """(messages, run-time calls as 'file:line') of one module; `wrappers` as `package_wrappers`."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     namespace = _namespace(path, tree)
+    local = _local_literals(tree)
     messages: list[Message] = []
     dynamic: list[str] = []
     wrapper_bodies = {
@@ -156,6 +170,12 @@ def file_messages(
             context, texts = _value(args[0], namespace), [_value(args[1], namespace)]
         else:
             continue
+        text_node = args[0] if name in wrappers else args[1] if len(args) > 1 else None
+        if kind == "plain" and texts[0] is None and isinstance(text_node, ast.Name) and text_node.id in local:
+            # a template chosen in branches: every literal the module assigns to that name
+            if isinstance(context, str):
+                messages += [Message(context, text) for text in local[text_node.id]]
+                continue
         if not isinstance(context, str) or not all(isinstance(t, str) for t in texts):
             dynamic.append(f"{path.relative_to(ROOT)}:{call.lineno}")
             continue
