@@ -14,7 +14,9 @@ boardgames_gui/games/ is picked up as it is. For each game package the strings a
    a string here: the game lists those texts in its catalogue hook (3);
 2. the variants of the game's rules (label, help, choice labels; context = the game id), which
    the new-game dialog and the rules browser translate;
-3. `catalogue.py` in the package, if there is one: `texts()` returns (context, text) pairs for
+3. the column keys of the game's result table (Result.breakdown, read off a new game's
+   time-limit result; the result screen translates them in the game's context);
+4. `catalogue.py` in the package, if there is one: `texts()` returns (context, text) pairs for
    the data tables' names and texts the game translates at run time (cities, cards, peoples).
 
 `self.tr("...")` in the game's Qt classes is found by lupdate itself (the game's files are
@@ -198,6 +200,24 @@ def variant_messages(game_id: str) -> list[Message]:
     return out
 
 
+def result_messages(game_id: str) -> list[Message]:
+    """The column keys of the game's result table (its Result.breakdown), which the result
+    screen translates in the game's context: read off a time-limit result of a new game."""
+    from boardgames_gui.games import registry
+
+    info = registry.GAMES.get(game_id)
+    if info is None:
+        return []
+    rules = info.rules
+    result = rules.time_limit_result(rules.new_game({"players": info.min_players}, 0))
+    keys: dict[str, None] = {}
+    for row in (result.breakdown or {}).values():
+        for key, value in row.items():
+            if not isinstance(value, (list, dict, tuple)):
+                keys[str(key)] = None
+    return [Message(game_id, key) for key in keys]
+
+
 def hook_messages(game_id: str) -> list[Message]:
     if not (GAMES / game_id / "catalogue.py").exists():
         return []
@@ -216,7 +236,7 @@ def game_messages(game_id: str) -> tuple[list[Message], list[str]]:
         messages, calls = file_messages(path, wrappers)
         found += messages
         dynamic += calls
-    found += variant_messages(game_id) + hook_messages(game_id)
+    found += variant_messages(game_id) + result_messages(game_id) + hook_messages(game_id)
     seen: set[tuple[str, str]] = set()
     unique = []
     for message in found:

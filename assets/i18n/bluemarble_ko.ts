@@ -879,6 +879,22 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>턴 마치기</translation>
     </message>
     <message>
+        <source>cash</source>
+        <translation>현금</translation>
+    </message>
+    <message>
+        <source>deeds</source>
+        <translation>땅</translation>
+    </message>
+    <message>
+        <source>buildings</source>
+        <translation>건물</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
         <source>2 villas</source>
         <translation>별장 2채</translation>
     </message>

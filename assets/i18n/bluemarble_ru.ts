@@ -893,6 +893,22 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>Завершить ход</translation>
     </message>
     <message>
+        <source>cash</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>deeds</source>
+        <translation>Владения</translation>
+    </message>
+    <message>
+        <source>buildings</source>
+        <translation>Постройки</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
         <source>2 villas</source>
         <translation>2 дачи</translation>
     </message>

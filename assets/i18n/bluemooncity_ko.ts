@@ -880,6 +880,22 @@ Variants: &apos;Everything random&apos; shuffles the start tiles in too. &apos;2
         <translation>{cards} 버리고 {n}장 뽑기</translation>
     </message>
     <message>
+        <source>offerings</source>
+        <translation>봉헌</translation>
+    </message>
+    <message>
+        <source>crystals</source>
+        <translation>크리스탈</translation>
+    </message>
+    <message>
+        <source>scales</source>
+        <translation>황금 비늘</translation>
+    </message>
+    <message>
+        <source>markers left</source>
+        <translation>남은 마커</translation>
+    </message>
+    <message>
         <source>Royal Palace</source>
         <translation>왕궁</translation>
     </message>

@@ -896,6 +896,22 @@ Variants: &apos;Everything random&apos; shuffles the start tiles in too. &apos;2
         <translation>Сбросить {cards}, взять {n}</translation>
     </message>
     <message>
+        <source>offerings</source>
+        <translation>Подношения</translation>
+    </message>
+    <message>
+        <source>crystals</source>
+        <translation>Кристаллы</translation>
+    </message>
+    <message>
+        <source>scales</source>
+        <translation>Золотые чешуйки</translation>
+    </message>
+    <message>
+        <source>markers left</source>
+        <translation>Маркеров осталось</translation>
+    </message>
+    <message>
         <source>Royal Palace</source>
         <translation>Королевский дворец</translation>
     </message>

@@ -500,6 +500,34 @@ Readings taken where the rulebook is unclear
         <translation>완전한 구조</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>award_cards</source>
+        <translation>상패 카드</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>금</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>은</translation>
+    </message>
+    <message>
+        <source>bronze</source>
+        <translation>동</translation>
+    </message>
+    <message>
+        <source>prize_cards</source>
+        <translation>상장 카드</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
         <source>a stack at least 5 dice tall</source>
         <translation>5층 이상으로 쌓은 주사위</translation>
     </message>

@@ -504,6 +504,34 @@ Readings taken where the rulebook is unclear
         <translation>Конструкция</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>award_cards</source>
+        <translation>Награды</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Золото</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>Серебро</translation>
+    </message>
+    <message>
+        <source>bronze</source>
+        <translation>Бронза</translation>
+    </message>
+    <message>
+        <source>prize_cards</source>
+        <translation>Призы</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
         <source>a stack at least 5 dice tall</source>
         <translation>стопка высотой не меньше 5 кубиков</translation>
     </message>
