@@ -1672,6 +1672,14 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>빛나는 줄을 눌러 파세요</translation>
     </message>
     <message>
+        <source>{total} · doubles</source>
+        <translation>{total} · 더블</translation>
+    </message>
+    <message>
+        <source>GOLDEN KEY</source>
+        <translation>GOLDEN KEY</translation>
+    </message>
+    <message>
         <source>Click any city for its price, building costs and the toll at each level.</source>
         <translation>도시를 누르면 땅값, 건설비, 단계별 통행료가 나옵니다.</translation>
     </message>
@@ -1692,6 +1700,10 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>{amount} 내기</translation>
     </message>
     <message>
+        <source>START</source>
+        <translation>출발</translation>
+    </message>
+    <message>
         <source>salary {amount}</source>
         <translation>월급 {amount}</translation>
     </message>
@@ -1710,6 +1722,10 @@ SECRET OPERATIONS (tips from the rulebook)
     <message>
         <source>empty</source>
         <translation>비어 있음</translation>
+    </message>
+    <message>
+        <source>Space Travel</source>
+        <translation>우주여행</translation>
     </message>
     <message>
         <source>fare {amount} → Columbia</source>

@@ -1696,6 +1696,14 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>щёлкните светящуюся строку, чтобы продать</translation>
     </message>
     <message>
+        <source>{total} · doubles</source>
+        <translation>{total} · дубль</translation>
+    </message>
+    <message>
+        <source>GOLDEN KEY</source>
+        <translation>ЗОЛОТОЙ КЛЮЧ</translation>
+    </message>
+    <message>
         <source>Click any city for its price, building costs and the toll at each level.</source>
         <translation>Щёлкните город: цена, стоимость построек и плата за проезд на каждом уровне.</translation>
     </message>
@@ -1716,6 +1724,10 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>взнос {amount}</translation>
     </message>
     <message>
+        <source>START</source>
+        <translation>СТАРТ</translation>
+    </message>
+    <message>
         <source>salary {amount}</source>
         <translation>зарплата {amount}</translation>
     </message>
@@ -1734,6 +1746,10 @@ SECRET OPERATIONS (tips from the rulebook)
     <message>
         <source>empty</source>
         <translation>пусто</translation>
+    </message>
+    <message>
+        <source>Space Travel</source>
+        <translation>Космическое путешествие</translation>
     </message>
     <message>
         <source>fare {amount} → Columbia</source>

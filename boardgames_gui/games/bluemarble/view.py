@@ -23,6 +23,7 @@ from ...widgets.gameview import GameView
 from . import data
 from . import view_actions as va
 from . import view_board as vb
+from . import view_paint as vp
 from .currency import won
 from .view_clock import ClockItem
 from .view_deed import DeedPanelItem
@@ -220,8 +221,8 @@ class BlueMarbleView(GameView):
         """Hover text: the deed's figures and what landing there costs now."""
         info = item.info
         if not info.is_deed:
-            return f"{info.ko} · {info.en}"
-        lines = [f"{info.ko} · {info.en}", tr(va.CTX, "price {amount}", amount=won(info.price))]
+            return vp.both(info.ko, info.en)
+        lines = [vp.both(info.ko, info.en), tr(va.CTX, "price {amount}", amount=won(info.price))]
         if item.owner is not None:
             lines.append(tr(va.CTX, "owner {name}", name=names[item.owner]))
             if item.toll is not None:

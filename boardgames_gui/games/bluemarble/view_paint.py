@@ -95,6 +95,16 @@ def draw_wrapped(
     return y - rect.top()
 
 
+def both(ko: str, en: str) -> str:
+    """'서울 · Seoul'; at a Korean table, where the second name is the first, the name once."""
+    return ko if ko == en else f"{ko} · {en}"
+
+
+def second(ko: str, en: str) -> str:
+    """The smaller line under a Korean name: empty at a Korean table, where it would repeat it."""
+    return "" if ko == en else en
+
+
 def draw_names(p: QPainter, rect: QRectF, ko: str, en: str, ko_px: float = 22, en_px: float = 14) -> None:
     """Korean name, English below in a smaller size (LOOK.md), both centred in `rect`.
 
@@ -102,6 +112,8 @@ def draw_names(p: QPainter, rect: QRectF, ko: str, en: str, ko_px: float = 22, e
     space ("퀸 엘리자베스호") rather than shrunk to nothing.
     """
     width = rect.width() - 4
+    if en == ko:  # a Korean table: the name once
+        en = ""
     ko_font = fitted(ko, width, ko_px, True, 8)
     lines = [ko]
     if ko_font.pixelSize() < ko_px * 0.72 and " " in ko:
@@ -109,7 +121,7 @@ def draw_names(p: QPainter, rect: QRectF, ko: str, en: str, ko_px: float = 22, e
         ko_font = fitted(max(lines, key=len), width, ko_px * 0.85, True, 8)
     en_font = fitted(en, width, en_px, False, 7)
     ko_h = ko_font.pixelSize() * 1.18
-    en_h = en_font.pixelSize() * 1.25
+    en_h = en_font.pixelSize() * 1.25 if en else 0.0
     total = ko_h * len(lines) + en_h
     y = rect.top() + max(0.0, (rect.height() - total) / 2)
     p.setFont(ko_font)

@@ -188,7 +188,14 @@ class SpaceItem(QGraphicsItem):
             p.fillRect(r, QBrush(g))
             green = QColor("#1F5F2E")
             vp.draw_text(p, QRectF(r.left(), r.top() + 6, r.width(), 42), "출발", 38, green, True)
-            vp.draw_text(p, QRectF(r.left(), r.top() + 46, r.width(), 20), "START", 17, green, True)
+            vp.draw_text(
+                p,
+                QRectF(r.left(), r.top() + 46, r.width(), 20),
+                vp.second("출발", tr(CTX, "START")),
+                17,
+                green,
+                True,
+            )
             # the arrow points the way play goes: left along the bottom row
             p.save()
             p.setPen(Qt.PenStyle.NoPen)
@@ -273,7 +280,11 @@ class SpaceItem(QGraphicsItem):
             white = QColor("#FFFFFF")
             vp.draw_text(p, QRectF(r.left(), r.top() + 4, r.width(), 30), "우주여행", 26, white, True)
             vp.draw_text(
-                p, QRectF(r.left(), r.top() + 32, r.width(), 18), "Space Travel", 14, QColor("#D6DEFF")
+                p,
+                QRectF(r.left(), r.top() + 32, r.width(), 18),
+                vp.second("우주여행", tr(CTX, "Space Travel")),
+                14,
+                QColor("#D6DEFF"),
             )
             vp.draw_text(
                 p,
