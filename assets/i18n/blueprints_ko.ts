@@ -484,6 +484,34 @@ Readings taken where the rulebook is unclear
 {material}</translation>
     </message>
     <message>
+        <source>GOL</source>
+        <translation>금</translation>
+    </message>
+    <message>
+        <source>SIL</source>
+        <translation>은</translation>
+    </message>
+    <message>
+        <source>BRO</source>
+        <translation>동</translation>
+    </message>
+    <message>
+        <source>SKY</source>
+        <translation>마천루</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>구조</translation>
+    </message>
+    <message>
+        <source>GEO</source>
+        <translation>기하</translation>
+    </message>
+    <message>
+        <source>MAT</source>
+        <translation>자재</translation>
+    </message>
+    <message>
         <source>Blueprint #{n}</source>
         <translation>청사진 #{n}</translation>
     </message>

@@ -488,6 +488,34 @@ Readings taken where the rulebook is unclear
 {material}</translation>
     </message>
     <message>
+        <source>GOL</source>
+        <translation>ЗОЛ</translation>
+    </message>
+    <message>
+        <source>SIL</source>
+        <translation>СЕР</translation>
+    </message>
+    <message>
+        <source>BRO</source>
+        <translation>БРЗ</translation>
+    </message>
+    <message>
+        <source>SKY</source>
+        <translation>НЕБ</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>КОН</translation>
+    </message>
+    <message>
+        <source>GEO</source>
+        <translation>ГЕО</translation>
+    </message>
+    <message>
+        <source>MAT</source>
+        <translation>МАТ</translation>
+    </message>
+    <message>
         <source>Blueprint #{n}</source>
         <translation>Чертёж №{n}</translation>
     </message>

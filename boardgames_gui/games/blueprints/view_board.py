@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ...engine.i18n import tr, tr_n
+from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
 from . import texts
 from . import view_art as art
@@ -31,7 +31,16 @@ CARD_COLOURS = {
     "bronze": QColor("#C07A45"),
 }
 PRIZE_COLOUR = QColor("#7FB4E6")
-PRIZE_SHORT = {"skyscraper": "SKY", "structural_integrity": "INT", "geometer": "GEO", "materials": "MAT"}
+#: the three-letter names on the small card chips
+CARD_SHORT = {
+    "gold": noop(CTX, "GOL"),
+    "silver": noop(CTX, "SIL"),
+    "bronze": noop(CTX, "BRO"),
+    "skyscraper": noop(CTX, "SKY"),
+    "structural_integrity": noop(CTX, "INT"),
+    "geometer": noop(CTX, "GEO"),
+    "materials": noop(CTX, "MAT"),
+}
 
 
 class HeaderItem(ClickableItem):
@@ -120,9 +129,7 @@ class HeaderItem(ClickableItem):
         p.setFont(art.ui_font(9, True))
         p.drawText(r.adjusted(0, 2, 0, -12), Qt.AlignCenter, str(card["points"]))
         p.setFont(art.ui_font(5, True))
-        p.drawText(
-            r.adjusted(0, 16, 0, 0), Qt.AlignCenter, PRIZE_SHORT.get(card["id"], card["id"][:3].upper())
-        )
+        p.drawText(r.adjusted(0, 16, 0, 0), Qt.AlignCenter, tr(CTX, CARD_SHORT[card["id"]]))
 
 
 class WinsItem(QGraphicsItem):

@@ -144,6 +144,7 @@ class PrizeChipItem(ClickableItem):
         p.drawRoundedRect(rect, 6, 6)
         en, ko = self.NAMES[self.prize]
         en = tr(CTX, en)
+        ko = "" if ko == en else ko  # a Korean table reads the name once
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK if self.met else art.INK_DIM)
         p.drawText(QRectF(6, 1, self.width - 40, 16), Qt.AlignVCenter | Qt.AlignLeft, en)
