@@ -552,9 +552,11 @@
         <source>Figures move only onto tiles of the city.</source>
         <translation>말은 도시의 타일로만 움직입니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You can move only {steps} more orthogonal steps (no diagonals); a grey Flit card takes you farther.</source>
-        <translation>가로세로로 {steps}칸만 더 갈 수 있습니다 (대각선 안 됨). 회색 Flit 카드가 있으면 더 멀리 갑니다.</translation>
+        <translation>
+            <numerusform>가로세로로 {steps}칸만 더 갈 수 있습니다 (대각선 안 됨). 회색 Flit 카드가 있으면 더 멀리 갑니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Dragons land only on tiles of the city.</source>

@@ -562,9 +562,13 @@
         <source>Figures move only onto tiles of the city.</source>
         <translation>Фигурки ходят только по плиткам города.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You can move only {steps} more orthogonal steps (no diagonals); a grey Flit card takes you farther.</source>
-        <translation>Можно пройти ещё только {steps} шаг(а) по прямой (не по диагонали); серая карта Flit уведёт дальше.</translation>
+        <translation>
+            <numerusform>Можно пройти ещё только {steps} шаг по прямой (не по диагонали); серая карта Flit уведёт дальше.</numerusform>
+            <numerusform>Можно пройти ещё только {steps} шага по прямой (не по диагонали); серая карта Flit уведёт дальше.</numerusform>
+            <numerusform>Можно пройти ещё только {steps} шагов по прямой (не по диагонали); серая карта Flit уведёт дальше.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Dragons land only on tiles of the city.</source>

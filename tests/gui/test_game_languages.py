@@ -129,3 +129,16 @@ def test_blue_marble_amounts_are_written_as_each_language_counts_money(app):
         assert won(1500) == "1,5\u00a0млн\u00a0₩"
     finally:
         languages.set_language("en")
+
+
+def test_switching_language_mid_game_renames_the_board(window, qtbot):
+    """Blue Marble reads its space names when the view is made; a language switch renames them."""
+    window.start_new_game("bluemarble", {"players": 2, "names": ["Ana", "Bo"]}, 3)
+    view = window.page.view
+    seoul = view.space_items[39]
+    assert seoul.info.en == "Seoul"
+    window.set_language("ru")
+    qtbot.waitUntil(lambda: seoul.info.en == "Сеул")
+    assert SCRIPT["ru"].search(window.page.action_bar.prompt.text())
+    window.set_language("en")
+    qtbot.waitUntil(lambda: seoul.info.en == "Seoul")

@@ -169,6 +169,13 @@ class BlueMarbleView(GameView):
 
     # ----- the contract
 
+    def retranslate(self) -> None:
+        """The spaces' names in the new language (they are read when the view is made)."""
+        self.infos = spaces()
+        for item, info in zip(self.space_items, self.infos, strict=True):
+            item.info = info
+            item.update()
+
     def redraw(self, events: Sequence[Event]) -> None:
         s = self.state
         if s is None:
