@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>The obelisk: {goal} offerings win.</source>
-        <translation>Обелиск: {goal} подношений — победа.</translation>
+        <translation>Обелиск: для победы нужно подношений: {goal}.</translation>
     </message>
     <message>
         <source>{people} ({colour}), value {value}.</source>
