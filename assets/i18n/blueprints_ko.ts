@@ -516,6 +516,10 @@ Readings taken where the rulebook is unclear
         <translation>청사진 #{n}</translation>
     </message>
     <message>
+        <source>BLUEPRINT</source>
+        <translation>청사진</translation>
+    </message>
+    <message>
         <source>exact match +6</source>
         <translation>정확히 일치 +6</translation>
     </message>

@@ -520,6 +520,10 @@ Readings taken where the rulebook is unclear
         <translation>Чертёж №{n}</translation>
     </message>
     <message>
+        <source>BLUEPRINT</source>
+        <translation>ЧЕРТЁЖ</translation>
+    </message>
+    <message>
         <source>exact match +6</source>
         <translation>точное совпадение +6</translation>
     </message>

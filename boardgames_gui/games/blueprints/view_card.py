@@ -165,7 +165,7 @@ class BlueprintCardItem(QGraphicsObject):
         p.restore()
         p.setFont(art.ui_font(10, True))
         p.setPen(QColor(233, 241, 251, 230))
-        p.drawText(QRectF(0, 12, self.W, 20), Qt.AlignCenter, "BLUEPRINT")
+        p.drawText(QRectF(0, 12, self.W, 20), Qt.AlignCenter, tr(CTX, "BLUEPRINT"))
         p.setFont(art.ui_font(8))
         p.setPen(QColor(233, 241, 251, 170))
         p.drawText(QRectF(0, 30, self.W, 16), Qt.AlignCenter, "청사진")
