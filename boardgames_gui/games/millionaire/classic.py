@@ -400,7 +400,7 @@ def invariants(state: MillionaireState) -> list[str]:
     if state.fund < 0 or state.jackpot < 0:
         bad.append("the Charity Fund or the Jackpot box is negative")
     for seat, held in enumerate(state.detained):
-        if held and state.positions[seat] != C.TAX_POLICE:
+        if held and not state.bankrupt[seat] and state.positions[seat] != C.TAX_POLICE:
             bad.append(f"player {seat} is held but not at the Tax Police")
         if not 0 <= held <= POLICE_ATTEMPTS:
             bad.append(f"player {seat} has made too many attempts at the Tax Police")

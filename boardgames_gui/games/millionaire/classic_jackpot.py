@@ -80,10 +80,9 @@ class JackpotStep(Step):
         return {"player": state.pending[-1]["player"], "box": state.jackpot}
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
-        return [
-            Action("bet", amount=Range(J.BET_MIN, highest_bet(state, seat), J.BET_STEP)),
-            Action("walk_past"),
-        ]
+        highest = highest_bet(state, seat)
+        bets = [Action("bet", amount=Range(J.BET_MIN, highest, J.BET_STEP))] if highest >= J.BET_MIN else []
+        return bets + [Action("walk_past")]
 
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         if action["type"] == "walk_past":
