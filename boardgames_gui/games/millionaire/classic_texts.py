@@ -18,6 +18,7 @@ from . import classic_jackpot_table as J
 from . import data as D
 from . import names
 from .currency import francs as _money
+from .state import MillionaireState
 
 CTX = "millionaire"
 
@@ -246,18 +247,18 @@ ACTION_LABELS: dict[str, Callable[[Mapping[str, Any]], str]] = {
 }
 
 
-def action_label(state: Any, action: Mapping[str, Any]) -> str:
+def action_label(state: MillionaireState, action: Mapping[str, Any]) -> str:
     """Button text for a Classic action ("" when it is not one of the Classic edition's)."""
     label = ACTION_LABELS.get(action["type"])
     return label(action) if label is not None else ""
 
 
-def prompt(state: Any, frame: Mapping[str, Any], seat: int) -> str:
+def prompt(state: MillionaireState, frame: Mapping[str, Any], seat: int) -> str:
     """Core's turn prompt serves the Classic turn; the Classic frames have their steps' prompts."""
     return ""
 
 
-def panel_rows(state: Any, player: int, viewer: int | None) -> list[tuple[str, str]]:
+def panel_rows(state: MillionaireState, player: int, viewer: int | None) -> list[tuple[str, str]]:
     """The player's kept cards and, while held, the Tax Police attempts."""
     rows = []
     if state.held[player]:
