@@ -21,6 +21,7 @@ from ...engine.steps import Step
 from . import classic_cards as C
 from . import classic_deck, classic_jackpot, classic_texts, money, moves, plots
 from . import data as D
+from .frames import FrameStep, frame
 from .refusals import fields_problem
 from .state import AFTER_ROLL, BANK, FUND, MillionaireState
 
@@ -126,10 +127,6 @@ LANDING: dict[str, Callable[[MillionaireState, int, str], list[Event]]] = {
 # ----- the Tax Police (M22)
 
 
-def _frame(state: MillionaireState) -> dict[str, Any]:
-    return state.pending[-1]
-
-
 def before_roll_actions(state: MillionaireState, seat: int) -> list[Action]:
     """What a held player may still do before the attempt, as any player before rolling:
     build, sell, mortgage, redeem (M12), offer a trade."""
@@ -142,7 +139,7 @@ def before_roll_actions(state: MillionaireState, seat: int) -> list[Action]:
     )
 
 
-class PoliceStep(Step):
+class PoliceStep(FrameStep):
     """A held player's turn begins here: pay the fine (or show the Amnesty card) and roll as
     usual, or roll for doubles (M22)."""
 
@@ -152,7 +149,7 @@ class PoliceStep(Step):
     )
 
     def actors(self, state: MillionaireState) -> tuple[int, ...]:
-        return (_frame(state)["player"],)
+        return (frame(state)["player"],)
 
     def prompt(self, state: MillionaireState, seat: int) -> str:
         return classic_texts.police_prompt(
@@ -160,7 +157,7 @@ class PoliceStep(Step):
         )
 
     def info(self, state: MillionaireState) -> Mapping[str, Any]:
-        seat = _frame(state)["player"]
+        seat = frame(state)["player"]
         return {"player": seat, "attempt": state.detained[seat], "fine": POLICE_FINE}
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
@@ -248,22 +245,16 @@ def police_roll(state: MillionaireState, seat: int) -> list[Event]:
 # ----- the Rent holiday card (Chance 15, keep)
 
 
-class RentHolidayStep(Step):
+class RentHolidayStep(FrameStep):
     """A player holding the Rent holiday card owes rent: skip it with the card, or pay."""
 
     kind = "rent_holiday"
     takes = frozenset({"use_card", "pay_rent"})
 
-    def actors(self, state: MillionaireState) -> tuple[int, ...]:
-        return (_frame(state)["player"],)
-
     def prompt(self, state: MillionaireState, seat: int) -> str:
-        frame = _frame(state)
+        due = frame(state)
         names = state.options["names"]
-        return classic_texts.rent_holiday_prompt(names[seat], frame["amount"], names[frame["owner"]])
-
-    def info(self, state: MillionaireState) -> Mapping[str, Any]:
-        return dict((key, value) for key, value in _frame(state).items() if key != "kind")
+        return classic_texts.rent_holiday_prompt(names[seat], due["amount"], names[due["owner"]])
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
         return [Action("use_card", card=C.RENT_HOLIDAY), Action("pay_rent")]
@@ -277,13 +268,13 @@ class RentHolidayStep(Step):
         return problem
 
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
-        frame = state.pending.pop()
+        due = state.pending.pop()
         if action["type"] == "pay_rent":
-            return money.charge(state, seat, frame["owner"], frame["amount"], "rent", space=frame["space"])
+            return money.charge(state, seat, due["owner"], due["amount"], "rent", space=due["space"])
         classic_deck.return_card(state, seat, C.RENT_HOLIDAY)
         return [
             Event("card_used", player=seat, card=C.RENT_HOLIDAY),
-            Event("rent_skipped", player=seat, owner=frame["owner"], amount=frame["amount"]),
+            Event("rent_skipped", player=seat, owner=due["owner"], amount=due["amount"]),
         ]
 
 

@@ -16,9 +16,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.api import Action, Event, IllegalAction, Range
-from ...engine.steps import Step
 from . import classic_jackpot_table as J
 from . import classic_texts, money
+from .frames import FrameStep, frame
 from .refusals import fields_problem
 from .state import JACKPOT_BOX, MillionaireState
 
@@ -62,14 +62,11 @@ def spin(state: MillionaireState, player: int, bet: int, staked_by_bank: bool) -
     return events + [Event("jackpot_won", player=player, line=line.name, amount=amount)]
 
 
-class JackpotStep(Step):
+class JackpotStep(FrameStep):
     """The player on the Jackpot bets 10-100 F, or walks past."""
 
     kind = FRAME
     takes = frozenset({"bet", "walk_past"})
-
-    def actors(self, state: MillionaireState) -> tuple[int, ...]:
-        return (state.pending[-1]["player"],)
 
     def prompt(self, state: MillionaireState, seat: int) -> str:
         return classic_texts.jackpot_prompt(
@@ -77,7 +74,7 @@ class JackpotStep(Step):
         )
 
     def info(self, state: MillionaireState) -> Mapping[str, Any]:
-        return {"player": state.pending[-1]["player"], "box": state.jackpot}
+        return {"player": frame(state)["player"], "box": state.jackpot}
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
         highest = highest_bet(state, seat)
