@@ -13,7 +13,7 @@ from typing import Any
 
 from ...engine.api import Action, Event, IllegalAction
 from ...engine.steps import Step
-from . import auction, money, plots, texts
+from . import auction, building, money, plots, texts
 from .editions import area
 from .frames import FrameStep, frame
 from .names import cell_key
@@ -69,14 +69,25 @@ def decline(state: MillionaireState, seat: int, space: int) -> list[Event]:
 
 
 def raise_options(state: MillionaireState, seat: int) -> list[Action]:
-    """Every way `seat` can raise cash now: one building sold, one plot mortgaged, the edition's."""
-    return manage_actions_for_cash(state, seat) + [
+    """Every way `seat` can raise cash now (listed): sell a building, mortgage a plot, the
+    edition's own sales."""
+    return [action for action in manage_actions(state, seat) if action["type"] != "build"] + [
         action for action, _ in area(state).raise_options(state, seat)
     ]
 
 
-def manage_actions_for_cash(state: MillionaireState, seat: int) -> list[Action]:
-    return [action for action in manage_actions(state, seat) if action["type"] != "build"]
+def cash_options(state: MillionaireState, seat: int) -> list[dict[str, Any]]:
+    """The raise-cash list a debtor sees: every sellable thing, one plot at a time, with what
+    it yields now."""
+    out: list[dict[str, Any]] = [
+        {"type": "sell_building", "space": space, "yields": building.sale_yield(state, space)}
+        for space in building.sellable(state, seat)
+    ]
+    out += [
+        {"type": "mortgage", "space": space, "yields": area(state).mortgage_value(state, space)}
+        for space in building.mortgageable(state, seat)
+    ]
+    return out + [{**action, "yields": amount} for action, amount in area(state).raise_options(state, seat)]
 
 
 class Debt(FrameStep):
@@ -123,6 +134,11 @@ class Debt(FrameStep):
         if kind in MANAGE:
             return manage(state, action, seat)
         return area(state).turn_apply(state, action, seat)
+
+    def info(self, state: MillionaireState) -> Mapping[str, Any]:
+        """The debt, the debtor's cash, and every way to raise cash with what it yields."""
+        seat = frame(state)["player"]
+        return {**super().info(state), "cash": state.money[seat], "options": cash_options(state, seat)}
 
     def resolve(self, state: MillionaireState) -> list[Event] | None:
         """Nothing left to raise and cash short: bankruptcy is the only way out (M17)."""
