@@ -28,10 +28,10 @@ def draw(state: MillionaireState, player: int, how: str) -> list[Event]:
         return [Event("deck_empty", player=player, deck="chance")]
     card = C.CHANCE_BY_ID[deck.pop(0)]
     state.drawn = card.id
-    events = [Event("drew", player=player, deck="chance", card=card.id)]
+    events = [Event("chance_drawn", player=player, deck="chance", card=card.id)]
     if card.keep or not possible(state, player, card):
         state.held[player].append(card.id)
-        return events + [Event("card_kept", player=player, card=card.id)]
+        return events + [Event("chance_kept", player=player, card=card.id)]
     deck.append(card.id)
     return events + ACTIONS[card.kind](state, player, card)
 
@@ -54,7 +54,7 @@ def use(state: MillionaireState, player: int, card_id: str) -> list[Event]:
     card = C.CHANCE_BY_ID[card_id]
     state.held[player].remove(card_id)
     state.decks["chance"].append(card_id)
-    return [Event("card_used", player=player, card=card_id)] + ACTIONS[card.kind](state, player, card)
+    return [Event("chance_used", player=player, card=card_id)] + ACTIONS[card.kind](state, player, card)
 
 
 def usable(state: MillionaireState, player: int) -> list[str]:
@@ -176,7 +176,7 @@ def _receive(state, player, card) -> list[Event]:
 
 
 def _pay(state, player, card) -> list[Event]:
-    return money.charge(state, player, BANK, card.amount, "chance", card=card.id)
+    return money.charge(state, player, BANK, card.amount, "card", card=card.id)
 
 
 def _renovation(state, player, card) -> list[Event]:
@@ -184,7 +184,7 @@ def _renovation(state, player, card) -> list[Event]:
     enterprises = levels.count(D.ENTERPRISE)
     branches = sum(level for level in levels if level != D.ENTERPRISE)
     amount = card.amount * branches + C.RENOVATION_PER_ENTERPRISE * enterprises
-    return money.charge(state, player, BANK, amount, "chance", card=card.id)
+    return money.charge(state, player, BANK, amount, "card", card=card.id)
 
 
 def _birthday(state, player, card) -> list[Event]:

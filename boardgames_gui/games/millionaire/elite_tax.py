@@ -52,9 +52,9 @@ def collect(state: MillionaireState, player: int) -> list[Event]:
         state.held[player].remove(TAX_CARD)
         state.decks["chance"].append(TAX_CARD)
         return [Event("tax_skipped", player=player, how="card", amount=amount)]
-    if elite_insurance.offer_red(state, player, BANK, amount, "circular_tax"):
+    if elite_insurance.offer_red(state, player, BANK, amount, "tax"):
         return []
-    return money.charge(state, player, BANK, amount, "circular_tax")
+    return money.charge(state, player, BANK, amount, "tax")
 
 
 def exemption(state: MillionaireState, player: int, how: str) -> list[Event]:
@@ -76,7 +76,7 @@ def release(state: MillionaireState, player: int, how: str, fine: int = 0) -> li
     state.detained[player] = 0
     events = [Event("released", player=player, how=how)]
     if fine:
-        events += money.charge(state, player, BANK, fine, "inspection_fine")
+        events += money.charge(state, player, BANK, fine, "fine")
     return events
 
 

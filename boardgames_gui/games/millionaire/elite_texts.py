@@ -136,15 +136,17 @@ def _auction_rolled(event, names) -> str:
     )
 
 
-def _drew(event, names) -> str:
-    if event["deck"] == "fortune":
-        return tr(
-            CTX,
-            "{who} drew the Fortune card {title}: {text}",
-            who=_who(event, names),
-            title=card_title(event["card"]),
-            text=card_text(event["card"]),
-        )
+def _fortune_drawn(event, names) -> str:
+    return tr(
+        CTX,
+        "{who} drew the Fortune card {title}: {text}",
+        who=_who(event, names),
+        title=card_title(event["card"]),
+        text=card_text(event["card"]),
+    )
+
+
+def _chance_drawn(event, names) -> str:
     return tr(
         CTX,
         "{who} drew the Chance card {title}: {text}",
@@ -237,11 +239,12 @@ EVENT_TEXTS: dict[str, Callable[[Mapping[str, Any], list[str]], str]] = {
     "fortune_overruled": lambda e, n: tr(
         CTX, "{title} yields to {by}, drawn first.", title=card_title(e["card"]), by=card_title(e["by"])
     ),
-    "drew": _drew,
-    "card_kept": lambda e, n: tr(
+    "fortune_drawn": _fortune_drawn,
+    "chance_drawn": _chance_drawn,
+    "chance_kept": lambda e, n: tr(
         CTX, "{who} keeps the card {title}.", who=_who(e, n), title=card_title(e["card"])
     ),
-    "card_used": lambda e, n: tr(
+    "chance_used": lambda e, n: tr(
         CTX, "{who} used the card {title}.", who=_who(e, n), title=card_title(e["card"])
     ),
     "deck_empty": lambda e, n: tr(CTX, "The Chance deck is empty: {who} draws nothing.", who=_who(e, n)),

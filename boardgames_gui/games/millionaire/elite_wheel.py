@@ -35,7 +35,7 @@ def draw(state: MillionaireState, player: int, count: int = 1) -> list[Event]:
         events += reshuffled
         drawn.append(card_id)
         state.drawn = card_id
-        events.append(Event("drew", player=player, deck="fortune", card=card_id))
+        events.append(Event("fortune_drawn", player=player, deck="fortune", card=card_id))
     for card_id in reversed(drawn):
         state.pending.append({"kind": "fortune", "player": player, "card": card_id, "asked": False})
     return events
@@ -83,7 +83,7 @@ def charge_each(
     events: list[Event] = []
     debts_before = len(state.pending)
     for seat, amount in amounts:
-        events += money.charge(state, seat, creditor, amount, "fortune", card=card.id)
+        events += money.charge(state, seat, creditor, amount, "card", card=card.id)
     # money.charge pushes debts in call order; the first seat's debt must be on top
     state.pending[debts_before:] = reversed(state.pending[debts_before:])
     return events
