@@ -329,12 +329,17 @@ class RedCover(FrameStep):
 
 class Inspection(FrameStep):
     """Held at Tax Inspection [RULE, S:139]: pay 50 F, use a Release card, or roll for doubles
-    (doubles free you and you move by them; after the third failure you pay 50 F and move)."""
+    (doubles free you and you move by them; after the third failure you pay 50 F and move).
+    Before rolling the player may also do what a turn allows before the roll: build, sell,
+    mortgage and redeem (core's), buy a policy or sell shares."""
 
     kind = "inspection"
-    takes = frozenset({"roll", "pay_fine", "use_card", "buy_policy", "sell_shares"})
+    MANAGE = frozenset({"build", "sell_building", "mortgage", "redeem"})
+    takes = frozenset({"roll", "pay_fine", "use_card", "buy_policy", "sell_shares"}) | MANAGE
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
+        from . import building, steps
+
         out = [ROLL]
         if state.money[seat] >= C.INSPECTION_FINE:
             out.append(PAY_FINE)
@@ -343,13 +348,25 @@ class Inspection(FrameStep):
         colours = elite_insurance.can_buy(state, seat)
         if colours:
             out.append(Action("buy_policy", colour=Choice(tuple(colours))))
-        return out + sell_listing(state, seat)
+        out += sell_listing(state, seat) + steps.manage_actions(state, seat)
+        return out + [Action("redeem", space=space) for space in building.redeemable(state, seat)]
+
+    def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
+        if action["type"] in self.MANAGE:
+            from . import steps
+
+            return steps.manage_problem(state, action, seat)
+        return super().check(state, action, seat)
 
     def void(self, state: MillionaireState) -> bool:
         return not state.detained[frame(state)["player"]]
 
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
         kind = action["type"]
+        if kind in self.MANAGE:
+            from . import steps
+
+            return steps.manage(state, action, seat)
         if kind == "pay_fine":
             state.pending.pop()
             return elite_tax.release(state, seat, "fine", C.INSPECTION_FINE)
