@@ -211,3 +211,11 @@ def test_an_insured_payer_pays_rent_without_the_consumer_boom():
     roll_to(state, INTERNET, 1, 2)
     assert state.money[1] == 2000 + 22
     assert "end_turn" in listed(state)
+
+
+def test_the_short_term_policy_covers_first():
+    """M13: when several policies could cover an event, the short-term one is used first."""
+    state = elite()
+    events = auction_of(state, NIGHTCLUB, 1, "green", "orange")
+    assert "auction_insured" in types(events)
+    assert state.policies[1] == ["green", "orange"]

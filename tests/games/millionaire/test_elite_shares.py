@@ -151,3 +151,12 @@ def test_shares_are_sold_to_raise_cash_in_a_debt():
     assert state.money[0] == 310
     act(state, "pay")
     assert state.money[0] == 10
+
+
+def test_the_broker_commission_is_rounded_down_to_one_franc():
+    """M27: 5 % of the trade's value, rounded down to 1 F (one share at 130 F: 6 F)."""
+    state = elite()
+    state.share_price = 130
+    roll_to(state, EXCHANGE_7, 1, 3)
+    act(state, "buy_shares", player=2, count=1)
+    assert state.money[2] == 2000 - 130 - 6 and state.money[0] == 2006
