@@ -81,7 +81,7 @@ def monopolies(state: MillionaireState, player: int) -> list[str]:
     """The complete industries the player owns (central included), mortgage-free (M12)."""
     return [
         industry
-        for industry in D.industry_spaces(state.edition)
+        for industry in D.INDUSTRY_SPACES[state.edition]
         if plots.is_monopolist(state, player, industry)
     ]
 
