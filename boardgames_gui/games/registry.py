@@ -112,10 +112,9 @@ GAMES: dict[str, GameInfo] = {
             2,
             6,
             f"{_PKG}.millionaire.rules:MillionaireRules",
-            "",  # the view is on its way (issue 12); hidden from the launcher until then
+            f"{_PKG}.millionaire.view:create_view",
             "",
             "",
-            hidden=True,
             year="1990s",
             designers="",
         ),
