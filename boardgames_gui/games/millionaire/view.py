@@ -28,6 +28,7 @@ from . import view_facts as vf
 from .currency import francs
 from .names import CTX
 from .view_centre import CentreItem, DeedItem
+from .view_desk import DESK_TYPES, Desk
 from .view_faces import BOARD, GEOMETRY, paint_pieces, static_faces
 
 MARGIN = 30.0
@@ -60,7 +61,7 @@ class MillionaireView(GameView):
         self._deed_actions: list[Action] = []
         self._dice_anim = self._animation(1, 12, self._dice_step, self._dice_done)
         self._reel_anim = self._animation(0.0, 6.0, self._reel_step, self._reel_done)
-        self._desk = None
+        self._desk: Desk | None = None
 
     def _animation(self, start: Any, end: Any, step: Any, done: Any) -> QVariantAnimation:
         anim = QVariantAnimation(self)
@@ -144,10 +145,17 @@ class MillionaireView(GameView):
         )
 
     def handles(self, action: Mapping[str, Any]) -> bool:
-        return action.get("type") in BOARD_TYPES
+        kind = action.get("type")
+        return kind in BOARD_TYPES or (self._desk is not None and kind in DESK_TYPES)
 
     def side_widget(self) -> QWidget | None:
-        return None
+        """The desk of dialogs under the board (view_desk.py), made once."""
+        if self._desk is None:
+            self._desk = Desk(self)
+        return self._desk
+
+    def desk(self) -> Desk:
+        return self.side_widget()
 
     # ----- tokens
 
@@ -223,10 +231,7 @@ class MillionaireView(GameView):
     # ----- highlights and the plot card
 
     def _update_highlights(self) -> None:
-        lit = vf.glowing_spaces(self.state, self.legal, self.decision)
-        if self.selected is not None:
-            lit.add(self.selected)
-        self.board.highlight(lit)
+        self.board.highlight(vf.glowing_spaces(self.state, self.legal, self.decision))
 
     def _update_deed(self) -> None:
         state = self.state

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...engine.api import Action, Decision, Range
+from ...engine.api import Action, Choice, Decision, Range
 from ...engine.i18n import tr
 from ...widgets import theme
 from . import classic_jackpot_table as J
@@ -50,9 +50,12 @@ def decision_space(decision: Decision | None) -> int | None:
     return space if isinstance(space, int) else None
 
 
-def _space_of(action: Mapping[str, Any]) -> int | None:
+def _spaces_of(action: Mapping[str, Any]) -> tuple[int, ...]:
+    """The cells a listed action names: one, or each value of a Choice template."""
     space = action.get("space")
-    return space if isinstance(space, int) else None
+    if isinstance(space, Choice):
+        return tuple(value for value in space.values if isinstance(value, int))
+    return (space,) if isinstance(space, int) else ()
 
 
 def glowing_spaces(
@@ -65,18 +68,16 @@ def glowing_spaces(
     if decision is None:
         return out
     for action in legal:
-        space = _space_of(action)
-        if space is None:
-            continue
+        spaces = _spaces_of(action)
         kind = action.get("type")
         if decision.kind == "turn":
             if kind == "build":
-                out.add(space)
+                out.update(spaces)
         elif decision.kind == "debt":
             if kind in ("sell_building", "mortgage"):
-                out.add(space)
+                out.update(spaces)
         else:
-            out.add(space)
+            out.update(spaces)
     about = decision_space(decision)
     if about is not None:
         out.add(about)
@@ -85,7 +86,11 @@ def glowing_spaces(
 
 def plot_actions(legal: Sequence[Mapping[str, Any]], space: int) -> list[Action]:
     """The listed actions on this plot, in the listing's order (the card's buttons)."""
-    return [Action(**dict(a)) for a in legal if a.get("type") in PLOT_TYPES and _space_of(a) == space]
+    return [
+        Action(**{**dict(a), "space": space})
+        for a in legal
+        if a.get("type") in PLOT_TYPES and space in _spaces_of(a)
+    ]
 
 
 def cell_action(
