@@ -284,3 +284,28 @@ def test_tooltips_name_the_plot_its_figures_and_owner(qtbot):
     t.show()
     tip = t.scene.cell_item(CINEMA).toolTip()
     assert "Cinema" in tip and "Кинотеатр" in tip and "70 F" in tip and "Bo" in tip
+
+
+def test_insurance_covers_a_fortune_card_and_the_wheel_shows_it_in_force(qtbot):
+    """M13, M7: an Orange policy holder harmed by a Fortune card is asked and uses the policy
+    (used up); the card then lies on the Wheel of Fortune in force, shown in the centre."""
+    from boardgames_gui.games.millionaire import elite_wheel
+
+    t = Table(qtbot, edition="elite")
+    t.state.owner[CINEMA] = 0  # Antimonopoly law harms plot owners
+    t.state.policies[0] = ["orange"]
+    deck = t.state.decks["fortune"]
+    deck.remove("fortune:9")
+    deck.insert(0, "fortune:9")  # documented edit: the card on top of the deck
+    t.state.phase = AFTER_ROLL
+    elite_wheel.draw(t.state, 0)  # what stopping on a Fortune cell does
+    t.rules.settle(t.state)
+    t.show()
+    assert t.match.decision().kind == "fortune_cover"
+    t.press(Action("use_policy", colour="orange"))  # the action bar's button
+    assert t.state.fortune_active == "fortune:9"
+    centre = t.scene.centre
+    assert "Antimonopoly law" in centre.active_title
+    assert centre.wheel_active == t.state.wheel.index("fortune:9")
+    assert any(0 in seats for seats in t.state.fortune_exempt.values())
+    assert "orange" not in t.state.policies[0]

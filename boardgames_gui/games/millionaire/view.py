@@ -54,7 +54,7 @@ class MillionaireView(GameView):
         self.centre = CentreItem(GEOMETRY.centre_rect())
         self.addItem(self.centre)
         c = self.centre
-        self.deed = DeedItem(QRectF(c.rect.left() + 30, c.rect.top() + 560, c.rect.width() - 60, 310))
+        self.deed = DeedItem(QRectF(c.rect.left() + 30, c.rect.top() + 612, c.rect.width() - 60, 270))
         self.addItem(self.deed)
         self.selected: int | None = None
         self._auto_selected: int | None = None

@@ -18,7 +18,7 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ...engine.api import Action, Choice, Range, Subset
 from ...engine.i18n import tr
@@ -60,9 +60,11 @@ class Desk(QWidget):
         tools.setContentsMargins(0, 0, 0, 0)
         self.trade_button = QPushButton()
         self.trade_button.clicked.connect(self.open_trade)
+        self.trade_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         tools.addWidget(self.trade_button)
         self.market = MarketPanel()
         tools.addWidget(self.market, 1)
+        tools.addStretch(0)
         layout.addWidget(self.tools)
         self.stack = QStackedWidget()
         self.bidding = BiddingPanel()
