@@ -207,3 +207,18 @@ def test_refusals_explain_the_turn() -> None:
     with pytest.raises(IllegalAction):
         RULES.apply(state, Action("end_turn"))
     assert space_of("oil") == 39
+
+
+def test_a_seat_that_may_not_act_now_is_told_who_the_table_waits_for() -> None:
+    state = new(3)
+    problem = RULES.check(state, Action("roll"), 1)
+    assert problem.code == "not_your_turn"
+    assert problem.message == "Player 2, it is not your move now: the table waits for Player 1."
+
+
+def test_the_trade_partner_answers_out_of_turn_and_only_the_partner() -> None:
+    state = new(3)
+    play(state, Action("offer_trade", to=2, give=[], take=[], give_money=10, take_money=0))
+    assert RULES.decision(state).player == 2
+    assert RULES.check(state, Action("accept"), 0).code == "not_your_turn"
+    assert RULES.check(state, Action("roll"), 2).message.startswith("That move is not allowed now.")
