@@ -36,6 +36,9 @@ class Buy(FrameStep):
             out.append(Action("buy", space=space))
         return out + [Action("decline")]
 
+    def info(self, state: MillionaireState) -> Mapping[str, Any]:
+        return {**super().info(state), "price": plots.plot_at(state, frame(state)["space"]).price}
+
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         if action["type"] == "decline":
             return fields_problem(action, set())

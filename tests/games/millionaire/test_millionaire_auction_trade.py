@@ -20,6 +20,7 @@ def test_m9_classic_the_decliner_sets_the_starting_price_in_tens_up_to_the_price
     decline_night_club(state)
     decision = RULES.decision(state)
     assert decision.kind == "start_price" and decision.player == 0
+    assert decision.info["proposed"] == 40, "half the price, rounded down to 10 F"
     assert RULES.legal_actions(state) == [Action("set_start", price=Range(10, 90, 10))]
     assert RULES.check(state, Action("set_start", price=45)).message == (
         "The starting price is a multiple of 10 F from 10 F to 90 F."
@@ -36,6 +37,7 @@ def test_m9_every_seat_bids_or_passes_in_turn_from_the_next_seat_the_decliner_la
     assert RULES.decision(state).player == 2
     play(state, Action("pass"), 2)
     assert RULES.decision(state).player == 0, "the decliner bids last"
+    assert RULES.decision(state).info["least"] == 50
     assert RULES.check(state, Action("bid", amount=45), 0).message == "Bid at least 50 F."
     play(state, Action("bid", amount=60), 0)
     play(state, Action("pass"), 1)
