@@ -129,7 +129,8 @@ LANDING: dict[str, Callable[[MillionaireState, int, str], list[Event]]] = {
 
 def before_roll_actions(state: MillionaireState, seat: int) -> list[Action]:
     """What a held player may still do before the attempt, as any player before rolling:
-    build, sell, mortgage, redeem (M12), offer a trade."""
+    build, sell, mortgage, redeem (M12), offer a trade (core's turn actions, read from core:
+    imported here because core's turn module imports this one)."""
     from . import building, steps, trade
 
     return (
@@ -147,9 +148,6 @@ class PoliceStep(FrameStep):
     takes = frozenset(
         {"roll", "pay_fine", "use_card", "redeem", "offer_trade", "build", "sell_building", "mortgage"}
     )
-
-    def actors(self, state: MillionaireState) -> tuple[int, ...]:
-        return (frame(state)["player"],)
 
     def prompt(self, state: MillionaireState, seat: int) -> str:
         return classic_texts.police_prompt(
