@@ -200,10 +200,7 @@ class PoliceStep(FrameStep):
         if kind == "use_card":
             release(state, seat)
             classic_deck.return_card(state, seat, C.AMNESTY)
-            return [
-                Event("card_used", player=seat, card=C.AMNESTY),
-                Event("police_escaped", player=seat, how="card"),
-            ]
+            return [Event("police_escaped", player=seat, how="card", card=C.AMNESTY)]
         if kind == "offer_trade":
             return trade.offer(state, action, seat)
         return steps.manage(state, action, seat)
@@ -271,8 +268,7 @@ class RentHolidayStep(FrameStep):
             return money.charge(state, seat, due["owner"], due["amount"], "rent", space=due["space"])
         classic_deck.return_card(state, seat, C.RENT_HOLIDAY)
         return [
-            Event("card_used", player=seat, card=C.RENT_HOLIDAY),
-            Event("rent_skipped", player=seat, owner=due["owner"], amount=due["amount"]),
+            Event("rent_skipped", player=seat, owner=due["owner"], amount=due["amount"], card=C.RENT_HOLIDAY)
         ]
 
 
