@@ -1,7 +1,8 @@
 """The frame steps of core: each kind of frame on `state.pending` (a plain dict with "kind"
 and "player") has its step here; a frame step is asked only while its frame is on top.
 
-- buy {space}: the player on a free plot buys it at its price or declines it (M9);
+- buy {space}: the player on a free plot buys it at its price or declines it, and then it
+  is auctioned (M9, auction.py);
 - debt {to, amount, reason}: pay, raise cash (sell buildings, mortgage, the edition's own
   sales), or go bankrupt when even everything raised would not cover it (M17).
 """
@@ -35,6 +36,9 @@ class Buy(FrameStep):
             out.append(Action("buy", space=space))
         return out + [Action("decline")]
 
+    def info(self, state: MillionaireState) -> Mapping[str, Any]:
+        return {**super().info(state), "price": plots.plot_at(state, frame(state)["space"]).price}
+
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         if action["type"] == "decline":
             return fields_problem(action, set())
@@ -52,20 +56,15 @@ class Buy(FrameStep):
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
         space = state.pending.pop()["space"]
         if action["type"] == "decline":
-            return [Event("declined", player=seat, space=space, cell=cell_key(state, space))] + decline(
-                state, seat, space
-            )
+            return [
+                Event("declined", player=seat, space=space, cell=cell_key(state, space))
+            ] + auction.declined(state, seat, space)
         price = plots.plot_at(state, space).price
         money.transfer(state, seat, BANK, price)
         state.owner[space] = seat
         return [
             Event("bought", player=seat, space=space, cell=cell_key(state, space), price=price, how="price")
         ]
-
-
-def decline(state: MillionaireState, seat: int, space: int) -> list[Event]:
-    """A declined plot goes to auction (M9)."""
-    return auction.declined(state, seat, space)
 
 
 def raise_options(state: MillionaireState, seat: int) -> list[Action]:
