@@ -7,8 +7,8 @@ drawing), the Charity Fund and White Business (M2), Black Business (M24), Tax In
 Owner: the "classic" helper. The names and signatures are core's hooks; the bodies are
 the Classic rules.
 
-Being held by the Tax Police is `state.detained[seat]`: 0 free, else 1 + the doubles
-attempts made so far (so 1 on arrival, 3 before the last attempt).
+Being held by the Tax Police is `state.detained[seat]`: 0 free, else the number of the
+player's next attempt at doubles (1-3; 1 on arrival), as Elite's Tax Inspection counts it.
 """
 
 from __future__ import annotations
