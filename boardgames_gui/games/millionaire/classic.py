@@ -7,8 +7,8 @@ drawing), the Charity Fund and White Business (M2), Black Business (M24), Tax In
 Owner: the "classic" helper. The names and signatures are core's hooks; the bodies are
 the Classic rules.
 
-Being held by the Tax Police is `state.detained[seat]`: 0 free, else 1 + the doubles
-attempts made so far (so 1 on arrival, 3 before the last attempt).
+Being held by the Tax Police is `state.detained[seat]`: 0 free, else the number of the
+player's next attempt at doubles (1-3; 1 on arrival), as Elite's Tax Inspection counts it.
 """
 
 from __future__ import annotations
@@ -129,7 +129,8 @@ LANDING: dict[str, Callable[[MillionaireState, int, str], list[Event]]] = {
 
 def before_roll_actions(state: MillionaireState, seat: int) -> list[Action]:
     """What a held player may still do before the attempt, as any player before rolling:
-    build, sell, mortgage, redeem (M12), offer a trade."""
+    build, sell, mortgage, redeem (M12), offer a trade (core's turn actions, read from core:
+    imported here because core's turn module imports this one)."""
     from . import building, steps, trade
 
     return (
@@ -147,9 +148,6 @@ class PoliceStep(FrameStep):
     takes = frozenset(
         {"roll", "pay_fine", "use_card", "redeem", "offer_trade", "build", "sell_building", "mortgage"}
     )
-
-    def actors(self, state: MillionaireState) -> tuple[int, ...]:
-        return (frame(state)["player"],)
 
     def prompt(self, state: MillionaireState, seat: int) -> str:
         return classic_texts.police_prompt(
@@ -202,10 +200,7 @@ class PoliceStep(FrameStep):
         if kind == "use_card":
             release(state, seat)
             classic_deck.return_card(state, seat, C.AMNESTY)
-            return [
-                Event("card_used", player=seat, card=C.AMNESTY),
-                Event("police_escaped", player=seat, how="card"),
-            ]
+            return [Event("police_escaped", player=seat, how="card", card=C.AMNESTY)]
         if kind == "offer_trade":
             return trade.offer(state, action, seat)
         return steps.manage(state, action, seat)
@@ -273,8 +268,7 @@ class RentHolidayStep(FrameStep):
             return money.charge(state, seat, due["owner"], due["amount"], "rent", space=due["space"])
         classic_deck.return_card(state, seat, C.RENT_HOLIDAY)
         return [
-            Event("card_used", player=seat, card=C.RENT_HOLIDAY),
-            Event("rent_skipped", player=seat, owner=due["owner"], amount=due["amount"]),
+            Event("rent_skipped", player=seat, owner=due["owner"], amount=due["amount"], card=C.RENT_HOLIDAY)
         ]
 
 

@@ -294,11 +294,6 @@ def _card_kept(event: Mapping[str, Any], players: list[str]) -> str:
     return tr(CTX, "{who} keeps the {title} card.", who=who, title=card_title(event["card"]))
 
 
-def _card_used(event: Mapping[str, Any], players: list[str]) -> str:
-    who = _who(event, players)
-    return tr(CTX, "{who} used the {title} card.", who=who, title=card_title(event["card"]))
-
-
 def _card_nothing(event: Mapping[str, Any], players: list[str]) -> str:
     who = _who(event, players)
     return tr(CTX, "The card costs {who} nothing.", who=who)
@@ -489,7 +484,6 @@ LINE_NAMES: dict[str, Callable[[], str]] = {
 EVENT_TEXTS: dict[str, Callable[[Mapping[str, Any], list[str]], str]] = {
     "drew": _drew,
     "card_kept": _card_kept,
-    "card_used": _card_used,
     "card_nothing": _card_nothing,
     "street_lottery": _street_lottery,
     "no_free_plot": _no_free_plot,
