@@ -1,7 +1,8 @@
 """The frame steps of core: each kind of frame on `state.pending` (a plain dict with "kind"
 and "player") has its step here; a frame step is asked only while its frame is on top.
 
-- buy {space}: the player on a free plot buys it at its price or declines it (M9);
+- buy {space}: the player on a free plot buys it at its price or declines it, and then it
+  is auctioned (M9, auction.py);
 - debt {to, amount, reason}: pay, raise cash (sell buildings, mortgage, the edition's own
   sales), or go bankrupt when even everything raised would not cover it (M17).
 """
@@ -13,7 +14,7 @@ from typing import Any
 
 from ...engine.api import Action, Event, IllegalAction
 from ...engine.steps import Step
-from . import auction, money, plots, texts
+from . import auction, building, money, plots, texts
 from .editions import area
 from .frames import FrameStep, frame
 from .names import cell_key
@@ -35,6 +36,9 @@ class Buy(FrameStep):
             out.append(Action("buy", space=space))
         return out + [Action("decline")]
 
+    def info(self, state: MillionaireState) -> Mapping[str, Any]:
+        return {**super().info(state), "price": plots.plot_at(state, frame(state)["space"]).price}
+
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         if action["type"] == "decline":
             return fields_problem(action, set())
@@ -52,9 +56,9 @@ class Buy(FrameStep):
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
         space = state.pending.pop()["space"]
         if action["type"] == "decline":
-            return [Event("declined", player=seat, space=space, cell=cell_key(state, space))] + decline(
-                state, seat, space
-            )
+            return [
+                Event("declined", player=seat, space=space, cell=cell_key(state, space))
+            ] + auction.declined(state, seat, space)
         price = plots.plot_at(state, space).price
         money.transfer(state, seat, BANK, price)
         state.owner[space] = seat
@@ -63,20 +67,26 @@ class Buy(FrameStep):
         ]
 
 
-def decline(state: MillionaireState, seat: int, space: int) -> list[Event]:
-    """A declined plot goes to auction (M9)."""
-    return auction.declined(state, seat, space)
-
-
 def raise_options(state: MillionaireState, seat: int) -> list[Action]:
-    """Every way `seat` can raise cash now: one building sold, one plot mortgaged, the edition's."""
-    return manage_actions_for_cash(state, seat) + [
+    """Every way `seat` can raise cash now (listed): sell a building, mortgage a plot, the
+    edition's own sales."""
+    return [action for action in manage_actions(state, seat) if action["type"] != "build"] + [
         action for action, _ in area(state).raise_options(state, seat)
     ]
 
 
-def manage_actions_for_cash(state: MillionaireState, seat: int) -> list[Action]:
-    return [action for action in manage_actions(state, seat) if action["type"] != "build"]
+def cash_options(state: MillionaireState, seat: int) -> list[dict[str, Any]]:
+    """The raise-cash list a debtor sees: every sellable thing, one plot at a time, with what
+    it yields now."""
+    out: list[dict[str, Any]] = [
+        {"type": "sell_building", "space": space, "yields": building.sale_yield(state, space)}
+        for space in building.sellable(state, seat)
+    ]
+    out += [
+        {"type": "mortgage", "space": space, "yields": area(state).mortgage_value(state, space)}
+        for space in building.mortgageable(state, seat)
+    ]
+    return out + [{**action, "yields": amount} for action, amount in area(state).raise_options(state, seat)]
 
 
 class Debt(FrameStep):
@@ -123,6 +133,11 @@ class Debt(FrameStep):
         if kind in MANAGE:
             return manage(state, action, seat)
         return area(state).turn_apply(state, action, seat)
+
+    def info(self, state: MillionaireState) -> Mapping[str, Any]:
+        """The debt, the debtor's cash, and every way to raise cash with what it yields."""
+        seat = frame(state)["player"]
+        return {**super().info(state), "cash": state.money[seat], "options": cash_options(state, seat)}
 
     def resolve(self, state: MillionaireState) -> list[Event] | None:
         """Nothing left to raise and cash short: bankruptcy is the only way out (M17)."""
