@@ -189,7 +189,7 @@ class Broker(EliteStep):
         return tuple(
             seat
             for seat in elite_wheel.seat_order(state, broker)
-            if seat != broker and seat not in state.exchange["used"]
+            if seat != broker and seat not in state.exchange["used"] and self.actions(state, seat)
         )
 
     def prompt(self, state: MillionaireState, seat: int) -> str:
