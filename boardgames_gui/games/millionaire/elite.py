@@ -108,7 +108,6 @@ def on_pass(state: MillionaireState, player: int, space: int) -> list[Event]:
                     "kind": "share_offer",
                     "player": player,
                     "price": state.share_price,
-                    "most": C.SHARE_LOT_MOST,
                     "how": "start",
                 }
             )
@@ -184,7 +183,7 @@ def turn_extras(state: MillionaireState, seat: int, phase: str) -> list[Action]:
         return []
     out: list[Action] = []
     if state.round == 1:
-        out += elite_steps.buy_listing(state, seat, state.share_price, C.SHARE_LOT_MOST)
+        out += elite_steps.buy_listing(state, seat, state.share_price)
     out += elite_steps.sell_listing(state, seat)
     colours = elite_insurance.can_buy(state, seat)
     if colours:

@@ -145,18 +145,21 @@ def _free_green(state, player, card) -> list[Event]:
 
 
 def _broker_bonus(state, player, card) -> list[Event]:
-    price = bonus_price(state)
-    most = min(card.amount, elite_shares.most_to_buy(state, player, price))
     state.pending.append(
-        {"kind": "share_offer", "player": player, "price": price, "most": most, "how": "bonus"}
+        {
+            "kind": "share_offer",
+            "player": player,
+            "price": bonus_price(state),
+            "most": card.amount,
+            "how": "bonus",
+        }
     )
     return []
 
 
 def _insider_tip(state, player, card) -> list[Event]:
     price = state.share_price + card.amount
-    most = elite_shares.most_to_sell(state, player)
-    state.pending.append({"kind": "share_sale", "player": player, "price": price, "most": most, "how": "tip"})
+    state.pending.append({"kind": "share_sale", "player": player, "price": price, "how": "tip"})
     return []
 
 

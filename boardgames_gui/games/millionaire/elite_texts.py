@@ -55,7 +55,7 @@ def _space(event: Mapping[str, Any]) -> str:
 def _shares_bought(event, names) -> str:
     return tr(
         CTX,
-        "{who} bought {count} shares at {price} each ({amount}).",
+        "{who} bought shares: {count} × {price} = {amount}.",
         who=_who(event, names),
         count=event["count"],
         price=francs(event["price"]),
@@ -67,13 +67,13 @@ def _shares_sold(event, names) -> str:
     if event["price"] == 0:
         return tr(
             CTX,
-            "{who} handed {count} worthless shares back to the bank.",
+            "{who} handed worthless shares back to the bank: {count}.",
             who=_who(event, names),
             count=event["count"],
         )
     return tr(
         CTX,
-        "{who} sold {count} shares at {price} each ({amount}).",
+        "{who} sold shares: {count} × {price} = {amount}.",
         who=_who(event, names),
         count=event["count"],
         price=francs(event["price"]),
@@ -101,14 +101,23 @@ def _share_price(event, names) -> str:
 
 def _exchange_rolled(event, names) -> str:
     first, points = event["dice"]
-    way = tr(CTX, "up") if event["up"] else tr(CTX, "down")
+    move = francs(points * C.EXCHANGE_POINT)
+    if event["up"]:
+        return tr(
+            CTX,
+            "{who} played the Exchange: {first} (even, up), then {points}: {move} up.",
+            who=_who(event, names),
+            first=first,
+            points=points,
+            move=move,
+        )
     return tr(
         CTX,
-        "{who} played the Exchange: {first} ({way}), then {points} points.",
+        "{who} played the Exchange: {first} (odd, down), then {points}: {move} down.",
         who=_who(event, names),
         first=first,
-        way=way,
         points=points,
+        move=move,
     )
 
 
