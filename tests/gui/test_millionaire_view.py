@@ -192,7 +192,10 @@ def test_a_jackpot_play_spins_the_three_columns(qtbot):
     t.state.pending.append({"kind": "jackpot", "player": 0})  # the Jackpot cell's frame
     t.show()
     assert t.scene.centre.reel_lit
-    t.press(Action("bet", amount=50))
+    market = t.desk.market
+    set_spin(qtbot, market.spins[Action("bet")], 50)
+    t.click(market.buttons[Action("bet")])
+    assert t.state.money[0] != 2000 or t.state.jackpot != 200
     spin = next(e for e in t.events if e["type"] == "jackpot_spin")
     assert t.scene.jackpot_spinning()
     t.click_at(GEOMETRY.centre_rect().center())  # a click skips the animation

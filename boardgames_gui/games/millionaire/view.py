@@ -157,6 +157,10 @@ class MillionaireView(GameView):
     def desk(self) -> Desk:
         return self.side_widget()
 
+    def retranslate(self) -> None:
+        """The faces hold translated names: build the board again on the next state."""
+        self.edition = None
+
     # ----- tokens
 
     def _update_tokens(self, events: Sequence[Event]) -> None:

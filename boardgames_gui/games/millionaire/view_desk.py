@@ -40,9 +40,15 @@ if TYPE_CHECKING:
 #: action types the desk offers (the shell shows no button for them while the desk is up)
 DESK_TYPES = frozenset(
     {"offer_trade", "bid", "pass", "accept", "reject", "pay", "go_bankrupt", "buy_shares", "sell_shares",
-     "exchange_roll", "buy_policy"}
+     "exchange_roll", "buy_policy", "bet", "walk_past", "set_start", "done"}
 )  # fmt: skip
 SHARE_TYPES = ("buy_shares", "sell_shares")
+#: actions with an amount the market row's spin box sets: (the field, the button's text)
+AMOUNT_ROWS = {"bet": ("amount", "Bet {amount}"), "set_start": ("price", "Start the auction at {amount}")}
+#: the market panel's head by decision
+MARKET_HEADS = {"exchange": "Exchange", "broker": "Exchange", "jackpot": "Jackpot", "start_price": "Auction"}
+#: actions of one button
+BUTTON_ROWS = {"exchange_roll": "Roll the Exchange", "walk_past": "Walk past", "done": "Done"}
 
 
 def _plain(action: Mapping[str, Any]) -> Action:
@@ -122,8 +128,10 @@ class Desk(QWidget):
         if rows:
             move = view.centre.share_move
             self.market.show_market(
-                tr(CTX, "Shares and insurance") if decision.kind != "exchange" else tr(CTX, "Exchange"),
-                tr(CTX, "share {price}", price=francs(state.share_price)) if state.edition == D.ELITE else "",
+                tr(CTX, MARKET_HEADS.get(decision.kind, "Shares and insurance")),
+                tr(CTX, "share {price}", price=francs(state.share_price))
+                if state.edition == D.ELITE and decision.kind not in ("jackpot", "start_price")
+                else "",
                 (("▲ " if move > 0 else "▼ ") + francs(abs(move))) if move else "",
                 rows,
             )
@@ -234,15 +242,27 @@ class Desk(QWidget):
                         price=francs(EC.POLICY[colour].price),
                     )
                     rows.append(MarketRow(Action("buy_policy", colour=colour), lambda n, label=label: label))
-            elif kind == "exchange_roll":
-                rows.append(MarketRow(Action("exchange_roll"), lambda n: tr(CTX, "Roll the Exchange")))
+            elif kind in AMOUNT_ROWS and isinstance(action.get(AMOUNT_ROWS[kind][0]), Range):
+                field, template = AMOUNT_ROWS[kind]
+                span = action[field]
+
+                def amount_text(n: int, template: str = template) -> str:
+                    return tr(CTX, template, amount=francs(n))
+
+                rows.append(MarketRow(_plain({"type": kind}), amount_text, span.lo, span.hi, span.step))
+            elif kind in BUTTON_ROWS:
+                text = tr(CTX, BUTTON_ROWS[kind])
+                rows.append(MarketRow(Action(kind), lambda n, text=text: text))
         return rows
 
     # ----- choices
 
     def _market(self, key: Action, count: int) -> None:
-        if key["type"] in SHARE_TYPES:
-            self.view.choose(Action(key["type"], count=count))
+        kind = key["type"]
+        if kind in SHARE_TYPES:
+            self.view.choose(Action(kind, count=count))
+        elif kind in AMOUNT_ROWS:
+            self.view.choose(Action(kind, **{AMOUNT_ROWS[kind][0]: count}))
         else:
             self.view.choose(key)
 
