@@ -312,3 +312,32 @@ def test_insurance_covers_a_fortune_card_and_the_wheel_shows_it_in_force(qtbot):
     assert centre.wheel_active == t.state.wheel.index("fortune:9")
     assert any(0 in seats for seats in t.state.fortune_exempt.values())
     assert "orange" not in t.state.policies[0]
+
+
+def test_classic_decliner_sets_the_starting_price_then_the_round_is_bid(qtbot):
+    """M9 (Classic): the decliner names the starting price in the desk, then every seat bids
+    or passes in turn in the bidding panel."""
+    t = Table(qtbot, players=3)
+    t.state.phase = AFTER_ROLL
+    t.state.positions[0] = CINEMA
+    t.state.pending.append({"kind": "buy", "player": 0, "space": CINEMA})
+    t.show()
+    t.press(Action("decline"))
+    market = t.desk.market
+    set_spin(qtbot, market.spins[Action("set_start")], 40)
+    t.click(market.buttons[Action("set_start")])
+    panel = t.desk.bidding
+    assert panel.isVisible() and "40 F" in panel.high.text()
+    t.click(panel.pass_button)  # Bo
+    t.click(panel.bid_button)  # Cy at 40 F
+    t.click(panel.pass_button)  # Ana
+    assert t.state.owner[CINEMA] == 2 and t.state.money[2] == 2000 - 40
+
+
+def test_six_tokens_share_a_cell_without_overlapping(qtbot):
+    """2-6 players: every token has its own slot on a cell."""
+    t = Table(qtbot, players=6)
+    boxes = [token.sceneBoundingRect() for token in t.scene.tokens]
+    for a in range(6):
+        for b in range(a + 1, 6):
+            assert not boxes[a].intersects(boxes[b])

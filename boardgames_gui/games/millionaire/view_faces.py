@@ -443,13 +443,45 @@ def paint_pieces(p: QPainter, strip: QRectF, face: CellFace) -> None:
 # --------------------------------------------------------------------------- faces
 
 
+#: the box's Russian names of the special cells (the plots' are in data.PLOTS)
+RUSSIAN_CELLS = {
+    "start": "СТАРТ",
+    "tax_inspection": "Налоговая инспекция",
+    "jackpot": "Джекпот",
+    "tax_police": "Налоговая полиция",
+    "movement": "Движение",
+    "chance": "Шанс",
+    "fund": "Благотворительный фонд",
+    "white_business": "Белый бизнес",
+    "black_business": "Чёрный бизнес",
+    "fortune": "Фортуна",
+    "exchange": "Биржа",
+    "auction": "Аукцион",
+    "exemption": "Освобождение от налога",
+}
+
+
+def russian_ui() -> bool:
+    from ...ui import languages
+
+    return languages.current() == "ru"
+
+
 def cell_names(key: str) -> tuple[str, str]:
-    """The cell's name in the UI language, and the box's Russian name when that differs."""
-    if key in D.PLOTS:
-        plot = D.PLOTS[key]
-        name = tr(CTX, plot.name)
-        return name, (plot.name_ru if plot.name_ru != name else "")
-    return tr(CTX, D.CELL_KINDS.get(key, key)), ""
+    """The cell's name in the UI language, and the box's Russian name when that differs.
+    In the Russian UI the box's own name stands even where the catalogue lacks it (LOOK.md)."""
+    english = D.PLOTS[key].name if key in D.PLOTS else D.CELL_KINDS.get(key, key)
+    russian = D.PLOTS[key].name_ru if key in D.PLOTS else RUSSIAN_CELLS.get(key, "")
+    name = tr(CTX, english)
+    if russian_ui() and russian:
+        return russian, ""
+    return name, (russian if russian != name else "")
+
+
+def industry_name(industry: str) -> str:
+    english = D.INDUSTRIES[industry].name
+    name = tr(CTX, english)
+    return D.INDUSTRIES[industry].name_ru if russian_ui() and name == english else name
 
 
 def static_face(edition: str, space: int) -> CellFace:

@@ -18,7 +18,7 @@ from .currency import francs
 from .editions import area
 from .names import CTX, space_label
 from .state import MillionaireState
-from .view_faces import INDUSTRY_COLORS, cell_names
+from .view_faces import INDUSTRY_COLORS, cell_names, industry_name
 
 #: decisions about one cell whose space is in the decision's info
 SPACE_DECISIONS = ("buy", "auction", "start_price")
@@ -163,7 +163,7 @@ def cell_tooltip(state: MillionaireState, space: int, names: list[str]) -> str:
     if cell.kind != "plot":
         return head
     plot = D.PLOTS[cell.plot]
-    lines = [head, tr(CTX, plot.industry and D.INDUSTRIES[plot.industry].name)]
+    lines = [head, industry_name(plot.industry)]
     lines.append(tr(CTX, "price {amount}", amount=francs(plot.price)))
     for label, amount, _ in _rent_rows(state, space):
         lines.append(f"  {label}: {amount}")
@@ -196,7 +196,7 @@ def fill_deed(deed: Any, state: MillionaireState, space: int, buttons: list[str]
     name, russian = cell_names(plot.id)
     deed.strip = INDUSTRY_COLORS[plot.industry]
     deed.title = name
-    deed.subtitle = " · ".join(x for x in (russian, tr(CTX, D.INDUSTRIES[plot.industry].name)) if x)
+    deed.subtitle = " · ".join(x for x in (russian, industry_name(plot.industry)) if x)
     level = _current_level(state, space)
     rows = [(tr(CTX, "price"), francs(plot.price), False)]
     rows += [(label, amount, lvl == level) for label, amount, lvl in _rent_rows(state, space)]
