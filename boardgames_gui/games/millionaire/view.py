@@ -34,6 +34,7 @@ from .view_faces import BOARD, GEOMETRY, paint_pieces, static_faces
 MARGIN = 30.0
 DICE_ROLL_MS = 400
 JACKPOT_SPIN_MS = 1200
+PRICE_MOVE_MS = 700
 
 #: actions the board offers by clicking a plot (its card's buttons); the shell shows no button
 BOARD_TYPES = frozenset({"build", "sell_building", "mortgage", "redeem", "choose"})
@@ -61,6 +62,8 @@ class MillionaireView(GameView):
         self._deed_actions: list[Action] = []
         self._dice_anim = self._animation(1, 12, self._dice_step, self._dice_done)
         self._reel_anim = self._animation(0.0, 6.0, self._reel_step, self._reel_done)
+        self._price_anim = self._animation(0.0, 1.0, self._price_step, self._price_done)
+        self._price_span = (0, 0)
         self._desk: Desk | None = None
 
     def _animation(self, start: Any, end: Any, step: Any, done: Any) -> QVariantAnimation:
@@ -199,6 +202,12 @@ class MillionaireView(GameView):
         moved = vf.share_move(events)
         if moved or not events:
             c.share_move = moved
+        self._price_anim.stop()
+        if moved and self.animations_enabled:
+            # the Exchange roll shows the price moving from the old figure to the new
+            self._price_span = (state.share_price - moved, state.share_price)
+            self._price_step(0.0)
+            self._restart(self._price_anim, PRICE_MOVE_MS)
         self._reel_anim.stop()
         c.reel_offset = 0.0
         if spin and self.animations_enabled:
@@ -228,6 +237,18 @@ class MillionaireView(GameView):
         self._reel_anim.stop()
         self.centre.reel_offset = 0.0
         self.centre.update()
+
+    def _price_step(self, value: float) -> None:
+        old, new = self._price_span
+        shown = round(old + (new - old) * float(value))
+        self.centre.share_price = francs(shown)
+        self.centre.update()
+
+    def _price_done(self) -> None:
+        self._price_anim.stop()
+        if self.state is not None:
+            self.centre.share_price = francs(self.state.share_price)
+            self.centre.update()
 
     def jackpot_spinning(self) -> bool:
         return self._reel_anim.state() == QVariantAnimation.State.Running
@@ -279,6 +300,7 @@ class MillionaireView(GameView):
             mover.finish()
         self._dice_done()
         self._reel_done()
+        self._price_done()
 
     def _click_deed(self, pos: QPointF) -> None:
         if self.deed.close_rect().contains(pos):

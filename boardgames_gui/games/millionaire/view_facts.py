@@ -26,6 +26,19 @@ SPACE_DECISIONS = ("buy", "auction", "start_price")
 PLOT_TYPES = ("buy", "build", "sell_building", "mortgage", "redeem", "choose")
 
 
+#: one line on what a special cell is, under its name in the tooltip
+CELL_NOTES = {
+    "start": "Passing START pays the circular income.",
+    "chance": "Draw a Chance card.",
+    "movement": "Draw a Movement card.",
+    "fortune": "Draw a Fortune card: it concerns every player.",
+    "exchange": "The Exchange: trade shares and roll the Exchange.",
+    "auction": "A plot goes up for auction.",
+    "fund": "The Charity Fund holds {fund}.",
+    "jackpot": "Bet and spin the machine; the box holds {box}.",
+}
+
+
 def rent_now(state: MillionaireState, space: int) -> int:
     """What landing on the owned plot costs now by the tables (Fortune cards may change it
     for one payer; the tooltip says so)."""
@@ -125,7 +138,11 @@ def _rent_rows(state: MillionaireState, space: int) -> list[tuple[str, str, int]
     plot = plots.plot_at(state, space)
     if plot.industry == D.CENTRAL:
         return [
-            (tr(CTX, "rent with {n} central plots", n=n), francs(amount), n)
+            (
+                tr(CTX, "rent with {n} central plots", n=n) if n > 1 else tr(CTX, "rent with 1 central plot"),
+                francs(amount),
+                n,
+            )
             for n, amount in D.CENTRAL_RENT.items()
         ]
     rows = [
@@ -161,7 +178,10 @@ def cell_tooltip(state: MillionaireState, space: int, names: list[str]) -> str:
     name, russian = cell_names(cell.plot or cell.kind)
     head = f"{name} · {russian}" if russian else name
     if cell.kind != "plot":
-        return head
+        what = CELL_NOTES.get(cell.kind)
+        if what is None:
+            return head
+        return f"{head}\n{tr(CTX, what, fund=francs(state.fund), box=francs(state.jackpot))}"
     plot = D.PLOTS[cell.plot]
     lines = [head, industry_name(plot.industry)]
     lines.append(tr(CTX, "price {amount}", amount=francs(plot.price)))
