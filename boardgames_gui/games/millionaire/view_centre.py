@@ -116,6 +116,9 @@ class CentreItem(QGraphicsItem):
         self.fund_title = ""
         self.fund = ""
         self.decks: list[tuple[str, str]] = []  # (name, cards left)
+        # Classic: the cards the player on turn keeps
+        self.held_title = ""
+        self.held: list[str] = []
         # the last card drawn
         self.card_deck = ""
         self.card_title = ""
@@ -164,6 +167,7 @@ class CentreItem(QGraphicsItem):
             self._paint_shares(p)
         else:
             self._paint_fund(p)
+            self._paint_held(p)
         self._paint_card(p)
         self._paint_dice(p)
 
@@ -330,6 +334,17 @@ class CentreItem(QGraphicsItem):
                 )
             tp.draw_text(p, deck.adjusted(6, 10, -6, -50), name, 20, QColor("#FFFFFF"), True)
             tp.draw_text(p, deck.adjusted(6, 60, -6, -10), left, 16, QColor("#FFFFFF"), False)
+
+    def _paint_held(self, p: QPainter) -> None:
+        r = self.share_rect()
+        _panel(p, r, QColor(255, 255, 255, 120), QColor("#C9B98E"))
+        tp.draw_text(
+            p, QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 26), self.held_title, 17, MUTED, True
+        )
+        for k, title in enumerate(self.held[:3]):
+            chip = QRectF(r.left() + 12 + k * 124, r.top() + 40, 116, 66)
+            _panel(p, chip, QColor("#FFF4D6"), QColor("#B8860B"), 8)
+            tp.draw_wrapped(p, chip.adjusted(4, 8, -4, -4), title, 14, INK, True, 1.1)
 
     def _paint_card(self, p: QPainter) -> None:
         r = self.card_rect()

@@ -312,6 +312,13 @@ def fill_centre(
     if elite:
         _fill_elite(c, state, names, letters)
     else:
+        seat = decision.player if decision is not None else state.current
+        c.held = [classic_texts.card_title(card) for card in state.held[seat]]
+        c.held_title = (
+            tr(CTX, "{name} keeps", name=names[seat])
+            if c.held
+            else tr(CTX, "{name} keeps no cards", name=names[seat])
+        )
         c.fund_title = tr(CTX, "Charity Fund")
         c.fund = francs(state.fund)
         c.decks = [
