@@ -153,7 +153,11 @@ class PoliceStep(FrameStep):
 
     def prompt(self, state: MillionaireState, seat: int) -> str:
         return classic_texts.police_prompt(
-            state.options["names"][seat], state.detained[seat], POLICE_FINE, C.AMNESTY in state.held[seat]
+            state.options["names"][seat],
+            state.detained[seat],
+            POLICE_FINE,
+            C.AMNESTY in state.held[seat],
+            state.money[seat] >= POLICE_FINE,
         )
 
     def info(self, state: MillionaireState) -> Mapping[str, Any]:

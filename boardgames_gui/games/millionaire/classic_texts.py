@@ -186,15 +186,25 @@ def jackpot_prompt(who: str, box: int, highest: int) -> str:
     )
 
 
-def police_prompt(who: str, attempt: int, fine: int, amnesty: bool) -> str:
+def police_prompt(who: str, attempt: int, fine: int, amnesty: bool, can_pay: bool) -> str:
     """The held player's status line; `attempt` is the number of this turn's attempt."""
-    text = tr(
-        CTX,
-        "{who}: you are held by the Tax Police. Roll for doubles (attempt {n} of 3) or pay {fine}.",
-        who=who,
-        n=attempt,
-        fine=_money(fine),
-    )
+    if can_pay:
+        text = tr(
+            CTX,
+            "{who}: you are held by the Tax Police. Roll for doubles (attempt {n} of 3) or pay {fine}.",
+            who=who,
+            n=attempt,
+            fine=_money(fine),
+        )
+    else:
+        text = tr(
+            CTX,
+            "{who}: you are held by the Tax Police. Roll for doubles (attempt {n} of 3); the fine of "
+            "{fine} is more than your cash.",
+            who=who,
+            n=attempt,
+            fine=_money(fine),
+        )
     if amnesty:
         text += " " + tr(CTX, "Your Amnesty card sets you free at no cost.")
     return text
