@@ -19,7 +19,7 @@ from typing import Any
 from ...engine.api import Action, Event, IllegalAction
 from ...engine.steps import Step
 from . import classic_cards as C
-from . import classic_deck, classic_jackpot, classic_texts, money, moves, plots
+from . import classic_deck, classic_jackpot, classic_texts, money, plots
 from . import data as D
 from .frames import FrameStep, frame
 from .refusals import fields_problem
@@ -78,6 +78,8 @@ def _white_business(state: MillionaireState, player: int, how: str) -> list[Even
 def _black_business(state: MillionaireState, player: int, how: str) -> list[Event]:
     """Fly to the Charity Fund, with no circular income and without taking the fund (M24),
     and pay the fine into the fund [rule text]."""
+    from . import moves  # moves reaches this edition through editions.py, which imports it
+
     events = [Event("black_business", player=player, fine=BLACK_BUSINESS_FINE)]
     events += moves.send_to(state, player, C.CHARITY_FUND)
     return events + money.charge(state, player, FUND, BLACK_BUSINESS_FINE, "fine")
@@ -151,7 +153,11 @@ class PoliceStep(FrameStep):
 
     def prompt(self, state: MillionaireState, seat: int) -> str:
         return classic_texts.police_prompt(
-            state.options["names"][seat], state.detained[seat], POLICE_FINE, C.AMNESTY in state.held[seat]
+            state.options["names"][seat],
+            state.detained[seat],
+            POLICE_FINE,
+            C.AMNESTY in state.held[seat],
+            state.money[seat] >= POLICE_FINE,
         )
 
     def info(self, state: MillionaireState) -> Mapping[str, Any]:
@@ -216,6 +222,8 @@ def police_roll(state: MillionaireState, seat: int) -> list[Event]:
     """One attempt (M22): doubles free the player, who moves by that roll and does not roll
     again; the third failure costs the fine and the player moves by that roll too; any
     other failure ends the move where the player is."""
+    from . import moves  # moves reaches this edition through editions.py, which imports it
+
     state.pending.pop()
     dice = moves.roll_dice(state)
     state.last_dice = dice
