@@ -104,6 +104,7 @@ class CentreItem(QGraphicsItem):
         # Elite: the wheel and the shares
         self.wheel_title = ""
         self.wheel_cards: list[str] = []  # short titles, oldest first
+        self.wheel_numbers: list[str] = []  # the cards' numbers, drawn on their segments
         self.wheel_active = -1  # index in wheel_cards of the card in force
         self.active_title = ""
         self.active_text = ""
@@ -264,6 +265,13 @@ class CentreItem(QGraphicsItem):
                 int(start * 16),
                 int(360 / slots * 16),
             )
+            if filled and k < len(self.wheel_numbers):
+                mid = math.radians(start + 180 / slots)
+                at = QPointF(c.x() + radius * 0.68 * math.cos(mid), c.y() - radius * 0.68 * math.sin(mid))
+                ink = INK if k == self.wheel_active else QColor("#FFFFFF")
+                tp.draw_text(
+                    p, QRectF(at.x() - 14, at.y() - 10, 28, 20), self.wheel_numbers[k], 13, ink, True
+                )
         p.setBrush(QColor("#FFFFFF"))
         p.setPen(QPen(QColor("#4A2580"), 2))
         p.drawEllipse(c, 22, 22)

@@ -327,13 +327,10 @@ def fill_centre(
         ]
 
 
-def _short(title: str) -> str:
-    return title
-
-
 def _fill_elite(c: Any, state: MillionaireState, names: list[str], letters: list[str]) -> None:
     c.wheel_title = tr(CTX, "Wheel of Fortune")
     c.wheel_cards = [elite_texts.card_title(card) for card in state.wheel]
+    c.wheel_numbers = [card.partition(":")[2] for card in state.wheel]
     active = state.fortune_active
     c.wheel_active = state.wheel.index(active) if active in state.wheel else -1
     if active:
