@@ -236,6 +236,7 @@ def test_buy_insurance_before_the_roll(qtbot):
     button = t.desk.market.buttons[Action("buy_policy", colour="green")]
     t.click(button)
     assert "green" in t.state.policies[0]
+    assert [initial for _, initial in t.scene.centre.turn_policies] == ["G"], "the banner shows the policy"
     assert Action("buy_policy", colour="green") not in t.desk.market.buttons
 
 

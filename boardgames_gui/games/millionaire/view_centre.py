@@ -94,6 +94,8 @@ class CentreItem(QGraphicsItem):
         self.turn_letter = ""
         self.turn_name = ""
         self.prompt = ""
+        self.turn_held = ""  # the cards the player keeps, one line
+        self.turn_policies: list[tuple[QColor, str]] = []  # Elite: policies held (colour, initial)
         # the jackpot machine
         self.jackpot_title = ""
         self.jackpot_box = ""

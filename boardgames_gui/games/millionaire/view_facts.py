@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from PySide6.QtGui import QColor
+
 from ...engine.api import Action, Choice, Decision, Range
 from ...engine.i18n import tr
 from ...widgets import theme
@@ -19,6 +21,15 @@ from .editions import area
 from .names import CTX, space_label
 from .state import MillionaireState
 from .view_faces import INDUSTRY_COLORS, cell_names, industry_name
+
+#: the insurance policies' colours on screen, each with its initial as the second cue
+POLICY_COLORS = {
+    "green": QColor("#2E8B57"),
+    "blue": QColor("#1E63B5"),
+    "orange": QColor("#E07B00"),
+    "red": QColor("#C62828"),
+}
+POLICY_INITIALS = {"green": "G", "blue": "B", "orange": "O", "red": "R"}
 
 #: decisions about one cell whose space is in the decision's info
 SPACE_DECISIONS = ("buy", "auction", "start_price")
@@ -282,6 +293,15 @@ def fill_centre(
             c.prompt = result.reason
     else:
         c.turn_pc = None
+    seat = decision.player if decision is not None else state.current
+    texts = elite_texts if elite else classic_texts
+    held = [texts.card_title(card) for card in state.held[seat]] if state.held else []
+    c.turn_held = tr(CTX, "keeps: {cards}", cards=", ".join(held)) if held and decision is not None else ""
+    c.turn_policies = (
+        [(POLICY_COLORS[colour], tr(CTX, POLICY_INITIALS[colour])) for colour in state.policies[seat]]
+        if elite and decision is not None
+        else []
+    )
     # the jackpot machine
     c.jackpot_title = tr(CTX, "JACKPOT")
     c.jackpot_box = francs(state.jackpot)
