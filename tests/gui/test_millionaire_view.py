@@ -346,3 +346,18 @@ def test_six_tokens_share_a_cell_without_overlapping(qtbot):
     for a in range(6):
         for b in range(a + 1, 6):
             assert not boxes[a].intersects(boxes[b])
+
+
+def test_money_paid_rises_above_the_token(qtbot):
+    """LOOK.md motion: cash that changes hands shows above the token, and a click skips it."""
+    t = Table(qtbot)
+    t.scene.animations_enabled = True
+    t.state.positions[0] = CINEMA
+    t.state.phase = AFTER_ROLL
+    t.state.pending.append({"kind": "buy", "player": 0, "space": CINEMA})
+    t.show()
+    t.click_cell(CINEMA)
+    pop = t.scene.pops[0]
+    assert pop.isVisible() and pop.text == "−" + francs(70) and not pop.gain
+    t.click_at(GEOMETRY.centre_rect().center())
+    assert not pop.isVisible()

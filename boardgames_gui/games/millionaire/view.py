@@ -22,6 +22,7 @@ from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
+from ...widgets.moneypop import MoneyPop
 from ...widgets.ringboard import CellItem, RingBoard, TokenItem, TokenWalker
 from . import data as D
 from . import view_facts as vf
@@ -35,6 +36,7 @@ MARGIN = 30.0
 DICE_ROLL_MS = 400
 JACKPOT_SPIN_MS = 1200
 PRICE_MOVE_MS = 700
+MONEY_POP_MS = 1100
 
 #: actions the board offers by clicking a plot (its card's buttons); the shell shows no button
 BOARD_TYPES = frozenset({"build", "sell_building", "mortgage", "redeem", "choose"})
@@ -64,6 +66,9 @@ class MillionaireView(GameView):
         self._reel_anim = self._animation(0.0, 6.0, self._reel_step, self._reel_done)
         self._price_anim = self._animation(0.0, 1.0, self._price_step, self._price_done)
         self._price_span = (0, 0)
+        self._pop_anim = self._animation(0.0, 1.0, self._pop_step, self._pops_done)
+        self.pops: list[MoneyPop] = []
+        self.shown_money: list[int | None] = []
         self._desk: Desk | None = None
 
     def _animation(self, start: Any, end: Any, step: Any, done: Any) -> QVariantAnimation:
@@ -91,15 +96,22 @@ class MillionaireView(GameView):
         for mover in self.movers:
             mover.finish()
             mover.deleteLater()
+        for pop in self.pops:
+            self.removeItem(pop)
         letters = theme.seat_letters(names)
         size = GEOMETRY.token_size(len(names)) * 0.92
         self.tokens, self.movers, self.shown_positions = [], [], []
+        self.pops, self.shown_money = [], []
         for seat in range(len(names)):
             token = TokenItem(theme.player_color(self.state.options, seat), letters[seat], size)
             self.addItem(token)
             self.tokens.append(token)
             self.movers.append(TokenWalker(token, GEOMETRY, None, self))
             self.shown_positions.append(-1)
+            pop = MoneyPop()
+            self.addItem(pop)
+            self.pops.append(pop)
+            self.shown_money.append(None)
 
     # ----- the contract
 
@@ -118,6 +130,7 @@ class MillionaireView(GameView):
             self.board.set_face(space, self._face(space, letters))
             self.board.set_tooltip(space, vf.cell_tooltip(state, space, names))
         self._update_tokens(events)
+        self._update_money(events)
         self._update_centre(events, names, letters)
         about = vf.decision_space(self.decision)
         if about is not None and about != self._auto_selected:
@@ -184,6 +197,32 @@ class MillionaireView(GameView):
             else:
                 self.movers[seat].finish()
                 token.setPos(target)
+
+    def _update_money(self, events: Sequence[Event]) -> None:
+        """Cash that changed in the action just applied rises above its owner's token."""
+        state = self.state
+        self._pops_done()
+        popped = False
+        for seat, pop in enumerate(self.pops):
+            before, now = self.shown_money[seat], state.money[seat]
+            self.shown_money[seat] = now
+            if events and before is not None and now != before and self.animations_enabled:
+                sign = "+" if now > before else "−"
+                at = self.movers[seat].target if self.movers[seat].running() else self.tokens[seat].pos()
+                pop.pop(sign + francs(abs(now - before)), now > before, at + QPointF(0, -24))
+                popped = True
+        if popped:
+            self._restart(self._pop_anim, MONEY_POP_MS)
+
+    def _pop_step(self, value: float) -> None:
+        for pop in self.pops:
+            if pop.isVisible():
+                pop.rise(float(value))
+
+    def _pops_done(self) -> None:
+        self._pop_anim.stop()
+        for pop in self.pops:
+            pop.setVisible(False)
 
     # ----- the centre
 
@@ -301,6 +340,7 @@ class MillionaireView(GameView):
         self._dice_done()
         self._reel_done()
         self._price_done()
+        self._pops_done()
 
     def _click_deed(self, pos: QPointF) -> None:
         if self.deed.close_rect().contains(pos):
