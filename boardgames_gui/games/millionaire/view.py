@@ -37,6 +37,9 @@ DICE_ROLL_MS = 400
 JACKPOT_SPIN_MS = 1200
 PRICE_MOVE_MS = 700
 MONEY_POP_MS = 1100
+CARD_FLIP_MS = 250
+#: events of a card drawn (the centre turns it face up)
+CARD_EVENTS = frozenset({"drew", "chance_drawn", "fortune_drawn"})
 
 #: actions the board offers by clicking a plot (its card's buttons); the shell shows no button
 BOARD_TYPES = frozenset({"build", "sell_building", "mortgage", "redeem", "choose"})
@@ -67,6 +70,7 @@ class MillionaireView(GameView):
         self._price_anim = self._animation(0.0, 1.0, self._price_step, self._price_done)
         self._price_span = (0, 0)
         self._pop_anim = self._animation(0.0, 1.0, self._pop_step, self._pops_done)
+        self._card_anim = self._animation(0.0, 1.0, self._card_step, self._card_done)
         self.pops: list[MoneyPop] = []
         self.shown_money: list[int | None] = []
         self._desk: Desk | None = None
@@ -235,6 +239,11 @@ class MillionaireView(GameView):
         c.dice_tumble = 0
         if dice_now and self.animations_enabled and c.dice:
             self._restart(self._dice_anim, DICE_ROLL_MS)
+        self._card_anim.stop()
+        c.card_flip = 1.0
+        if any(e.get("type") in CARD_EVENTS for e in events) and self.animations_enabled:
+            self._card_step(0.0)
+            self._restart(self._card_anim, CARD_FLIP_MS)
         spin = [e for e in events if e.get("type") == "jackpot_spin"]
         if spin:
             c.reels = vf.jackpot_symbols(spin[-1]["columns"])
@@ -275,6 +284,15 @@ class MillionaireView(GameView):
     def _reel_done(self) -> None:
         self._reel_anim.stop()
         self.centre.reel_offset = 0.0
+        self.centre.update()
+
+    def _card_step(self, value: float) -> None:
+        self.centre.card_flip = float(value)
+        self.centre.update()
+
+    def _card_done(self) -> None:
+        self._card_anim.stop()
+        self.centre.card_flip = 1.0
         self.centre.update()
 
     def _price_step(self, value: float) -> None:
@@ -341,6 +359,7 @@ class MillionaireView(GameView):
         self._reel_done()
         self._price_done()
         self._pops_done()
+        self._card_done()
 
     def _click_deed(self, pos: QPointF) -> None:
         if self.deed.close_rect().contains(pos):

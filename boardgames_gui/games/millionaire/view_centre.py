@@ -126,6 +126,7 @@ class CentreItem(QGraphicsItem):
         self.card_deck = ""
         self.card_title = ""
         self.card_text = ""
+        self.card_flip = 1.0  # the drawn card turning face up: its width, 0..1
         # the dice
         self.dice: list[int] = []
         self.dice_lit = False
@@ -361,6 +362,14 @@ class CentreItem(QGraphicsItem):
         if not self.card_title:
             _panel(p, r, QColor(255, 255, 255, 90), QColor("#C9B98E"))
             return
+        p.save()
+        p.translate(r.center())
+        p.scale(max(0.02, self.card_flip), 1.0)
+        p.translate(-r.center())
+        self._paint_card_face(p, r)
+        p.restore()
+
+    def _paint_card_face(self, p: QPainter, r: QRectF) -> None:
         _panel(p, r, QColor("#FFFFFF"), QColor("#B8860B"))
         tp.draw_text(
             p, QRectF(r.left() + 10, r.top() + 6, r.width() - 20, 24), self.card_deck, 15, MUTED, True
