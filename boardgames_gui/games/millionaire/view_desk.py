@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from ...engine.api import Action, Choice, Range, Subset
+from ...engine.api import Action, Choice, Range, Subset, still_possible
 from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
@@ -53,6 +53,21 @@ BUTTON_ROWS = {"exchange_roll": "Roll the Exchange", "walk_past": "Walk past", "
 
 def _plain(action: Mapping[str, Any]) -> Action:
     return Action(**dict(action))
+
+
+def _values(options: list) -> list:
+    """Every value a Subset template (or plain list) among `options` offers, in order."""
+    out: list = []
+    for option in options:
+        for value in option.values if isinstance(option, Subset) else option:
+            if value not in out:
+                out.append(value)
+    return out
+
+
+def _most(options: list) -> int:
+    """The highest amount a Range template (or plain amount) among `options` allows."""
+    return max((option.hi if isinstance(option, Range) else int(option) for option in options), default=0)
 
 
 class Desk(QWidget):
@@ -281,25 +296,25 @@ class Desk(QWidget):
         self.view.choose(Action(kind, count=count))
 
     def open_trade(self) -> None:
+        """The trade window, its sides built in parts with the engine's `still_possible`: the
+        partners any listed offer names, then for each what either side may put in."""
         view = self.view
         state = view.state
         seat = view.decision.player
+        partners = still_possible(view.legal, {"type": "offer_trade"}) or {}
         sides = []
-        for action in view.legal:
-            if action.get("type") != "offer_trade":
-                continue
-            give, take = action["give"], action["take"]
-            give_values = give.values if isinstance(give, Subset) else ()
-            take_values = take.values if isinstance(take, Subset) else ()
-            give_money, take_money = action["give_money"], action["take_money"]
+        for partner in partners.get("to", []):
+            fields = still_possible(view.legal, {"type": "offer_trade", "to": partner}) or {}
+            give = _values(fields.get("give", []))
+            take = _values(fields.get("take", []))
             sides.append(
                 TradeSide(
-                    self.tags[action["to"]],
-                    action["to"],
-                    [(self._item_label(state, item), item) for item in give_values],
-                    [(self._item_label(state, item), item) for item in take_values],
-                    give_money.hi if isinstance(give_money, Range) else 0,
-                    take_money.hi if isinstance(take_money, Range) else 0,
+                    self.tags[partner],
+                    partner,
+                    [(self._item_label(state, item), item) for item in give],
+                    [(self._item_label(state, item), item) for item in take],
+                    _most(fields.get("give_money", [])),
+                    _most(fields.get("take_money", [])),
                 )
             )
         self.trade.show_trade(self.tags[seat], sides, "F")
