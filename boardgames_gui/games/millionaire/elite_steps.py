@@ -15,8 +15,8 @@ from typing import Any
 
 from ...engine.api import Action, Choice, Event, IllegalAction, Range, copy_plain
 from ...engine.steps import Step
-from . import data as D
 from . import (
+    building,
     elite_auction,
     elite_chance,
     elite_insurance,
@@ -25,7 +25,10 @@ from . import (
     elite_texts,
     elite_wheel,
     money,
+    moves,
+    steps,
 )
+from . import data as D
 from . import elite_cards as C
 from .state import AFTER_ROLL, BANK, MillionaireState
 
@@ -338,8 +341,6 @@ class Inspection(FrameStep):
     takes = frozenset({"roll", "pay_fine", "use_card", "buy_policy", "sell_shares"}) | MANAGE
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
-        from . import building, steps
-
         out = [ROLL]
         if state.money[seat] >= C.INSPECTION_FINE:
             out.append(PAY_FINE)
@@ -353,8 +354,6 @@ class Inspection(FrameStep):
 
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         if action["type"] in self.MANAGE:
-            from . import steps
-
             return steps.manage_problem(state, action, seat)
         return super().check(state, action, seat)
 
@@ -364,8 +363,6 @@ class Inspection(FrameStep):
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
         kind = action["type"]
         if kind in self.MANAGE:
-            from . import steps
-
             return steps.manage(state, action, seat)
         if kind == "pay_fine":
             state.pending.pop()
@@ -382,8 +379,6 @@ class Inspection(FrameStep):
 
 def attempt(state: MillionaireState, player: int) -> list[Event]:
     """One roll for doubles while held; the token moves only when the player leaves."""
-    from . import moves
-
     dice = moves.roll_dice(state)
     state.last_dice = dice
     state.phase = AFTER_ROLL

@@ -11,6 +11,7 @@ from typing import Any
 
 from ...engine.api import IllegalAction
 from ...engine.i18n import tr
+from . import data as D
 from . import elite_cards as C
 from .currency import francs
 from .names import cell_label
@@ -43,8 +44,6 @@ def _who(event: Mapping[str, Any], names: list[str]) -> str:
 
 
 def _space(event: Mapping[str, Any]) -> str:
-    from . import data as D
-
     space = event["space"]
     return cell_label(D.BOARDS[D.ELITE][space].plot or D.BOARDS[D.ELITE][space].kind)
 
@@ -296,8 +295,6 @@ def prompt(state: MillionaireState, frame: Mapping[str, Any], seat: int) -> str:
             CTX, "{title} harms you: use a long-term policy against it?", title=card_title(frame["card"])
         )
     if kind == "auction_cover":
-        from . import data as D
-
         plot = cell_label(D.BOARDS[D.ELITE][frame["space"]].plot)
         return tr(CTX, "{plot} is picked for auction: use a long-term policy to keep it?", plot=plot)
     if kind == "red_cover":
