@@ -16,7 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from ..engine.i18n import tr
-from .dialogkit import SeatLabel, SeatTag, label, panel
+from .dialogkit import SeatLabel, SeatTag, clear_layout, label, panel
 
 CTX = "dialogs"
 
@@ -87,8 +87,7 @@ class BiddingPanel(QWidget):
             self.spin.setValue(lo)
         self._relabel()
         self.pass_button.setText(tr(CTX, "Pass"))
-        for widget in self._standing_labels:
-            widget.deleteLater()
+        clear_layout(self.standings)
         self._standing_labels = []
         for tag, note in standings:
             widget = SeatLabel()

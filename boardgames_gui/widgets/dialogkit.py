@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QWidget
 
 from . import theme
 
@@ -72,3 +72,15 @@ class SeatLabel(QWidget):
             return
         self.marker.setPixmap(theme.marker_pixmap(tag.pc, tag.letter, 22))
         self.name.setText(f"{tag.name}{suffix}")
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Take every widget out of `layout` at once (deleteLater alone leaves them on screen
+    until the event loop runs, beside their replacements)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from .dialogkit import label, panel
+from .dialogkit import clear_layout, label, panel
 
 
 @dataclass(frozen=True)
@@ -55,10 +55,7 @@ class MarketPanel(QWidget):
         self.head.setText(head)
         self.price.setText(price)
         self.move.setText(move)
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        clear_layout(self.rows)
         self.buttons, self.spins = {}, {}
         for row in rows:
             button = QPushButton(row.text(row.lo))

@@ -18,7 +18,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ..engine.i18n import tr
-from .dialogkit import label, panel
+from .dialogkit import clear_layout, label, panel
 
 CTX = "dialogs"
 
@@ -80,10 +80,7 @@ class RaiseCashPanel(QWidget):
         self.owed.setText(owed)
         self.cash.setText(cash)
         self.left.setText(left)
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        clear_layout(self.grid)
         self.row_buttons = []
         for index, (text, yields, key) in enumerate(rows):
             button = QPushButton(text)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.i18n import tr
 from . import theme
-from .dialogkit import SeatLabel, SeatTag, label, panel
+from .dialogkit import SeatLabel, SeatTag, clear_layout, label, panel
 
 CTX = "dialogs"
 
@@ -74,6 +74,8 @@ class TradePanel(QWidget):
         self.take_box = QWidget()
         self.give_rows = QGridLayout(self.give_box)
         self.take_rows = QGridLayout(self.take_box)
+        for rows in (self.give_rows, self.take_rows):
+            rows.setContentsMargins(0, 2, 0, 2)
         self.give_money = QSpinBox()
         self.take_money = QSpinBox()
         self.grid.addWidget(self.give_head, 0, 0)
@@ -105,6 +107,7 @@ class TradePanel(QWidget):
             self.partner.addItem(theme.marker_icon(side.partner.pc, side.partner.letter), side.partner.name)
         self.partner.blockSignals(False)
         for spin in (self.give_money, self.take_money):
+            spin.setPrefix(tr(CTX, "money: "))
             spin.setSuffix(f" {money_unit}" if money_unit else "")
             spin.setSingleStep(10)
         self._show_side(0)
@@ -115,10 +118,7 @@ class TradePanel(QWidget):
                 self.partner.setCurrentIndex(index)
 
     def _fill(self, grid: QGridLayout, items: Sequence[tuple[str, Any]]) -> list[QCheckBox]:
-        while grid.count():
-            item = grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        clear_layout(grid)
         checks = []
         for index, (text, _) in enumerate(items):
             check = QCheckBox(text)
@@ -126,7 +126,12 @@ class TradePanel(QWidget):
             check.show()
             checks.append(check)
         if not items:
-            grid.addWidget(label(tr(CTX, "nothing to trade"), "muted"), 0, 0)
+            empty = label(tr(CTX, "nothing to trade"), "muted")
+            grid.addWidget(empty, 0, 0)
+            empty.show()
+        # room for every row at once: the board above would rather take the height
+        rows = max(1, (len(items) + 2) // 3)
+        grid.parentWidget().setMinimumHeight(rows * 28 + 8)
         return checks
 
     def _show_side(self, index: int) -> None:
