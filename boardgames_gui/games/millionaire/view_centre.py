@@ -420,6 +420,7 @@ class DeedItem(QGraphicsItem):
         self.owner_letter = ""
         self.owner_line = ""
         self.buttons: list[str] = []
+        self.note = ""  # the industry's plots with their buildings (building goes evenly)
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
@@ -486,6 +487,9 @@ class DeedItem(QGraphicsItem):
             p.setBrush(QColor(theme.HIGHLIGHT))
             p.drawRoundedRect(b, 8, 8)
             tp.draw_text(p, b.adjusted(8, 0, -8, 0), label, 17, INK, True)
+        if self.note:
+            tp.draw_wrapped(p, QRectF(r.left() + 450, r.bottom() - 54, r.width() - 464, 48), self.note, 14, MUTED, False, 1.2,
+                            Qt.AlignmentFlag.AlignLeft)  # fmt: skip
         c = self.close_rect()
         p.setPen(QPen(MUTED, 2.5))
         p.drawLine(c.topLeft() + QPointF(10, 10), c.bottomRight() - QPointF(10, 10))

@@ -250,7 +250,21 @@ def fill_deed(deed: Any, state: MillionaireState, space: int, buttons: list[str]
             if state.mortgaged[space]
             else tr(CTX, "{name} · rent {amount}", name=names[owner], amount=francs(rent_now(state, space)))
         )
-    deed.buttons = buttons[:5]
+    deed.buttons = buttons[:4]
+    deed.note = ""
+    if plot.buildable and owner is not None:
+        levels = []
+        for sibling in plots.siblings(state, space):
+            level = state.buildings[sibling]
+            built = (
+                tr(CTX, "enterprise")
+                if level == D.ENTERPRISE
+                else tr(CTX, "{n} branches", n=level)
+                if level != 1
+                else tr(CTX, "1 branch")
+            )
+            levels.append(f"{space_label(state, sibling)}: {built}")
+        deed.note = tr(CTX, "Built evenly: {levels}", levels="; ".join(levels))
 
 
 # --------------------------------------------------------------------------- the centre
