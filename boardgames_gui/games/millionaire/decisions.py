@@ -15,12 +15,12 @@ from typing import Any
 from ...engine.api import Action, Event, IllegalAction
 from ...engine.steps import Step
 from . import auction, building, money, plots, texts
-from .editions import area
+from .editions import area, edition_takes
 from .frames import FrameStep, frame
 from .names import cell_key
 from .refusals import fields_problem, refuse
 from .state import BANK, MillionaireState
-from .steps import EDITION_TAKES, MANAGE, edition_problem, manage, manage_actions, manage_problem
+from .steps import MANAGE, edition_problem, manage, manage_actions, manage_problem
 
 
 class Buy(FrameStep):
@@ -93,7 +93,12 @@ class Debt(FrameStep):
     """A debt cash does not cover (M17): raise cash and pay, or go bankrupt."""
 
     kind = "debt"
-    takes = frozenset({"pay", "go_bankrupt"}) | MANAGE | EDITION_TAKES
+    OWN = frozenset({"pay", "go_bankrupt"}) | MANAGE
+
+    @property
+    def takes(self) -> frozenset[str]:  # type: ignore[override]
+        """Paying, going bankrupt, core's ways to raise cash and the editions' (editions.py)."""
+        return self.OWN | edition_takes()
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
         debt = frame(state)
