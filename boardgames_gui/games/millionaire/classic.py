@@ -18,8 +18,8 @@ from typing import Any
 
 from ...engine.api import Action, Event, IllegalAction
 from ...engine.steps import Step
+from . import building, classic_deck, classic_jackpot, classic_texts, money, moves, plots, steps, trade
 from . import classic_cards as C
-from . import classic_deck, classic_jackpot, classic_texts, money, plots
 from . import data as D
 from .frames import FrameStep, frame
 from .refusals import fields_problem
@@ -78,8 +78,6 @@ def _white_business(state: MillionaireState, player: int, how: str) -> list[Even
 def _black_business(state: MillionaireState, player: int, how: str) -> list[Event]:
     """Fly to the Charity Fund, with no circular income and without taking the fund (M24),
     and pay the fine into the fund [rule text]."""
-    from . import moves  # moves reaches this edition through editions.py, which imports it
-
     events = [Event("black_business", player=player, fine=BLACK_BUSINESS_FINE)]
     events += moves.send_to(state, player, C.CHARITY_FUND)
     return events + money.charge(state, player, FUND, BLACK_BUSINESS_FINE, "fine")
@@ -131,10 +129,7 @@ LANDING: dict[str, Callable[[MillionaireState, int, str], list[Event]]] = {
 
 def before_roll_actions(state: MillionaireState, seat: int) -> list[Action]:
     """What a held player may still do before the attempt, as any player before rolling:
-    build, sell, mortgage, redeem (M12), offer a trade (core's turn actions, read from core:
-    imported here because core's turn module imports this one)."""
-    from . import building, steps, trade
-
+    build, sell, mortgage, redeem (M12), offer a trade (core's turn actions)."""
     return (
         steps.manage_actions(state, seat)
         + [Action("redeem", space=space) for space in building.redeemable(state, seat)]
@@ -173,8 +168,6 @@ class PoliceStep(FrameStep):
         return out + before_roll_actions(state, seat)
 
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
-        from . import steps, trade
-
         kind = action["type"]
         if kind in ("roll", "pay_fine"):
             problem = fields_problem(action, set())
@@ -193,8 +186,6 @@ class PoliceStep(FrameStep):
         return steps.manage_problem(state, action, seat)
 
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
-        from . import steps, trade
-
         kind = action["type"]
         if kind == "roll":
             return police_roll(state, seat)
@@ -222,8 +213,6 @@ def police_roll(state: MillionaireState, seat: int) -> list[Event]:
     """One attempt (M22): doubles free the player, who moves by that roll and does not roll
     again; the third failure costs the fine and the player moves by that roll too; any
     other failure ends the move where the player is."""
-    from . import moves  # moves reaches this edition through editions.py, which imports it
-
     state.pending.pop()
     dice = moves.roll_dice(state)
     state.last_dice = dice
