@@ -43,9 +43,9 @@ def test_2_1_everyone_starts_on_start_with_2000_and_the_jackpot_box_holds_200() 
 
 def test_a_roll_moves_the_token_by_the_dice_and_ends_the_turn_after_the_move() -> None:
     state = new(2)
-    rig_dice(state, (2, 1))
+    rig_dice(state, (2, 3))  # to the Charity Fund (5), which does nothing on a dice arrival
     play(state, Action("roll"))
-    assert state.positions[0] == 3
+    assert state.positions[0] == 5
     assert RULES.check(state, Action("roll")) is not None
     play(state, Action("end_turn"))
     assert state.current == 1
@@ -76,9 +76,9 @@ def test_m3_three_doubles_send_the_token_to_the_jail_with_no_income_and_end_the_
 def test_m8_passing_start_pays_the_circular_income() -> None:
     state = new(2)
     state.positions[0] = 36
-    rig_dice(state, (3, 4))
+    rig_dice(state, (3, 6))  # to the Charity Fund (5): cell 3 is a Movement cell, whose card moves on
     play(state, Action("roll"))
-    assert state.positions[0] == 3 and state.money[0] == 2200
+    assert state.positions[0] == 5 and state.money[0] == 2200
 
 
 def test_m8_ending_a_dice_move_on_start_pays_the_circular_income() -> None:
