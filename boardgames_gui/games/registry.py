@@ -113,7 +113,7 @@ GAMES: dict[str, GameInfo] = {
             6,
             f"{_PKG}.millionaire.rules:MillionaireRules",
             "",  # the view is on its way (issue 12); hidden from the launcher until then
-            "",
+            f"{_PKG}.millionaire.bot:MillionaireBot",
             "",
             hidden=True,
             year="1990s",
