@@ -50,7 +50,7 @@ SAFE = (
 )
 #: a plot that is worth this many times its price (completes or blocks an industry) may dig
 #: into the reserve
-KEY_PLOT = 1.3
+KEY_PLOT = 1.8
 #: redeem only with this many reserves in hand
 REDEEM_RESERVES = 2
 

@@ -3,13 +3,14 @@ the covers it is asked about, Tax Inspection and "go to the nearest ...".
 
 - Shares pay 20 % of their value with each circular income and cost 10 F each in the
   circular tax, so a share gains while its price is above 50 F. The bot buys with the cash
-  it does not need (beyond twice the reserve, and a budget for plots while any are free)
-  and sells when the price falls to 50 F or below, or to cover a debt.
+  it does not need (beyond twice the reserve, and a budget for plots while any are free),
+  up to a ceiling (shares compound: two rich holders would never ruin each other), and sells when the price falls to 50 F or below, or to cover a debt.
 - On the Exchange it trades by the same measure before the roll, rolls, then closes.
 - Insurance when exposed: Orange (covers auctions and Fortune cards until used) once it
-  owns a monopoly or buildings; Red when an opponent's rent could ruin it.
+  owns a monopoly or buildings; Red when an opponent's rent could ruin it (high, and a
+  good part of its cash).
 - Covers: Orange goes on a harmful Fortune card; Red is kept for a rent or tax of 400 F or
-  more; a plot picked for the AUCTION is insured only when it completes or blocks an
+  more that is also a good part of its cash; a plot picked for the AUCTION is insured only when it completes or blocks an
   industry.
 """
 
@@ -26,9 +27,14 @@ from .state import MillionaireState
 SHARE_BREAK_EVEN = 50
 #: cash kept for plots while some are still free
 PLOT_BUDGET = 600
-#: an opponent's rent this high makes the Red policy worth its price
+#: the most the bot holds in shares, at the price (beyond it, cash goes to plots and pieces)
+SHARES_MOST = 3000
+#: an opponent's rent this high makes the Red policy worth its price, when it is also
+#: more than this part of the bot's cash
 RED_RENT = 1200
-#: a rent or tax this high is worth using the Red policy on
+RED_CASH_PART = 0.3
+#: a rent or tax this high is worth using the Red policy on, when it is also more than
+#: this part of the bot's cash (a rich bot pays small rents and keeps the policy)
 RED_USE = 400
 
 
@@ -53,8 +59,9 @@ def share_trade(state: MillionaireState, player: int, legal: list[Action]) -> Ac
     if sell is not None and price <= SHARE_BREAK_EVEN:
         return Action("sell_shares", count=sell["count"].hi)
     buy = _listed(legal, "buy_shares")
-    if buy is not None and price > SHARE_BREAK_EVEN:
-        count = min(buy["count"].hi, spare_cash(state, player) // 2 // price)
+    room = SHARES_MOST - state.shares[player] * price
+    if buy is not None and price > SHARE_BREAK_EVEN and room >= price:
+        count = min(buy["count"].hi, spare_cash(state, player) // 2 // price, room // price)
         if count >= buy["count"].lo:
             return Action("buy_shares", count=count)
     return None
@@ -75,7 +82,7 @@ def insurance(state: MillionaireState, player: int, legal: list[Action]) -> Acti
     keep = 2 * bot_worth.reserve(state, player)
     if (
         "red" in colours
-        and bot_worth.highest_rent(state, player) >= RED_RENT
+        and bot_worth.highest_rent(state, player) >= max(RED_RENT, RED_CASH_PART * state.money[player])
         and state.money[player] - 500 >= keep
     ):
         return Action("buy_policy", colour="red")
@@ -161,7 +168,7 @@ def on_auction_cover(bot: Any, state: MillionaireState, player: int, legal: list
     use = _listed(legal, "use_policy")
     if (
         use is not None
-        and bot_worth.plot_worth(state, player, space) >= 1.3 * plots.plot_at(state, space).price
+        and bot_worth.plot_worth(state, player, space) >= 1.8 * plots.plot_at(state, space).price
     ):
         colours = use["colour"].values
         return Action("use_policy", colour="orange" if "orange" in colours else colours[0])
@@ -170,7 +177,7 @@ def on_auction_cover(bot: Any, state: MillionaireState, player: int, legal: list
 
 def on_red_cover(bot: Any, state: MillionaireState, player: int, legal: list[Action]) -> Action | None:
     amount = state.pending[-1]["amount"]
-    if amount >= RED_USE or amount > state.money[player]:
+    if amount >= max(RED_USE, RED_CASH_PART * state.money[player]) or amount > state.money[player]:
         return Action("use_policy", colour="red")
     return Action("decline_policy")
 

@@ -34,7 +34,7 @@ STARTED_SHARE = 0.5
 #: gather one profit both sides)
 SHARED_SHARE = 0.3
 #: holding the last plot an opponent needs: this share of the prospect it keeps from them
-BLOCK_SHARE = 0.1
+BLOCK_SHARE = 0.4
 #: the central industry's prospect: this many landings at the rent its count earns
 CENTRAL_LANDINGS = 1
 
