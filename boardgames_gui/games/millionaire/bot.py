@@ -253,8 +253,9 @@ class MillionaireBot(Bot):
             return Action("walk_past")
         room = state.money[player] - bot_worth.reserve(state, player)
         best, best_gain = None, 0.0
+        lines = jackpot_lines()
         for amount in bet["amount"].values():
-            gain = jackpot_gain(state, amount)
+            gain = jackpot_gain(state, amount, lines)
             if amount <= room and gain > best_gain:
                 best, best_gain = amount, gain
         return Action("walk_past") if best is None else Action("bet", amount=best)
@@ -302,19 +303,27 @@ def free_plots(state: MillionaireState) -> int:
     return sum(1 for space in D.PLOT_SPACES[state.edition] if state.owner[space] is None)
 
 
-def jackpot_gain(state: MillionaireState, bet: int) -> float:
-    """The expected gain of a Jackpot bet: every fall of the three dice, by the winning table
-    (reading M6), the whole box on three dollars."""
-    total = 0.0
+def jackpot_lines() -> dict[J.Combination, int]:
+    """How many of the 216 falls of the three dice make each line of the winning table."""
+    lines: dict[J.Combination, int] = {}
     for first in range(1, 7):
         for second in range(1, 7):
             for third in range(1, 7):
                 line = J.combination([first, second, third])
-                if line.jackpot:
-                    back = state.jackpot + bet
-                elif line.multiple == 0:
-                    back = 0
-                else:
-                    back = bet + J.bank_part(line, bet, state.variants["jackpot_on_top"])
-                total += back - bet
+                lines[line] = lines.get(line, 0) + 1
+    return lines
+
+
+def jackpot_gain(state: MillionaireState, bet: int, lines: dict[J.Combination, int]) -> float:
+    """The expected gain of a Jackpot bet by the winning table (reading M6): the bet and the
+    bank's part back on a line, the whole box on three dollars, nothing otherwise."""
+    total = 0.0
+    for line, falls in lines.items():
+        if line.jackpot:
+            back = state.jackpot + bet
+        elif line.multiple == 0:
+            back = 0
+        else:
+            back = bet + J.bank_part(line, bet, state.variants["jackpot_on_top"])
+        total += (back - bet) * falls
     return total / 216

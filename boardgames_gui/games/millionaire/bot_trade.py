@@ -14,6 +14,7 @@ the plots and money that change hands and what they do to every industry's prosp
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -152,7 +153,7 @@ def priced_deal(
     short = LEAST_GAIN - gain(state, partner, deal)
     if short > 0:
         room = state.money[player] - bot_worth.reserve(state, player)
-        money = -(-int(short) // D.BID_STEP) * D.BID_STEP
+        money = math.ceil(short / D.BID_STEP) * D.BID_STEP
         if money > room or money > template["give_money"].hi:
             return None
         deal["give_money"] = money
