@@ -87,6 +87,12 @@ class StartPrice(FrameStep):
             )
         ]
 
+    def info(self, state: MillionaireState) -> Mapping[str, Any]:
+        """The plot, its price and the starting price the dialog proposes: half the price in tens."""
+        price = plots.plot_at(state, frame(state)["space"]).price
+        proposed = max(D.BID_STEP, price // 2 // D.BID_STEP * D.BID_STEP)
+        return {**super().info(state), "price": price, "proposed": proposed}
+
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         problem = fields_problem(action, {"price"})
         if problem is not None:
@@ -118,6 +124,10 @@ class Auction(FrameStep):
                 )
             )
         return out + [Action("pass")]
+
+    def info(self, state: MillionaireState) -> Mapping[str, Any]:
+        """The auction's frame and the lowest bid the seat on turn may make."""
+        return {**super().info(state), "least": least_bid(frame(state))}
 
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         if action["type"] == "pass":

@@ -171,6 +171,24 @@ CELL_KINDS = {
 }
 
 
+#: the box's Russian names of the special cells (for the Russian catalogue)
+CELL_KINDS_RU = {
+    "start": "СТАРТ",
+    "tax_inspection": "Налоговая инспекция",
+    "jackpot": "Джекпот",
+    "tax_police": "Налоговая полиция",
+    "movement": "Движение",
+    "chance": "Шанс",
+    "fund": "Благотворительный фонд",
+    "white_business": "Белый бизнес",
+    "black_business": "Чёрный бизнес",
+    "fortune": "Фортуна",
+    "exchange": "Биржа",
+    "auction": "Аукцион",
+    "exemption": "Освобождение от налога",
+}
+
+
 def _board(layout: dict[int, str]) -> tuple[Cell, ...]:
     cells = []
     for space in range(NUM_CELLS):

@@ -1,7 +1,8 @@
 """The frame steps of core: each kind of frame on `state.pending` (a plain dict with "kind"
 and "player") has its step here; a frame step is asked only while its frame is on top.
 
-- buy {space}: the player on a free plot buys it at its price or declines it (M9);
+- buy {space}: the player on a free plot buys it at its price or declines it, and then it
+  is auctioned (M9, auction.py);
 - debt {to, amount, reason}: pay, raise cash (sell buildings, mortgage, the edition's own
   sales), or go bankrupt when even everything raised would not cover it (M17).
 """
@@ -14,12 +15,12 @@ from typing import Any
 from ...engine.api import Action, Event, IllegalAction
 from ...engine.steps import Step
 from . import auction, building, money, plots, texts
-from .editions import area
+from .editions import area, edition_takes
 from .frames import FrameStep, frame
 from .names import cell_key
 from .refusals import fields_problem, refuse
 from .state import BANK, MillionaireState
-from .steps import EDITION_TAKES, MANAGE, edition_problem, manage, manage_actions, manage_problem
+from .steps import MANAGE, edition_problem, manage, manage_actions, manage_problem
 
 
 class Buy(FrameStep):
@@ -34,6 +35,9 @@ class Buy(FrameStep):
         if state.money[seat] >= plots.plot_at(state, space).price:
             out.append(Action("buy", space=space))
         return out + [Action("decline")]
+
+    def info(self, state: MillionaireState) -> Mapping[str, Any]:
+        return {**super().info(state), "price": plots.plot_at(state, frame(state)["space"]).price}
 
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         if action["type"] == "decline":
@@ -52,20 +56,15 @@ class Buy(FrameStep):
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
         space = state.pending.pop()["space"]
         if action["type"] == "decline":
-            return [Event("declined", player=seat, space=space, cell=cell_key(state, space))] + decline(
-                state, seat, space
-            )
+            return [
+                Event("declined", player=seat, space=space, cell=cell_key(state, space))
+            ] + auction.declined(state, seat, space)
         price = plots.plot_at(state, space).price
         money.transfer(state, seat, BANK, price)
         state.owner[space] = seat
         return [
             Event("bought", player=seat, space=space, cell=cell_key(state, space), price=price, how="price")
         ]
-
-
-def decline(state: MillionaireState, seat: int, space: int) -> list[Event]:
-    """A declined plot goes to auction (M9)."""
-    return auction.declined(state, seat, space)
 
 
 def raise_options(state: MillionaireState, seat: int) -> list[Action]:
@@ -94,7 +93,12 @@ class Debt(FrameStep):
     """A debt cash does not cover (M17): raise cash and pay, or go bankrupt."""
 
     kind = "debt"
-    takes = frozenset({"pay", "go_bankrupt"}) | MANAGE | EDITION_TAKES
+    OWN = frozenset({"pay", "go_bankrupt"}) | MANAGE
+
+    @property
+    def takes(self) -> frozenset[str]:  # type: ignore[override]
+        """Paying, going bankrupt, core's ways to raise cash and the editions' (editions.py)."""
+        return self.OWN | edition_takes()
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
         debt = frame(state)

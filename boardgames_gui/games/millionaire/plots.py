@@ -53,8 +53,9 @@ def central_count(state: MillionaireState, player: int) -> int:
 
 def plain_rent(state: MillionaireState, space: int) -> int:
     """The rent of the owned plot on `space` by tables 2.5 and 2.7: mortgaged earns nothing;
-    a central plot by how many central plots its owner holds; else the base rent, doubled
-    for a monopolist, multiplied by the buildings' level."""
+    a central plot by how many unmortgaged central plots its owner holds (a mortgage breaks the
+    set as it breaks a monopoly, M12); else the base rent, doubled for a monopolist,
+    multiplied by the buildings' level."""
     owner = state.owner[space]
     if owner is None or state.mortgaged[space]:
         return 0

@@ -41,7 +41,7 @@ class MillionaireRules(StepRules):
     rules_version = 1
     min_players = 2
     max_players = 6
-    action_cap = 8000
+    action_cap = 6000
     has_secrets = False
     state_class = MillionaireState
     variants = (
@@ -119,6 +119,22 @@ class MillionaireRules(StepRules):
         if state.over:
             return []
         return [TURN] + [FRAME_STEPS[item["kind"]] for item in state.pending]
+
+    # ================================================================== queries the view and the bot ask
+
+    def rent_due(self, state: MillionaireState, space: int) -> int:
+        """The rent a visitor would owe on `space` now (0 when unowned or mortgaged)."""
+        if state.owner[space] is None or state.mortgaged[space]:
+            return 0
+        return area(state).rent_due(state, space)
+
+    def build_price(self, state: MillionaireState, space: int) -> int:
+        """What the next branch or enterprise on the plot on `space` costs now."""
+        return area(state).build_price(state, space)
+
+    def worth(self, state: MillionaireState, player: int) -> int:
+        """The player's worth as the timed game counts it (M18)."""
+        return scoring.worth(state, player)
 
     # ================================================================== results
 

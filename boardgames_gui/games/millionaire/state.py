@@ -2,7 +2,7 @@
 
 Every field of both editions is declared here (the plan fixes the names); the rules
 are the only writer, views and bots read it. Fields an edition does not use keep
-their empty defaults.
+neutral values (per-seat zeros and empty lists, empty dicts).
 """
 
 from __future__ import annotations

@@ -12,8 +12,8 @@ from typing import Any
 
 from ...engine.api import Action, Choice, Event, IllegalAction
 from ...engine.steps import Step
-from . import building, classic, elite, moves, texts, trade, turns
-from .editions import area
+from . import building, moves, texts, trade, turns
+from .editions import area, edition_takes
 from .refusals import fields_problem, refuse
 from .state import AFTER_ROLL, BEFORE_ROLL, MillionaireState
 
@@ -22,7 +22,6 @@ END_TURN = Action("end_turn")
 
 #: managing one's plots, allowed in one's own turn (and raising cash in a debt)
 MANAGE = frozenset({"build", "sell_building", "mortgage"})
-EDITION_TAKES = classic.TURN_TAKES | elite.TURN_TAKES
 
 
 def plot_choice(kind: str, spaces: list[int]) -> list[Action]:
@@ -74,7 +73,12 @@ class Turn(Step):
     """The current player's turn (`state.phase` says before or after the roll)."""
 
     kind = "turn"
-    takes = frozenset({"roll", "end_turn", "redeem", "offer_trade"}) | MANAGE | EDITION_TAKES
+    OWN = frozenset({"roll", "end_turn", "redeem", "offer_trade"}) | MANAGE
+
+    @property
+    def takes(self) -> frozenset[str]:  # type: ignore[override]
+        """Core's turn actions and the editions' (asked when needed: see editions.py)."""
+        return self.OWN | edition_takes()
 
     def actors(self, state: MillionaireState) -> tuple[int, ...]:
         return (state.current,)

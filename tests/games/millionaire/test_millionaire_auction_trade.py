@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_gui.engine.api import Action, Range, Subset
+from boardgames_gui.games.millionaire import auction
 from boardgames_gui.games.millionaire import data as D
 from tests.games.millionaire.helpers import RULES, build_up, give, new, play, rig_dice
 
@@ -19,6 +20,7 @@ def test_m9_classic_the_decliner_sets_the_starting_price_in_tens_up_to_the_price
     decline_night_club(state)
     decision = RULES.decision(state)
     assert decision.kind == "start_price" and decision.player == 0
+    assert decision.info["proposed"] == 40, "half the price, rounded down to 10 F"
     assert RULES.legal_actions(state) == [Action("set_start", price=Range(10, 90, 10))]
     assert RULES.check(state, Action("set_start", price=45)).message == (
         "The starting price is a multiple of 10 F from 10 F to 90 F."
@@ -35,6 +37,7 @@ def test_m9_every_seat_bids_or_passes_in_turn_from_the_next_seat_the_decliner_la
     assert RULES.decision(state).player == 2
     play(state, Action("pass"), 2)
     assert RULES.decision(state).player == 0, "the decliner bids last"
+    assert RULES.decision(state).info["least"] == 50
     assert RULES.check(state, Action("bid", amount=45), 0).message == "Bid at least 50 F."
     play(state, Action("bid", amount=60), 0)
     play(state, Action("pass"), 1)
@@ -117,3 +120,25 @@ def test_trade_money_is_limited_to_what_each_side_has() -> None:
     assert RULES.check(state, offer(1, take_money=150)).message == (
         "Money in a trade is a whole number from 0 to what the giver has (100 F)."
     )
+
+
+def test_m10_a_forced_sale_pays_the_owner_and_with_no_bid_the_owner_keeps_the_plot() -> None:
+    """The bidding round Elite's AUCTION cell opens (auction.open_auction with a seller)."""
+    state = new(3, edition=D.ELITE)
+    (oil,) = give(state, 2, "oil")
+    auction.open_auction(state, oil, 400, [0, 1], seller=2, pay_to=2)
+    play(state, Action("bid", amount=400), 0)
+    play(state, Action("pass"), 1)
+    assert state.owner[oil] == 0 and state.money == [1600, 2000, 2400]
+    auction.open_auction(state, oil, 400, [1, 2], seller=0, pay_to=0)
+    play(state, Action("pass"), 1)
+    play(state, Action("pass"), 2)
+    assert state.owner[oil] == 0 and state.money == [1600, 2000, 2400]
+
+
+def test_m20_kept_cards_can_be_traded() -> None:
+    state = new(2)
+    state.held[1] = ["chance:14"]  # the Amnesty card, kept
+    play(state, offer(1, take=["chance:14"], give_money=50))
+    play(state, Action("accept"), 1)
+    assert state.held == [["chance:14"], []] and state.money == [1950, 2050]

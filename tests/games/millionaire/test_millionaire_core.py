@@ -8,6 +8,7 @@ import pytest
 
 from boardgames_gui.engine.api import Action, IllegalAction
 from boardgames_gui.games.millionaire import data as D
+from boardgames_gui.games.millionaire import moves
 from tests.games.millionaire.helpers import RULES, build_up, give, new, play, rig_dice, space_of
 
 
@@ -207,3 +208,39 @@ def test_refusals_explain_the_turn() -> None:
     with pytest.raises(IllegalAction):
         RULES.apply(state, Action("end_turn"))
     assert space_of("oil") == 39
+
+
+def test_a_seat_that_may_not_act_now_is_told_who_the_table_waits_for() -> None:
+    state = new(3)
+    problem = RULES.check(state, Action("roll"), 1)
+    assert problem.code == "not_your_turn"
+    assert problem.message == "Player 2, it is not your move now: the table waits for Player 1."
+
+
+def test_the_trade_partner_answers_out_of_turn_and_only_the_partner() -> None:
+    state = new(3)
+    play(state, Action("offer_trade", to=2, give=[], take=[], give_money=10, take_money=0))
+    assert RULES.decision(state).player == 2
+    assert RULES.check(state, Action("accept"), 0).code == "not_your_turn"
+    assert RULES.check(state, Action("roll"), 2).message.startswith("That move is not allowed now.")
+
+
+def test_m8_a_backward_card_move_past_start_pays_nothing() -> None:
+    """moves.move_by with a negative count, as the editions' "back 3" cards use it."""
+    state = new(2)
+    state.positions[0] = 1
+    moves.move_by(state, 0, -3, "card")
+    assert state.positions[0] == 38 and state.money[0] == 2000
+
+
+def test_m8_a_card_move_to_start_without_income_pays_nothing_but_passing_it_pays() -> None:
+    """moves.move_to, as Classic's Movement cards use it ("To START": no income)."""
+    state = new(2)
+    state.positions[0] = 30
+    moves.move_to(state, 0, 0, "card", income=False)
+    assert state.positions[0] == 0 and state.money[0] == 2000
+    moves.move_to(state, 0, 5, "card")
+    assert state.money[0] == 2000, "leaving START is not passing it"
+    state.positions[0] = 30
+    moves.move_to(state, 0, 5, "card")
+    assert state.money[0] == 2200
