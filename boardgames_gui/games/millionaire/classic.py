@@ -7,8 +7,8 @@ drawing), the Charity Fund and White Business (M2), Black Business (M24), Tax In
 Owner: the "classic" helper. The names and signatures are core's hooks; the bodies are
 the Classic rules.
 
-Being held by the Tax Police is `state.detained[seat]`: 0 free, else 1 + the doubles
-attempts made so far (so 1 on arrival, 3 before the last attempt).
+Being held by the Tax Police is `state.detained[seat]`: 0 free, else the number of the
+player's next attempt at doubles (1-3; 1 on arrival), as Elite's Tax Inspection counts it.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any
 from ...engine.api import Action, Event, IllegalAction
 from ...engine.steps import Step
 from . import classic_cards as C
-from . import classic_deck, classic_jackpot, classic_texts, money, moves, plots
+from . import classic_deck, classic_jackpot, classic_texts, money, plots
 from . import data as D
 from .frames import FrameStep, frame
 from .refusals import fields_problem
@@ -78,6 +78,8 @@ def _white_business(state: MillionaireState, player: int, how: str) -> list[Even
 def _black_business(state: MillionaireState, player: int, how: str) -> list[Event]:
     """Fly to the Charity Fund, with no circular income and without taking the fund (M24),
     and pay the fine into the fund [rule text]."""
+    from . import moves  # moves reaches this edition through editions.py, which imports it
+
     events = [Event("black_business", player=player, fine=BLACK_BUSINESS_FINE)]
     events += moves.send_to(state, player, C.CHARITY_FUND)
     return events + money.charge(state, player, FUND, BLACK_BUSINESS_FINE, "fine")
@@ -129,7 +131,8 @@ LANDING: dict[str, Callable[[MillionaireState, int, str], list[Event]]] = {
 
 def before_roll_actions(state: MillionaireState, seat: int) -> list[Action]:
     """What a held player may still do before the attempt, as any player before rolling:
-    build, sell, mortgage, redeem (M12), offer a trade."""
+    build, sell, mortgage, redeem (M12), offer a trade (core's turn actions, read from core:
+    imported here because core's turn module imports this one)."""
     from . import building, steps, trade
 
     return (
@@ -148,12 +151,13 @@ class PoliceStep(FrameStep):
         {"roll", "pay_fine", "use_card", "redeem", "offer_trade", "build", "sell_building", "mortgage"}
     )
 
-    def actors(self, state: MillionaireState) -> tuple[int, ...]:
-        return (frame(state)["player"],)
-
     def prompt(self, state: MillionaireState, seat: int) -> str:
         return classic_texts.police_prompt(
-            state.options["names"][seat], state.detained[seat], POLICE_FINE, C.AMNESTY in state.held[seat]
+            state.options["names"][seat],
+            state.detained[seat],
+            POLICE_FINE,
+            C.AMNESTY in state.held[seat],
+            state.money[seat] >= POLICE_FINE,
         )
 
     def info(self, state: MillionaireState) -> Mapping[str, Any]:
@@ -202,10 +206,7 @@ class PoliceStep(FrameStep):
         if kind == "use_card":
             release(state, seat)
             classic_deck.return_card(state, seat, C.AMNESTY)
-            return [
-                Event("card_used", player=seat, card=C.AMNESTY),
-                Event("police_escaped", player=seat, how="card"),
-            ]
+            return [Event("police_escaped", player=seat, how="card", card=C.AMNESTY)]
         if kind == "offer_trade":
             return trade.offer(state, action, seat)
         return steps.manage(state, action, seat)
@@ -221,6 +222,8 @@ def police_roll(state: MillionaireState, seat: int) -> list[Event]:
     """One attempt (M22): doubles free the player, who moves by that roll and does not roll
     again; the third failure costs the fine and the player moves by that roll too; any
     other failure ends the move where the player is."""
+    from . import moves  # moves reaches this edition through editions.py, which imports it
+
     state.pending.pop()
     dice = moves.roll_dice(state)
     state.last_dice = dice
@@ -273,8 +276,7 @@ class RentHolidayStep(FrameStep):
             return money.charge(state, seat, due["owner"], due["amount"], "rent", space=due["space"])
         classic_deck.return_card(state, seat, C.RENT_HOLIDAY)
         return [
-            Event("card_used", player=seat, card=C.RENT_HOLIDAY),
-            Event("rent_skipped", player=seat, owner=due["owner"], amount=due["amount"]),
+            Event("rent_skipped", player=seat, owner=due["owner"], amount=due["amount"], card=C.RENT_HOLIDAY)
         ]
 
 

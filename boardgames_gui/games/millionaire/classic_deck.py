@@ -13,7 +13,7 @@ from collections.abc import Callable
 from ...engine.api import Event
 from . import classic_cards as C
 from . import data as D
-from . import money, moves, plots
+from . import money, plots
 from .state import BANK, FUND, MillionaireState
 
 #: the Lawyer's fees are rounded down to this many F (reference 2.10, Chance 12)
@@ -125,6 +125,8 @@ def _court_case(state: MillionaireState, player: int, card: C.Card) -> list[Even
 def _free_spin(state: MillionaireState, player: int, card: C.Card) -> list[Event]:
     """To the Jackpot (forward: START pays on the way, M8), where the bank's bet buys one spin
     instead of the cell's own play."""
+    from . import moves  # moves reaches this edition through editions.py, which imports it
+
     return moves.move_to(state, player, card.target, "card")
 
 
@@ -132,6 +134,8 @@ def _free_spin(state: MillionaireState, player: int, card: C.Card) -> list[Event
 
 
 def _forward_to(state: MillionaireState, player: int, space: int) -> list[Event]:
+    from . import moves  # moves reaches this edition through editions.py, which imports it
+
     return moves.move_to(state, player, space, "card", income=space != D.START)
 
 
@@ -144,11 +148,15 @@ def _forward(state: MillionaireState, player: int, card: C.Card) -> list[Event]:
 
 
 def _back(state: MillionaireState, player: int, card: C.Card) -> list[Event]:
+    from . import moves  # moves reaches this edition through editions.py, which imports it
+
     return moves.move_by(state, player, -card.steps, "card")
 
 
 def _to_police(state: MillionaireState, player: int, card: C.Card) -> list[Event]:
     """Straight to the Tax Police, like three doubles: no circular income (M3)."""
+    from . import moves  # moves reaches this edition through editions.py, which imports it
+
     return moves.send_to(state, player, card.target)
 
 

@@ -49,15 +49,12 @@ def spin(state: MillionaireState, player: int, bet: int, staked_by_bank: bool) -
     columns = [state.rng.die(6) for _ in range(3)]
     line = J.combination(columns)
     events = [Event("jackpot_spin", player=player, bet=bet, columns=columns, free=staked_by_bank)]
-    if line.jackpot:
-        amount = state.jackpot + bet
-        state.jackpot = 0
-        money.receive(state, player, amount)
-        return events + [Event("jackpot_won", player=player, line=line.name, amount=amount)]
     if line.multiple == 0:
         money.receive(state, JACKPOT_BOX, bet)
         return events + [Event("jackpot_lost", player=player, bet=bet, box=state.jackpot)]
-    amount = bet + J.bank_part(line, bet, state.variants["jackpot_on_top"])
+    amount = J.total_return(line, bet, state.jackpot, state.variants["jackpot_on_top"])
+    if line.jackpot:
+        state.jackpot = 0
     money.receive(state, player, amount)
     return events + [Event("jackpot_won", player=player, line=line.name, amount=amount)]
 

@@ -198,6 +198,25 @@ def test_m2_movement_to_charity_fund_takes_the_whole_fund() -> None:
     assert "fund_taken" in kinds(events)
 
 
+def test_m20_a_kept_card_may_be_sold_to_another_player() -> None:
+    state = new()
+    state.decks[C.CHANCE].remove(C.AMNESTY)
+    state.held[0] = [C.AMNESTY]  # drawn earlier and kept
+    act(state, "offer_trade", to=1, give=[C.AMNESTY], take=[], give_money=0, take_money=40)
+    act(state, "accept", seat=1)
+    assert state.held == [[], [C.AMNESTY], []] and state.money[:2] == [2040, 1960]
+    assert RULES.invariants(state) == []
+
+
+def test_m2_a_forward_movement_card_ending_on_white_business_pays_too() -> None:
+    state = new()
+    top(state, "movement:3")  # forward 3
+    state.positions[0] = 19
+    rig(state, 1, 2)  # to the Movement cell at 22, then forward 3 to White Business
+    act(state, "roll")
+    assert state.positions[0] == 25 and state.money[0] == 2100
+
+
 def test_m2_movement_to_white_business_pays_100_from_the_bank() -> None:
     state = new()
     events = draw(state, "movement:11")

@@ -77,6 +77,7 @@ def test_m22_the_fine_is_refused_with_less_than_50_in_cash() -> None:
     state = held()
     state.money[0] = 40
     assert "pay_fine" not in listed_types(state)
+    assert "more than your cash" in RULES.decision(state).prompt
     refusal = RULES.check(state, Action("pay_fine"))
     assert refusal.code == "fine_cash"
     assert refusal.message == "The fine is 50 F and you have 40 F: roll for doubles instead."

@@ -105,3 +105,19 @@ def test_the_players_panel_shows_kept_cards_and_the_police_attempt() -> None:
     state.detained[1] = 2
     rows = dict(RULES.player_panel(state, None)[1])
     assert rows["Cards"] == "Amnesty" and rows["Tax Police"] == "held, attempt 2 of 3"
+
+
+@pytest.mark.parametrize(
+    "module", ["classic", "classic_deck", "classic_jackpot", "editions", "landing", "steps"]
+)
+def test_the_classic_modules_and_those_that_reach_them_import_on_their_own(module: str) -> None:
+    """The catalogue tools import each module by itself: no import cycle through the edition."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", f"import boardgames_gui.games.millionaire.{module}"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
