@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...engine.api import Action, Choice, Event, IllegalAction, Range
+from ...engine.api import Action, Choice, Event, IllegalAction, Range, find_listed
 from ...engine.steps import Step
-from . import data as D
 from . import (
+    classic,
     elite_auction,
     elite_chance,
     elite_fortune,
@@ -27,16 +27,16 @@ from . import (
     elite_tax,
     elite_texts,
     elite_wheel,
+    moves,
     plots,
 )
+from . import data as D
 from . import elite_cards as C
 from .state import BEFORE_ROLL, MillionaireState
 
 
 def _jackpot(state: MillionaireState, player: int, how: str) -> list[Event]:
     """The Jackpot is the Classic machine (2.9); Fortune 13 (Casino ban) switches it off."""
-    from . import classic
-
     if elite_fortune.casino_closed(state):
         return [Event("casino_closed", player=player)]
     play = classic.LANDING.get("jackpot")
@@ -45,8 +45,6 @@ def _jackpot(state: MillionaireState, player: int, how: str) -> list[Event]:
 
 def _tax_police(state: MillionaireState, player: int, how: str) -> list[Event]:
     """Tax Police sends the token to Tax Inspection with no circular income [RULE, M11]."""
-    from . import moves
-
     return moves.send_to(state, player, D.TAX_INSPECTION)
 
 
@@ -108,7 +106,6 @@ def on_pass(state: MillionaireState, player: int, space: int) -> list[Event]:
                     "kind": "share_offer",
                     "player": player,
                     "price": state.share_price,
-                    "most": C.SHARE_LOT_MOST,
                     "how": "start",
                 }
             )
@@ -184,7 +181,7 @@ def turn_extras(state: MillionaireState, seat: int, phase: str) -> list[Action]:
         return []
     out: list[Action] = []
     if state.round == 1:
-        out += elite_steps.buy_listing(state, seat, state.share_price, C.SHARE_LOT_MOST)
+        out += elite_steps.buy_listing(state, seat, state.share_price)
     out += elite_steps.sell_listing(state, seat)
     colours = elite_insurance.can_buy(state, seat)
     if colours:
@@ -207,8 +204,6 @@ def _listed(state: MillionaireState, seat: int) -> list[Action]:
 
 def turn_check(state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
     """Why `seat` may not take this edition's turn (or raise-cash) action now, or None."""
-    from ...engine.api import find_listed
-
     if find_listed(_listed(state, seat), action):
         return None
     return elite_texts.refusal(state, "turn", action, seat, "")

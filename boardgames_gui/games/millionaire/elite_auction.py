@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.api import Event
+from . import auction, elite_insurance, plots
 from . import data as D
-from . import elite_insurance, plots
 from .state import BANK, MillionaireState
 
 SIDE_CELLS = 10
@@ -99,6 +99,4 @@ def open_auction(
     state: MillionaireState, space: int, seller: int | None, start: int, bidders: list[int], pay_to: Any
 ) -> list[Event]:
     """Core's bidding round (M9) on the auction frame."""
-    from . import auction
-
     return auction.open_auction(state, space, start, bidders, seller=seller, pay_to=pay_to)

@@ -19,7 +19,6 @@ INCOME_INTEREST_PERCENT = 20  # RULE: ... plus 20 % of the shares' value
 INSPECTION_FINE = 50  # RULE: leave Tax Inspection by paying 50 F
 INSPECTION_TURNS = 3  # RULE: or by doubles in one of the next three turns
 BROKER_PERCENT = 5  # DESIGNED (reading M27): the broker's commission, rounded down to 1 F
-SHARE_LOT_MOST = 50  # DESIGNED: the most shares one trade may move (keeps listings small)
 
 #: the cells "go to the nearest ..." cards look for (reference 2.10, Elite Chance 1-3)
 NEAREST_KINDS = ("exchange", "fortune", "chance")

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from ...engine.api import Event
 from . import data as D
 from . import elite_cards as C
-from . import elite_insurance, elite_shares, elite_wheel, money
+from . import elite_insurance, elite_shares, elite_tax, elite_wheel, money, moves
 from .state import BANK, MillionaireState
 
 #: the cards that are only ever kept until used (M20: "(keep)")
@@ -100,8 +100,6 @@ def next_of(state: MillionaireState, player: int, kind: str) -> int:
 
 
 def go(state: MillionaireState, player: int, steps: int) -> list[Event]:
-    from . import moves
-
     return moves.move_by(state, player, steps, "card")
 
 
@@ -121,8 +119,6 @@ def _double_fortune(state, player, card) -> list[Event]:
 
 
 def _go_to(state, player, card) -> list[Event]:
-    from . import moves
-
     if card.target == "tax_police":
         return moves.move_to(state, player, D.TAX_POLICE, "card", income=False)
     return moves.move_to(state, player, next_of(state, player, card.target), "card")
@@ -133,8 +129,6 @@ def _kept(state, player, card) -> list[Event]:
 
 
 def _release(state, player, card) -> list[Event]:
-    from . import elite_tax
-
     if state.pending and state.pending[-1]["kind"] == "inspection":
         state.pending.pop()
     return elite_tax.release(state, player, "card")
@@ -145,18 +139,21 @@ def _free_green(state, player, card) -> list[Event]:
 
 
 def _broker_bonus(state, player, card) -> list[Event]:
-    price = bonus_price(state)
-    most = min(card.amount, elite_shares.most_to_buy(state, player, price))
     state.pending.append(
-        {"kind": "share_offer", "player": player, "price": price, "most": most, "how": "bonus"}
+        {
+            "kind": "share_offer",
+            "player": player,
+            "price": bonus_price(state),
+            "most": card.amount,
+            "how": "bonus",
+        }
     )
     return []
 
 
 def _insider_tip(state, player, card) -> list[Event]:
     price = state.share_price + card.amount
-    most = elite_shares.most_to_sell(state, player)
-    state.pending.append({"kind": "share_sale", "player": player, "price": price, "most": most, "how": "tip"})
+    state.pending.append({"kind": "share_sale", "player": player, "price": price, "how": "tip"})
     return []
 
 

@@ -18,7 +18,8 @@ from typing import Any
 from ...engine.api import Event
 from . import data as D
 from . import elite_cards as C
-from . import plots
+from . import money, plots
+from .elite_fortune import exempt_key
 from .state import MillionaireState
 
 SHORT = tuple(policy.colour for policy in C.POLICIES if policy.short)
@@ -39,8 +40,6 @@ def can_buy(state: MillionaireState, player: int) -> list[str]:
 
 
 def buy(state: MillionaireState, player: int, colour: str) -> list[Event]:
-    from . import money
-
     price = C.POLICY[colour].price
     money.transfer(state, player, "bank", price)
     state.policies[player].append(colour)
@@ -118,8 +117,6 @@ def harmful_points(state: MillionaireState, player: int, card: C.FortuneCard) ->
 
 
 def exempt(state: MillionaireState, player: int, card_id: str, letter: str) -> None:
-    from .elite_fortune import exempt_key
-
     seats = state.fortune_exempt.setdefault(exempt_key(card_id, letter), [])
     if player not in seats:
         seats.append(player)

@@ -30,7 +30,7 @@ def most_to_buy(state: MillionaireState, player: int, price: int, commission: bo
     price 0, where the bank stops selling [RULE]."""
     if price <= 0 or not trading_open(state, player):
         return 0
-    count = min(state.money[player] // price, C.SHARE_LOT_MOST)
+    count = state.money[player] // price
     while count and cost_of(count, price, commission) > state.money[player]:
         count -= 1
     return count
@@ -39,7 +39,7 @@ def most_to_buy(state: MillionaireState, player: int, price: int, commission: bo
 def most_to_sell(state: MillionaireState, player: int) -> int:
     if not trading_open(state, player):
         return 0
-    return min(state.shares[player], C.SHARE_LOT_MOST) if state.shares[player] else 0
+    return state.shares[player]
 
 
 def commission_on(amount: int) -> int:

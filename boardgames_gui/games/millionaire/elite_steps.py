@@ -15,8 +15,8 @@ from typing import Any
 
 from ...engine.api import Action, Choice, Event, IllegalAction, Range, copy_plain
 from ...engine.steps import Step
-from . import data as D
 from . import (
+    building,
     elite_auction,
     elite_chance,
     elite_insurance,
@@ -25,7 +25,10 @@ from . import (
     elite_texts,
     elite_wheel,
     money,
+    moves,
+    steps,
 )
+from . import data as D
 from . import elite_cards as C
 from .state import AFTER_ROLL, BANK, MillionaireState
 
@@ -71,9 +74,11 @@ class FrameStep(EliteStep):
 
 
 def buy_listing(
-    state: MillionaireState, seat: int, price: int, limit: int, commission: bool = False
+    state: MillionaireState, seat: int, price: int, limit: int | None = None, commission: bool = False
 ) -> list[Action]:
-    most = min(limit, elite_shares.most_to_buy(state, seat, price, commission))
+    """Buy 1 to as many shares as cash (and `limit`: Chance 10's five) allows; none at price 0."""
+    most = elite_shares.most_to_buy(state, seat, price, commission)
+    most = most if limit is None else min(limit, most)
     return [Action("buy_shares", count=Range(1, most))] if most > 0 else []
 
 
@@ -90,11 +95,11 @@ class ShareOffer(FrameStep):
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
         offer = frame(state)
-        return buy_listing(state, seat, offer["price"], offer["most"]) + [DONE]
+        return buy_listing(state, seat, offer["price"], offer.get("most")) + [DONE]
 
     def void(self, state: MillionaireState) -> bool:
         offer = frame(state)
-        return not buy_listing(state, offer["player"], offer["price"], offer["most"])
+        return not buy_listing(state, offer["player"], offer["price"], offer.get("most"))
 
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
         offer = state.pending.pop()
@@ -133,7 +138,7 @@ class Exchange(FrameStep):
         session = frame(state)
         out: list[Action] = []
         if not session["traded"]:
-            out += buy_listing(state, seat, state.share_price, C.SHARE_LOT_MOST) + sell_listing(state, seat)
+            out += buy_listing(state, seat, state.share_price) + sell_listing(state, seat)
         return out + [DONE if session["rolled"] else EXCHANGE_ROLL]
 
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
@@ -187,16 +192,14 @@ class Broker(EliteStep):
         return tuple(
             seat
             for seat in elite_wheel.seat_order(state, broker)
-            if seat != broker and seat not in state.exchange["used"]
+            if seat != broker and seat not in state.exchange["used"] and self.actions(state, seat)
         )
 
     def prompt(self, state: MillionaireState, seat: int) -> str:
         return elite_texts.broker_prompt(state, seat)
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
-        return buy_listing(state, seat, state.share_price, C.SHARE_LOT_MOST, commission=True) + sell_listing(
-            state, seat
-        )
+        return buy_listing(state, seat, state.share_price, commission=True) + sell_listing(state, seat)
 
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
         state.exchange["used"].append(seat)
@@ -338,8 +341,6 @@ class Inspection(FrameStep):
     takes = frozenset({"roll", "pay_fine", "use_card", "buy_policy", "sell_shares"}) | MANAGE
 
     def actions(self, state: MillionaireState, seat: int) -> list[Action]:
-        from . import building, steps
-
         out = [ROLL]
         if state.money[seat] >= C.INSPECTION_FINE:
             out.append(PAY_FINE)
@@ -353,8 +354,6 @@ class Inspection(FrameStep):
 
     def check(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> IllegalAction | None:
         if action["type"] in self.MANAGE:
-            from . import steps
-
             return steps.manage_problem(state, action, seat)
         return super().check(state, action, seat)
 
@@ -364,8 +363,6 @@ class Inspection(FrameStep):
     def apply(self, state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
         kind = action["type"]
         if kind in self.MANAGE:
-            from . import steps
-
             return steps.manage(state, action, seat)
         if kind == "pay_fine":
             state.pending.pop()
@@ -382,8 +379,6 @@ class Inspection(FrameStep):
 
 def attempt(state: MillionaireState, player: int) -> list[Event]:
     """One roll for doubles while held; the token moves only when the player leaves."""
-    from . import moves
-
     dice = moves.roll_dice(state)
     state.last_dice = dice
     state.phase = AFTER_ROLL

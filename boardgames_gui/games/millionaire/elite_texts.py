@@ -11,6 +11,7 @@ from typing import Any
 
 from ...engine.api import IllegalAction
 from ...engine.i18n import tr
+from . import data as D
 from . import elite_cards as C
 from .currency import francs
 from .names import cell_label
@@ -43,8 +44,6 @@ def _who(event: Mapping[str, Any], names: list[str]) -> str:
 
 
 def _space(event: Mapping[str, Any]) -> str:
-    from . import data as D
-
     space = event["space"]
     return cell_label(D.BOARDS[D.ELITE][space].plot or D.BOARDS[D.ELITE][space].kind)
 
@@ -55,7 +54,7 @@ def _space(event: Mapping[str, Any]) -> str:
 def _shares_bought(event, names) -> str:
     return tr(
         CTX,
-        "{who} bought {count} shares at {price} each ({amount}).",
+        "{who} bought shares: {count} × {price} = {amount}.",
         who=_who(event, names),
         count=event["count"],
         price=francs(event["price"]),
@@ -67,13 +66,13 @@ def _shares_sold(event, names) -> str:
     if event["price"] == 0:
         return tr(
             CTX,
-            "{who} handed {count} worthless shares back to the bank.",
+            "{who} handed worthless shares back to the bank: {count}.",
             who=_who(event, names),
             count=event["count"],
         )
     return tr(
         CTX,
-        "{who} sold {count} shares at {price} each ({amount}).",
+        "{who} sold shares: {count} × {price} = {amount}.",
         who=_who(event, names),
         count=event["count"],
         price=francs(event["price"]),
@@ -101,14 +100,23 @@ def _share_price(event, names) -> str:
 
 def _exchange_rolled(event, names) -> str:
     first, points = event["dice"]
-    way = tr(CTX, "up") if event["up"] else tr(CTX, "down")
+    move = francs(points * C.EXCHANGE_POINT)
+    if event["up"]:
+        return tr(
+            CTX,
+            "{who} played the Exchange: {first} (even, up), then {points}: {move} up.",
+            who=_who(event, names),
+            first=first,
+            points=points,
+            move=move,
+        )
     return tr(
         CTX,
-        "{who} played the Exchange: {first} ({way}), then {points} points.",
+        "{who} played the Exchange: {first} (odd, down), then {points}: {move} down.",
         who=_who(event, names),
         first=first,
-        way=way,
         points=points,
+        move=move,
     )
 
 
@@ -287,8 +295,6 @@ def prompt(state: MillionaireState, frame: Mapping[str, Any], seat: int) -> str:
             CTX, "{title} harms you: use a long-term policy against it?", title=card_title(frame["card"])
         )
     if kind == "auction_cover":
-        from . import data as D
-
         plot = cell_label(D.BOARDS[D.ELITE][frame["space"]].plot)
         return tr(CTX, "{plot} is picked for auction: use a long-term policy to keep it?", plot=plot)
     if kind == "red_cover":

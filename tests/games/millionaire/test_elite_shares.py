@@ -94,7 +94,10 @@ def test_at_price_zero_the_bank_stops_selling_and_holders_hand_shares_back():
     assert "buy_shares" not in listed(state)
     events = act(state, "sell_shares", count=3)
     assert state.shares[0] == 0 and state.money[0] == 2000
-    assert RULES.event_text(events[0], ["Ann", "Bob", "Cid"]).startswith("Ann handed 3")
+    assert (
+        RULES.event_text(events[0], ["Ann", "Bob", "Cid"])
+        == "Ann handed worthless shares back to the bank: 3."
+    )
 
 
 def test_others_trade_once_through_the_player_on_the_exchange_for_five_percent():
