@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_gui.games.millionaire.rules import MillionaireRules
-from boardgames_gui.games.millionaire.state import MillionaireState
-
 from boardgames_gui.engine.api import Action, Event
 from boardgames_gui.engine.rng import Rng
+from boardgames_gui.games.millionaire.rules import MillionaireRules
+from boardgames_gui.games.millionaire.state import MillionaireState
 
 RULES = MillionaireRules()
 
