@@ -167,6 +167,8 @@ class PlayerBoard(QGraphicsObject):
         self.player = player
         self.w, self.h = width, height
         self.on_cell: Callable[[Cell], None] | None = None
+        # a holder of the board's items: nothing of its own to paint
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.panel = PanelItem(QRectF(0, 0, width, height), self)
         self.header = HeaderItem(width, self)
         self.header.setToolTip(tr(CTX, "Click to look at this board up close"))
