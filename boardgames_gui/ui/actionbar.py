@@ -44,6 +44,8 @@ CHOICE_BUTTONS = 4
 MANY = 6
 #: the prompt is never squeezed narrower than this by the controls beside it
 PROMPT_WIDTH = 300
+#: pixels a label's size hint may exceed its lines' spacing (so two lines fit their room)
+LABEL_SLACK = 4
 
 
 class Offer(NamedTuple):
@@ -243,15 +245,15 @@ class ActionBar(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.prompt.setFont(font)
         self.prompt.setWordWrap(True)
-        # the prompt keeps room for two lines and the refusal for one even when it is hidden,
+        # the prompt and the refusal keep room for two lines each, the refusal even when hidden,
         # so a prompt that wraps or a refusal that appears does not resize (and re-zoom) the board
         self.prompt.setMinimumWidth(PROMPT_WIDTH)
-        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing())
+        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing() + LABEL_SLACK)
         self.refusal = QLabel()
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet(f"color: {theme.REFUSAL.name()};")
-        self.refusal.setMinimumHeight(self.refusal.fontMetrics().lineSpacing())
+        self.refusal.setMinimumHeight(2 * self.refusal.fontMetrics().lineSpacing() + LABEL_SLACK)
         keep = self.refusal.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
         self.refusal.setSizePolicy(keep)

@@ -24,6 +24,7 @@ from ...widgets.ringboard import CellItem, RingBoard, TokenWalker
 from . import data
 from . import view_actions as va
 from . import view_board as vb
+from . import view_paint as vp
 from .currency import won
 from .view_clock import ClockItem
 from .view_deed import DeedPanelItem
@@ -214,8 +215,8 @@ class BlueMarbleView(GameView):
     def _space_tip(self, info: vb.SpaceInfo, owner: int | None, toll: int | None, names: list[str]) -> str:
         """Hover text: the deed's figures and what landing there costs now."""
         if not info.is_deed:
-            return f"{info.ko} · {info.en}"
-        lines = [f"{info.ko} · {info.en}", tr(va.CTX, "price {amount}", amount=won(info.price))]
+            return vp.both(info.ko, info.en)
+        lines = [vp.both(info.ko, info.en), tr(va.CTX, "price {amount}", amount=won(info.price))]
         if owner is not None:
             lines.append(tr(va.CTX, "owner {name}", name=names[owner]))
             if toll is not None:
@@ -226,6 +227,11 @@ class BlueMarbleView(GameView):
 
     def handles(self, action: Mapping[str, Any]) -> bool:
         return va.on_board(action)
+
+    def retranslate(self) -> None:
+        """The spaces' names in the new language (read when the view is made); the shell's
+        show_state that follows gives the board its new faces."""
+        self.infos = spaces()
 
     # ----- per-part updates
 
@@ -359,7 +365,7 @@ class BlueMarbleView(GameView):
         if card is None:
             self.card.setVisible(False)
             return
-        self.card.ko, self.card.en, self.card.text = card.ko, card.en, card.text
+        self.card.ko, self.card.en, self.card.text = card.ko, data.key_title(card.id), data.key_text(card.id)
         self.card.setVisible(True)
         self.card.update()
         drawn_now = any(e.get("type") == "golden_key" for e in events)

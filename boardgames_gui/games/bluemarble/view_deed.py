@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
 from ...widgets import textpaint as tp
 from ...widgets import theme
 from . import data
@@ -18,11 +18,11 @@ from .currency import won
 from .view_actions import CTX
 
 LEVEL_LABELS = (
-    ("대지", "land only"),
-    ("별장 1", "1 villa"),
-    ("별장 2", "2 villas"),
-    ("빌딩", "building"),
-    ("호텔", "hotel"),
+    ("대지", noop(CTX, "land only")),
+    ("별장 1", noop(CTX, "1 villa")),
+    ("별장 2", noop(CTX, "2 villas")),
+    ("빌딩", noop(CTX, "building")),
+    ("호텔", noop(CTX, "hotel")),
 )
 
 
@@ -120,19 +120,20 @@ class DeedPanelItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawPath(head)
-        line_ko, line_en = data.LINES.get(info.line, ("특수 증서", tr(CTX, "special deed")))
+        line_ko = data.LINES[info.line][0] if info.line in data.LINES else "특수 증서"
+        line_en = data.line_name(info.line) if info.line in data.LINES else tr(CTX, "special deed")
         white = QColor("#FFFFFF")
         tp.draw_text(
             p,
             QRectF(12, 6, self.W - 60, 18),
-            f"{line_ko} · {line_en}",
+            vp.both(line_ko, line_en),
             11,
             QColor(255, 255, 255, 220),
             False,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
         tp.draw_text(p, QRectF(12, 24, self.W - 24, 38), info.ko, 30, white, True)
-        tp.draw_text(p, QRectF(12, 62, self.W - 24, 22), info.en, 16, white, False)
+        tp.draw_text(p, QRectF(12, 62, self.W - 24, 22), vp.second(info.ko, info.en), 16, white, False)
         # close button
         cr = self.close_rect()
         p.setPen(QPen(QColor(255, 255, 255, 230), 2.2))
@@ -140,7 +141,7 @@ class DeedPanelItem(QGraphicsItem):
         p.drawLine(cr.topRight() + QPointF(-9, 9), cr.bottomLeft() + QPointF(9, -9))
         # price and owner
         y = self.HEADER + 10
-        self._pair(p, y, "땅값 · " + tr(CTX, "price"), won(info.price), True)
+        self._pair(p, y, vp.both("땅값", tr(CTX, "price")), won(info.price), True)
         y += 26
         if self.owner_pc is not None:
             p.setPen(Qt.PenStyle.NoPen)
@@ -149,7 +150,7 @@ class DeedPanelItem(QGraphicsItem):
             tp.draw_text(
                 p,
                 QRectF(20, y, 140, 22),
-                "주인 · " + tr(CTX, "owner"),
+                vp.both("주인", tr(CTX, "owner")),
                 12.5,
                 tp.MUTED_INK,
                 False,
@@ -165,7 +166,7 @@ class DeedPanelItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
         else:
-            self._pair(p, y, "주인 · " + tr(CTX, "owner"), tr(CTX, "the bank (for sale)"), False)
+            self._pair(p, y, vp.both("주인", tr(CTX, "owner")), tr(CTX, "the bank (for sale)"), False)
         y += 26
         if info.kind != "city":
             self._special(p, y)
@@ -174,7 +175,7 @@ class DeedPanelItem(QGraphicsItem):
         tp.draw_text(
             p,
             QRectF(20, y, self.W - 40, 20),
-            "건설비 · " + tr(CTX, "building costs"),
+            vp.both("건설비", tr(CTX, "building costs")),
             12.5,
             tp.MUTED_INK,
             False,
@@ -198,7 +199,7 @@ class DeedPanelItem(QGraphicsItem):
         tp.draw_text(
             p,
             QRectF(20, self.ROW_TOP - 26, self.W - 40, 20),
-            "통행료 · " + tr(CTX, "toll"),
+            vp.both("통행료", tr(CTX, "toll")),
             12.5,
             tp.MUTED_INK,
             True,
@@ -336,7 +337,9 @@ class DeedPanelItem(QGraphicsItem):
         p.setPen(QPen(QColor("#1F4E8C"), 2))
         p.setBrush(QColor("#EAF1FA"))
         p.drawRoundedRect(box, 10, 10)
-        tp.draw_text(p, box.adjusted(0, 6, 0, -34), "통행료 · " + tr(CTX, "toll"), 13, tp.MUTED_INK, True)
+        tp.draw_text(
+            p, box.adjusted(0, 6, 0, -34), vp.both("통행료", tr(CTX, "toll")), 13, tp.MUTED_INK, True
+        )
         tp.draw_text(p, box.adjusted(0, 30, 0, -4), won(toll), 26, tp.INK, True)
         notes = [
             "특수 증서: 건물을 지을 수 없습니다.",

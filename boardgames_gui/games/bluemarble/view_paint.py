@@ -11,6 +11,17 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 
 from ...widgets import textpaint as tp
 
+
+def both(ko: str, en: str) -> str:
+    """'서울 · Seoul'; at a Korean table, where the second name is the first, the name once."""
+    return ko if ko == en else f"{ko} · {en}"
+
+
+def second(ko: str, en: str) -> str:
+    """The smaller line under a Korean name: empty at a Korean table, where it would repeat it."""
+    return "" if ko == en else en
+
+
 # --------------------------------------------------------------------------- icons
 
 

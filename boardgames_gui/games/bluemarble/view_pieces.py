@@ -146,7 +146,7 @@ class DiceItem(QGraphicsItem):
             p.restore()
         if self.values and not self.tumble:
             total = sum(self.values[:2])
-            label = f"{total} · 더블 doubles" if double else str(total)
+            label = tr(CTX, "{total} · doubles", total=total) if double else str(total)
             tp.draw_text(
                 p,
                 QRectF(-self.SIZE * 1.25, self.SIZE * 0.66, self.SIZE * 2.5, 26),
@@ -210,7 +210,7 @@ class KeyCardItem(QGraphicsItem):
             p.drawRoundedRect(rect.adjusted(8, 8, -8, -8), 8, 8)
             vp.draw_key(p, QRectF(rect.center().x() - 55, rect.top() + 34, 110, 46))
             tp.draw_text(p, QRectF(0, 92, self.W, 30), "황금열쇠", 24, QColor("#5C3D00"), True)
-            tp.draw_text(p, QRectF(0, 122, self.W, 20), "GOLDEN KEY", 13, QColor("#5C3D00"), True)
+            tp.draw_text(p, QRectF(0, 122, self.W, 20), tr(CTX, "GOLDEN KEY"), 13, QColor("#5C3D00"), True)
             return
         p.setPen(QPen(QColor("#B8902C"), 2))
         p.setBrush(QColor("#FFFBEF"))
@@ -227,14 +227,16 @@ class KeyCardItem(QGraphicsItem):
         tp.draw_text(
             p,
             header.adjusted(56, 0, -8, 0),
-            "황금열쇠 GOLDEN KEY",
+            "황금열쇠 " + tr(CTX, "GOLDEN KEY"),
             12,
             QColor("#4A3200"),
             True,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
         )
         tp.draw_text(p, QRectF(10, 38, self.W - 20, 32), self.ko, 26, tp.INK, True)
-        tp.draw_text(p, QRectF(10, 68, self.W - 20, 20), self.en, 16, QColor("#6B4E00"), True)
+        tp.draw_text(
+            p, QRectF(10, 68, self.W - 20, 20), vp.second(self.ko, self.en), 16, QColor("#6B4E00"), True
+        )
         tp.draw_wrapped(p, QRectF(12, 92, self.W - 24, self.H - 94), self.text, 13.5, tp.INK, spacing=1.15)
 
 
@@ -306,7 +308,7 @@ class CentreItem(QGraphicsItem):
         tp.draw_text(
             p,
             ribbon.adjusted(24, 3, -24, -29),
-            f"{self.phase_ko} · {self.phase_en}",
+            vp.both(self.phase_ko, self.phase_en),
             20,
             QColor("#FFFFFF"),
             True,
@@ -320,7 +322,7 @@ class CentreItem(QGraphicsItem):
             tp.draw_text(
                 p,
                 box.adjusted(10, 14, -10, -70),
-                "증서 보기 · " + tr(CTX, "Title deeds"),
+                vp.both("증서 보기", tr(CTX, "Title deeds")),
                 15,
                 QColor("#4A6072"),
                 True,

@@ -39,11 +39,13 @@ def face_for(
     kind = info.kind
     art = _CORNER_ART.get(kind)
     if art is not None:
-        return CellFace(title=info.ko, subtitle=info.en, art=art, lines=(won(pot),) if pot else ())
+        return CellFace(
+            title=info.ko, subtitle=vp.second(info.ko, info.en), art=art, lines=(won(pot),) if pot else ()
+        )
     if kind == "key":
         return CellFace(
             title="황금열쇠",
-            subtitle=tr(CTX, "Golden Key"),
+            subtitle=vp.second("황금열쇠", tr(CTX, "Golden Key")),
             title_px=20,
             subtitle_px=13,
             paper=QColor("#FFF1BF"),
@@ -54,7 +56,7 @@ def face_for(
     if kind == "fund_pay":
         return CellFace(
             title="사회복지기금",
-            subtitle=tr(CTX, "Welfare Fund"),
+            subtitle=vp.second("사회복지기금", tr(CTX, "Welfare Fund")),
             title_px=19,
             subtitle_px=13,
             paper=QColor("#F7E3DF"),
@@ -66,7 +68,7 @@ def face_for(
     city = kind == "city"
     return CellFace(
         title=info.ko,
-        subtitle=info.en,
+        subtitle=vp.second(info.ko, info.en),
         strip=vb.LINE_COLORS[info.line] if city else vb.SPECIAL_COLOR,
         strip_shaded=city,
         icon=None if city else _SPECIAL_ICONS.get(info.index, _star_icon),
@@ -151,7 +153,9 @@ def _start_art(p: QPainter, r: QRectF, face: CellFace) -> None:
     p.fillRect(r, QBrush(g))
     green = QColor("#1F5F2E")
     tp.draw_text(p, QRectF(r.left(), r.top() + 6, r.width(), 42), "출발", 38, green, True)
-    tp.draw_text(p, QRectF(r.left(), r.top() + 46, r.width(), 20), "START", 17, green, True)
+    tp.draw_text(
+        p, QRectF(r.left(), r.top() + 46, r.width(), 20), vp.second("출발", tr(CTX, "START")), 17, green, True
+    )
     # the arrow points the way play goes: left along the bottom row
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
@@ -185,7 +189,12 @@ def _island_art(p: QPainter, r: QRectF, face: CellFace) -> None:
     p.fillRect(r, QBrush(g))
     vp.draw_palm_island(p, QRectF(r.left() + 44, r.top() + 50, r.width() - 88, 46))
     tp.draw_names(
-        p, QRectF(r.left(), r.top() + 2, r.width(), 48), "무인도", tr(CTX, "Deserted Island"), 26, 14
+        p,
+        QRectF(r.left(), r.top() + 2, r.width(), 48),
+        "무인도",
+        vp.second("무인도", tr(CTX, "Deserted Island")),
+        26,
+        14,
     )
     tp.draw_text(
         p,
@@ -239,7 +248,13 @@ def _space_art(p: QPainter, r: QRectF, face: CellFace) -> None:
     vp.draw_shuttle(p, QRectF(r.center().x() - 22, r.top() + 52, 44, 44))
     white = QColor("#FFFFFF")
     tp.draw_text(p, QRectF(r.left(), r.top() + 4, r.width(), 30), "우주여행", 26, white, True)
-    tp.draw_text(p, QRectF(r.left(), r.top() + 32, r.width(), 18), "Space Travel", 14, QColor("#D6DEFF"))
+    tp.draw_text(
+        p,
+        QRectF(r.left(), r.top() + 32, r.width(), 18),
+        vp.second("우주여행", tr(CTX, "Space Travel")),
+        14,
+        QColor("#D6DEFF"),
+    )
     tp.draw_text(
         p,
         QRectF(r.left() + 4, r.top() + 98, r.width() - 8, 16),

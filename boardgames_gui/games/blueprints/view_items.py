@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...widgets.itemcache import cached, show
+from . import texts
 from . import view_art as art
 
 Cell = tuple[int, int]
@@ -69,6 +70,7 @@ class PoolDieItem(ClickableItem):
     def set_die(self, index: int, die: Die, picked: bool, available: bool, fits_nowhere: bool) -> None:
         self.index = index
         show(self, die=tuple(die), picked=picked, available=available, fits_nowhere=fits_nowhere)
+        self.setToolTip(f"{texts.material_name(die[0])} {die[1]}")
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         m = 14.0
