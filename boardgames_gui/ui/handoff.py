@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..widgets import theme
@@ -41,6 +41,7 @@ class HandoffOverlay(QWidget):
             layout.addWidget(w)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         self.name = ""
+        self._backdrop = QPixmap()  # the cover's gradient, painted once per size of the window
         self.hide()
 
     def cover(self, name: str, pc: theme.PlayerColor, letter: str) -> None:
@@ -58,9 +59,20 @@ class HandoffOverlay(QWidget):
         self.show()
         self.button.setFocus()
 
+    def _paint_backdrop(self) -> QPixmap:
+        """The table's gradient, a little darker, the size of the window."""
+        ratio = self.devicePixelRatioF()
+        if self._backdrop.size() != self.size() * ratio:
+            self._backdrop = QPixmap(self.size() * ratio)
+            self._backdrop.setDevicePixelRatio(ratio)
+            p = QPainter(self._backdrop)
+            area = QRectF(self.rect())
+            p.fillRect(area, theme.table_gradient(area))
+            p.fillRect(area, QColor(0, 0, 0, 60))
+            p.end()
+        return self._backdrop
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        area = QRectF(self.rect())
-        p.fillRect(area, theme.table_gradient(area))
-        p.fillRect(area, QColor(0, 0, 0, 60))
+        p.drawPixmap(0, 0, self._paint_backdrop())  # clipped to the area being painted
         p.end()

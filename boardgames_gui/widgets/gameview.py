@@ -84,6 +84,9 @@ class GameView(QGraphicsScene):
     def retranslate(self) -> None:
         """The UI language changed (Settings > Language). The shell calls this, then
         `show_state` again; views that build texts once (titles, legends) rebuild them here."""
+        # items cached as pixmaps keep the old language's texts until painted again
+        for item in self.items():
+            item.update()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         """The second press of a double-click is not a press: the board changes after each

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from . import textpaint as tp
 from . import theme
+from .itemcache import show
 
 if TYPE_CHECKING:
     from .ringboard import RingGeometry
@@ -254,8 +255,7 @@ class HaloItem(QGraphicsItem):
         self.setVisible(False)
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
+        show(self, True, rect=QRectF(rect))
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-10, -10, 10, 10)

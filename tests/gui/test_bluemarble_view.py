@@ -605,3 +605,24 @@ def test_time_limit_clock_shows_the_time_left_and_ends_the_game_other_game_tips_
 def test_no_clock_without_the_time_limit(qtbot) -> None:
     t = Table(qtbot, players=2)
     assert not t.scene.clock.isVisible() and t.scene.time_left_ms() is None
+
+
+def test_a_move_repaints_only_the_spaces_that_changed(qtbot, monkeypatch):
+    """Issue 15: across one move (a roll and its landing) a space whose face did not change
+    is not painted again (the ring's cells are cached and compared before updating)."""
+    from boardgames_gui.widgets import ringboard_items
+    from tests.gui.paint_count import count_paints, settle
+
+    counts = count_paints(monkeypatch, ringboard_items)
+    t = Table(qtbot)
+    board = t.scene.board
+    settle()
+    before = [board.face(i) for i in range(len(board.cells))]
+    counts.clear()
+    events = t.match.apply(Action("roll"))
+    # shown as the window shows it: the board keeps its zoom (Table.show fits it again)
+    t.scene.show_state(t.match.state, t.match.legal_actions(), t.match.decision(), None, list(events))
+    settle()
+    unchanged = [cell for i, cell in enumerate(board.cells) if board.face(i) == before[i]]
+    assert len(unchanged) > len(board.cells) // 2
+    assert [counts[id(cell)] for cell in unchanged] == [0] * len(unchanged)

@@ -457,3 +457,23 @@ def test_payment_panel_warns_when_the_box_takes_the_last_golden_scale(table: Tab
         table.click(table.tile(FIRE_TEMPLE).boxes[2])
     texts = [text for text, _, _, _ in table.scene._pay_lines()]
     assert texts and not any(text.startswith("Last scale") for text in texts)
+
+
+def test_a_move_repaints_only_what_changed(qtbot, monkeypatch):
+    """Issue 15: across one move the panels whose contents did not change (the peoples'
+    legend, the dragons' roost, the golden scales) are not painted again."""
+    from boardgames_gui.games.bluemooncity import view_items
+    from tests.gui.paint_count import count_paints, settle
+
+    counts = count_paints(monkeypatch, view_items)
+    t = Table(qtbot)
+    settle()
+    scales = t.state.scale_pool
+    counts.clear()
+    t.match.apply(t.match.legal_actions()[0])
+    # shown as the window shows it: the board keeps its zoom (Table.show fits it again)
+    d = t.match.decision()
+    t.scene.show_state(t.state, t.match.legal_actions(), d, d.player, t.match.last_events)
+    settle()
+    assert t.state.scale_pool == scales
+    assert [counts[id(t.scene.legend)], counts[id(t.scene.roost)], counts[id(t.scene.pool)]] == [0, 0, 0]

@@ -723,3 +723,24 @@ def test_the_layout_chosen_shows_the_table_at_least_as_large_as_the_other(qtbot,
         assert chosen >= other * 0.95, (w, h, tall, chosen, other)
         scene._layout_key = None  # the probe moved the boards: lay them out again
         scene._layout_boards(scene._focus)
+
+
+def test_a_move_repaints_only_what_changed(qtbot, monkeypatch):
+    """Issue 15: a die placed on the first board leaves the board of a player who neither
+    played nor plays next unpainted (its items are cached and told nothing new)."""
+    from boardgames_gui.games.blueprints import view_board, view_building, view_card, view_items, view_sheet
+    from tests.gui.paint_count import count_paints, descendants, settle
+
+    counts = count_paints(monkeypatch, view_board, view_building, view_card, view_items, view_sheet)
+    t = Table(qtbot, players=3)
+    t.show(viewer=0)
+    assert t.actor == 0
+    settle()
+    counts.clear()
+    t.match.apply(next(a for a in t.match.legal_actions() if a.type == "place"))
+    t.show(viewer=0)
+    settle()
+    assert t.actor == 1
+    assert [type(i).__name__ for i in descendants(t.scene.boards[2]) if counts[id(i)]] == []
+    # the board built on was painted again
+    assert sum(counts[id(item)] for item in descendants(t.scene.boards[0])) > 0

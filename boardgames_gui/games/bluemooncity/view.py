@@ -227,10 +227,12 @@ class BlueMoonCityView(GameView):
         self._draw_pieces(state, events)
         self._draw_obelisk(state)
         self._draw_hand(state)
-        for item in (self.pool, self.roost, self.deck):
-            item.update()
+        # each panel's painter reads the state: repainted when what it reads changed
+        self.pool.set_shows((state.scale_pool, state.scale_total))
+        self.roost.set_shows(all(d is not None for d in state.dragons))
+        self.deck.set_shows((len(state.deck), len(state.discard), state.discard[-1:]))
         self.hint_text = self._hint(state)
-        self.hint.update()
+        self.hint.set_shows(self.hint_text)
         self._draw_pay_panel(state)
         show_reset = self.index.has("reset") and self._acting_viewer()
         self.reset_button.setVisible(show_reset)

@@ -682,6 +682,13 @@ class PanelItem(QGraphicsObject):
         self.rect = QRectF(rect)
         self.lit = False
         self.painter_fn: Callable[[QPainter, QRectF], None] | None = None
+        self.shows: Any = None  # what `painter_fn` draws, as the view last told it
+
+    def set_shows(self, shows: Any) -> None:
+        """Repaint the painter's part when what it draws changed."""
+        if shows != self.shows:
+            self.shows = shows
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)

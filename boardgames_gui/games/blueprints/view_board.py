@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
+from ...widgets.itemcache import cached, show
 from . import texts
 from . import view_art as art
 from .view_building import BuildingItem
@@ -137,14 +138,13 @@ class WinsItem(QGraphicsItem):
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        cached(self)
         self.width = width
         self.lines: list[str] = []
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_lines(self, lines: Sequence[str]) -> None:
-        self.prepareGeometryChange()
-        self.lines = list(lines)
-        self.update()
+        show(self, True, lines=list(lines))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.width, 16 + 44 * max(1, len(self.lines)))
@@ -175,6 +175,8 @@ class PlayerBoard(QGraphicsObject):
         self.player = player
         self.w, self.h = width, height
         self.on_cell: Callable[[Cell], None] | None = None
+        # a holder of the board's items: nothing of its own to paint
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.panel = PanelItem(QRectF(0, 0, width, height), self)
         self.header = HeaderItem(width, self)
         self.header.setToolTip(tr(CTX, "Click to look at this board up close"))
@@ -251,12 +253,17 @@ class PlayerBoard(QGraphicsObject):
         active: bool,
         demand: list[tuple[str, int]] | None = None,
     ) -> None:
-        h = self.header
-        h.name, h.pc, h.letter, h.status, h.used, h.active = name, pc, letter, status, used, active
-        h.demand = list(demand or [])
-        h.update()
-        self.panel.set_frame(pc.qcolor if active else None)
-        self.panel.fill = QColor(255, 255, 255, 24 if active else 14)
+        show(
+            self.header,
+            name=name,
+            pc=pc,
+            letter=letter,
+            status=status,
+            used=used,
+            active=active,
+            demand=list(demand or []),
+        )
+        self.panel.set_frame(pc.qcolor if active else None, QColor(255, 255, 255, 24 if active else 14))
 
     def set_building(
         self,
@@ -288,9 +295,7 @@ class PlayerBoard(QGraphicsObject):
                     cube.setToolTip(_die_points_text(mat, d, part))
 
     def set_cards(self, cards: list[dict[str, Any]], visible: bool, wins: list[str]) -> None:
-        self.header.cards = cards
-        self.header.cards_visible = visible
-        self.header.update()
+        show(self.header, cards=cards, cards_visible=visible)
         self.wins.set_lines(wins)
 
 
@@ -300,6 +305,7 @@ class RoundResultsItem(QGraphicsItem):
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        cached(self)
         self.width = width
         self.title = ""
         self.lines: list[tuple[str, str]] = []
@@ -308,11 +314,8 @@ class RoundResultsItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_lines(self, title: str, lines: list[tuple[str, str]]) -> None:
-        self.prepareGeometryChange()
-        self.title = title
-        self.lines = lines
-        self._layout()
-        self.update()
+        if show(self, True, title=title, lines=lines):
+            self._layout()
 
     def _wrapped(self, text: str, size: float, bold: bool, width: float) -> float:
         fm = QFontMetricsF(art.ui_font(size, bold))
@@ -377,16 +380,14 @@ class FinalStandingsItem(QGraphicsItem):
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        cached(self)
         self.width = width
         self.rows: list[tuple[int, str, theme.PlayerColor, str, int, list[dict[str, Any]], bool]] = []
         self.reason = ""
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_standings(self, rows: list, reason: str) -> None:
-        self.prepareGeometryChange()
-        self.rows = rows
-        self.reason = reason
-        self.update()
+        show(self, True, rows=rows, reason=reason)
 
     def height(self) -> float:
         return 30 + 46 * len(self.rows) + 30
@@ -434,6 +435,7 @@ class ScoreTrackItem(QGraphicsItem):
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        cached(self)
         self.width = width
         self.title = ""
         # (name, colour, letter, score, bonus known, active)
@@ -443,10 +445,7 @@ class ScoreTrackItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_rows(self, title: str, rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]]) -> None:
-        self.prepareGeometryChange()
-        self.title = title
-        self.rows = rows
-        self.update()
+        show(self, True, title=title, rows=rows)
 
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.5:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import tr
+from ...widgets.itemcache import cached, show
 from . import texts
 from . import view_art as art
 from .view_art import Iso
@@ -46,14 +47,12 @@ class CubeItem(ClickableItem):
         self.faded = False
 
     def place(self, cell: Cell, level: int, die: Die, gx: float, gy: float) -> None:
-        self.prepareGeometryChange()
-        self.cell, self.level, self.die, self.gx, self.gy = cell, level, die, gx, gy
+        show(self, True, cell=cell, level=level, die=tuple(die), gx=gx, gy=gy)
         self.setY(0)  # a drop animation may have been cut short
         self.setZValue(10 + (gx + gy) * 20 + level)
         self.setToolTip(
             tr(texts.CTX, "{m} {v}, level {lv}", m=texts.material_name(die[0]), v=die[1], lv=level + 1)
         )
-        self.update()
 
     def _outline(self) -> QPolygonF:
         return self.building.iso.cube_outline(self.gx, self.gy, self.building.zpos(self.level))
@@ -90,10 +89,8 @@ class CellItem(ClickableItem):
         self.crossed = False
         self.setZValue(1)
 
-    def move_to(self, gx: float, gy: float) -> None:
-        self.prepareGeometryChange()
-        self.gx, self.gy = gx, gy
-        self.update()
+    def move_to(self, gx: float, gy: float, crossed: bool) -> None:
+        show(self, True, gx=gx, gy=gy, crossed=crossed)
 
     def _poly(self) -> QPolygonF:
         return self.building.iso.rhombus(self.gx, self.gy, 0)
@@ -133,11 +130,9 @@ class TargetItem(ClickableItem):
         self.hide()
 
     def place(self, gx: float, gy: float, level: int) -> None:
-        self.prepareGeometryChange()
-        self.gx, self.gy, self.level = gx, gy, level
+        show(self, True, gx=gx, gy=gy, level=level)
         # in depth order with the dice: a cell behind a tower glows behind it, as it would
         self.setZValue(10 + (gx + gy) * 20 + level - 0.5)
-        self.update()
 
     def _landing(self) -> QPolygonF:
         return self.building.iso.rhombus(self.gx, self.gy, self.building.zpos(self.level))
@@ -172,14 +167,13 @@ class XrayItem(QGraphicsItem):
 
     def __init__(self, building: BuildingItem) -> None:
         super().__init__(building)
+        cached(self)
         self.polys: list[QPolygonF] = []
         self.setZValue(450)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_polys(self, polys: list[QPolygonF]) -> None:
-        self.prepareGeometryChange()
-        self.polys = polys
-        self.update()
+        show(self, True, polys=polys)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = QRectF()
@@ -202,15 +196,14 @@ class PlanItem(QGraphicsItem):
 
     def __init__(self, building: BuildingItem) -> None:
         super().__init__(building)
+        cached(self)
         self.building = building
         self.boxes: list[tuple[float, float, int]] = []  # gx, gy, height
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_boxes(self, boxes: list[tuple[float, float, int]]) -> None:
-        self.prepareGeometryChange()
-        self.boxes = boxes
-        self.update()
+        show(self, True, boxes=boxes)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = QRectF()
@@ -259,6 +252,7 @@ class BuildingItem(QGraphicsObject):
         self, rows: int, cols: int, iso: Iso | None = None, parent: QGraphicsItem | None = None
     ) -> None:
         super().__init__(parent)
+        cached(self)
         self.rows, self.cols = rows, cols
         self.iso = iso or Iso(48, 24, 43)
         self.turns = 0
@@ -340,9 +334,11 @@ class BuildingItem(QGraphicsObject):
         return x, y
 
     def set_content(self, stacks: dict[Cell, list[Die]], crossed: set[Cell]) -> None:
-        self.stacks = {c: list(s) for c, s in stacks.items()}
-        self.crossed = set(crossed)
-        self._layout()
+        stacks = {c: list(s) for c, s in stacks.items()}
+        if stacks != self.stacks or set(crossed) != self.crossed:
+            self.stacks = stacks
+            self.crossed = set(crossed)
+            self._layout()
 
     def set_targets(self, lit: set[Cell]) -> None:
         for cell, t in self.targets.items():
@@ -363,9 +359,8 @@ class BuildingItem(QGraphicsObject):
         for cube in self.cubes:
             if not cube.isVisible():
                 continue
-            cube.marked = marked is not None and (cube.cell, cube.level) in marked
-            cube.faded = marked is not None and not cube.marked
-            cube.update()
+            lit = marked is not None and (cube.cell, cube.level) in marked
+            show(cube, marked=lit, faded=marked is not None and not lit)
 
     def cube_at(self, cell: Cell, level: int) -> CubeItem | None:
         for cube in self.cubes:
@@ -374,12 +369,9 @@ class BuildingItem(QGraphicsObject):
         return None
 
     def _layout(self) -> None:
-        self.prepareGeometryChange()
         for cell, item in self.cells.items():
             gx, gy = self.grid_pos(cell)
-            item.move_to(gx, gy)
-            item.crossed = cell in self.crossed
-            item.update()
+            item.move_to(gx, gy, cell in self.crossed)
         k = 0
         for cell, stack in sorted(self.stacks.items()):
             gx, gy = self.grid_pos(cell)
@@ -390,7 +382,7 @@ class BuildingItem(QGraphicsObject):
                 cube = self.cubes[k]
                 cube.on_click = self._clicker(cell)
                 cube.place(cell, level, die, gx, gy)
-                cube.marked = cube.faded = False
+                show(cube, marked=False, faded=False)
                 cube.show()
                 k += 1
         for cube in self.cubes[k:]:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import tr
+from ...widgets.itemcache import cached, show
 from . import view_art as art
 from .view_art import Iso
 from .view_building import tall_outline
@@ -53,6 +54,7 @@ class BlueprintCardItem(QGraphicsObject):
 
     def __init__(self, rows: int, cols: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        cached(self)
         self.rows, self.cols = rows, cols
         self.number: int | None = None
         self.grid: Sequence[Sequence[int | None]] | None = None  # None = face down
@@ -82,20 +84,16 @@ class BlueprintCardItem(QGraphicsObject):
         stacks: dict[Cell, list[Die]],
         final: bool = False,
     ) -> None:
-        self.final = final
-        self.number = number
-        self.grid = grid
-        self.stacks = stacks
+        if not show(self, final=final, number=number, grid=grid, stacks=stacks):
+            return
         for item in self.cell_items.values():
             item.setVisible(grid is not None)
             item.update()
-        self.update()
 
     def set_lit(self, lit: set[Cell]) -> None:
         for cell, item in self.cell_items.items():
-            item.lit = cell in lit
+            show(item, lit=cell in lit)
             item.setCursor(Qt.PointingHandCursor if item.lit else Qt.ArrowCursor)
-            item.update()
 
     def cell_ok(self, cell: Cell) -> bool | None:
         """Exact-match check of one cell: built height equals the printed height."""

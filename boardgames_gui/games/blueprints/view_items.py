@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ...widgets.itemcache import cached, show
 from . import texts
 from . import view_art as art
 
@@ -28,6 +29,7 @@ class ClickableItem(QGraphicsObject):
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        cached(self)
         self.on_click: ClickFn | None = None
         self.setAcceptHoverEvents(True)
         self._hover = False
@@ -67,12 +69,8 @@ class PoolDieItem(ClickableItem):
 
     def set_die(self, index: int, die: Die, picked: bool, available: bool, fits_nowhere: bool) -> None:
         self.index = index
-        self.die = die
-        self.picked = picked
-        self.available = available
-        self.fits_nowhere = fits_nowhere
+        show(self, die=tuple(die), picked=picked, available=available, fits_nowhere=fits_nowhere)
         self.setToolTip(f"{texts.material_name(die[0])} {die[1]}")
-        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         m = 14.0
@@ -119,8 +117,7 @@ class ButtonItem(ClickableItem):
         self.setCursor(Qt.PointingHandCursor)
 
     def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+        show(self, text=text)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-8, -8, self.w + 16, self.h + 16)
@@ -150,6 +147,7 @@ class PanelItem(QGraphicsItem):
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        cached(self)
         self.rect = QRectF(rect)
         self.frame: QColor | None = None  # player colour when it is their turn
         self.fill = QColor(255, 255, 255, 16)
@@ -157,12 +155,10 @@ class PanelItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
+        show(self, True, rect=QRectF(rect))
 
-    def set_frame(self, color: QColor | None) -> None:
-        self.frame = color
-        self.update()
+    def set_frame(self, color: QColor | None, fill: QColor | None = None) -> None:
+        show(self, frame=color, fill=self.fill if fill is None else fill)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-14, -14, 14, 14)
@@ -192,16 +188,14 @@ class DiceRowItem(QGraphicsItem):
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        cached(self)
         self.width = width
         self.label = ""
         self.dice: list[Die] = []
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_dice(self, label: str, dice: Sequence[Die]) -> None:
-        self.prepareGeometryChange()
-        self.label = label
-        self.dice = list(dice)
-        self.update()
+        show(self, True, label=label, dice=list(dice))
 
     def height(self) -> float:
         per_row = max(1, int(self.width // 22))

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...engine.i18n import noop, tr
+from ...widgets.itemcache import show
 from . import view_art as art
 from .view_items import ClickableItem
 
@@ -127,11 +128,13 @@ class PrizeChipItem(ClickableItem):
         self.won_by: str | None = None
 
     def set_check(self, check: dict[str, Any] | None, tip: str) -> None:
-        self.measure = (check or {}).get("measure", 0)
-        self.need = (check or {}).get("need", 1)
-        self.met = bool((check or {}).get("qualifies"))
+        show(
+            self,
+            measure=(check or {}).get("measure", 0),
+            need=(check or {}).get("need", 1),
+            met=bool((check or {}).get("qualifies")),
+        )
         self.setToolTip(tip)
-        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-2, -2, self.width + 4, 36)
@@ -209,37 +212,35 @@ class ScoreSheetItem(ClickableItem):
         return None
 
     def set_breakdown(self, title: str, breakdown: dict[str, Any], blueprint_known: bool) -> None:
-        self.title = title
+        show(self, title=title)
         self.breakdown = breakdown
         mats = breakdown.get("materials", {})
         for key in MATERIAL_ORDER:
-            row = self.rows[key]
-            row.data = mats.get(key)
-            row.points = str(mats.get(key, {}).get("points", 0))
-            row.update()
+            show(self.rows[key], data=mats.get(key), points=str(mats.get(key, {}).get("points", 0)))
         bp = self.rows["blueprint"]
         check = breakdown.get("blueprint")
         if blueprint_known and check is not None:
             ok = check["matched"]
-            bp.text = (
-                tr(CTX, "Blueprint bonus: exact match") if ok else tr(CTX, "Blueprint bonus: heights differ")
+            show(
+                bp,
+                text=tr(CTX, "Blueprint bonus: exact match")
+                if ok
+                else tr(CTX, "Blueprint bonus: heights differ"),
+                points=str(check["points"]),
             )
-            bp.points = str(check["points"])
         else:
-            bp.text = tr(CTX, "Blueprint bonus: secret until scoring")
-            bp.points = "?"
-        bp.update()
-        total = self.rows["total"]
-        total.text = tr(CTX, "Building score")
+            show(bp, text=tr(CTX, "Blueprint bonus: secret until scoring"), points="?")
         score = breakdown.get("materials_total", 0) + (check["points"] if blueprint_known and check else 0)
-        total.points = str(score) + ("" if blueprint_known else "+?")
-        total.update()
+        show(
+            self.rows["total"],
+            text=tr(CTX, "Building score"),
+            points=str(score) + ("" if blueprint_known else "+?"),
+        )
         for pid, chip in self.prizes.items():
             chk = breakdown.get("prize_checks", {}).get(pid)
             chip.set_check(chk, _prize_tip(pid, chk))
         if self.active is not None and self.on_mark is not None:
             self.on_mark(self.marked_dice())
-        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.width, 18)

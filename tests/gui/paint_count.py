@@ -1,0 +1,46 @@
+"""Counts the paint() calls of a scene's items (issue 15, "Speed a player feels": a move
+repaints only what changed)."""
+
+from __future__ import annotations
+
+import inspect
+from collections import Counter
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+
+def count_paints(monkeypatch: Any, *modules: ModuleType) -> Counter:
+    """From now on, count by item (`id`) the paint() calls of every graphics item class
+    the modules define. Call it before the scene is made: PySide finds a Python paint()
+    override when an item is first painted."""
+    counts: Counter = Counter()
+    for module in modules:
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ != module.__name__ or not issubclass(cls, QGraphicsItem):
+                continue
+            if "paint" not in cls.__dict__:
+                continue
+            original = cls.__dict__["paint"]
+
+            def counted(item: Any, *args: Any, _original: Any = original) -> None:
+                counts[id(item)] += 1
+                _original(item, *args)
+
+            monkeypatch.setattr(cls, "paint", counted)
+    return counts
+
+
+def settle() -> None:
+    """Let the window paint what is queued."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def descendants(item: QGraphicsItem) -> list[QGraphicsItem]:
+    """The item and every item under it."""
+    out = [item]
+    for child in item.childItems():
+        out.extend(descendants(child))
+    return out
