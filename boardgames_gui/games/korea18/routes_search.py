@@ -1,0 +1,165 @@
+"""Branch and bound over whole train sets: which route (or none) each train runs.
+
+The company's revenue is not a sum of independent routes (K16 multiplies the lowest express
+run), so the search scores complete train sets with routes_rules.company_revenue's terms:
+
+* the multiplied express trains (K16) come first; their part is k x the smallest of their runs;
+* then the trains whose runs are added, longest first;
+* then the express trains that only have to run (K16 default reading: their run earns nothing,
+  but they must run if they can), tried on one-connection routes (routes_graph.shortest_routes).
+
+Each train's candidates are sorted richest first, so a branch is cut as soon as the revenue
+taken so far plus an upper bound of what is left cannot beat the best set found. The bound
+for the added trains is the exact joint best of every suffix of them (Rails' revenue
+prediction, reference 5.1), solved from the last train backwards. Identical trains take
+their routes in list order, so each set is tried once. Ties in revenue go to the set in which
+more express trains run, which is what K16 asks of the set the optimiser proposes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .routes_graph import Candidate, SearchCancelled
+
+MULTIPLIED, ADDED, MUST_RUN = "multiplied", "added", "must_run"
+
+#: a score is revenue * SCALE + the number of express trains running (at most 4 trains)
+SCALE = 8
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One train in the search order."""
+
+    train: int
+    role: str
+    candidates: list[Candidate]
+    express: bool
+    twin: bool  # the same train as the slot before: it takes a later candidate, or none
+
+
+class TrainSetSearch:
+    """Finds the best routes for the slots; `best` holds (score, picks) found so far, picks
+    being one candidate index per slot (len(candidates) for "no route")."""
+
+    def __init__(
+        self,
+        slots: list[Slot],
+        express_count: int,
+        added_bounds: list[int] | None = None,
+        on_better: Callable[[list[Candidate | None], int], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> None:
+        self.slots = slots
+        self.express_count = express_count
+        self.on_better = on_better
+        self.cancelled = cancelled
+        self.steps = 0
+        self.best_score = -1
+        self.best_picks: list[int] = []
+        self.first_added = next((p for p, slot in enumerate(slots) if slot.role == ADDED), len(slots))
+        self.has_multiplied = any(slot.role == MULTIPLIED for slot in slots)
+        # express slots from each position on (each may still run)
+        self.express_left = [sum(1 for slot in slots[p:] if slot.express) for p in range(len(slots) + 1)]
+        self.added_bound = added_bounds if added_bounds is not None else self._added_suffix_bounds()
+
+    def _added_suffix_bounds(self) -> list[int]:
+        """bound[p] = the most the added trains from position p on can earn together."""
+        bounds = [0] * (len(self.slots) + 1)
+        last_added = max((p for p, slot in enumerate(self.slots) if slot.role == ADDED), default=-1)
+        for p in range(last_added, self.first_added - 1, -1):
+            tail = [slot for slot in self.slots[p : last_added + 1]]
+            if tail and tail[0].twin:
+                tail[0] = Slot(tail[0].train, ADDED, tail[0].candidates, tail[0].express, False)
+            sub = TrainSetSearch(tail, 0, bounds[p:], cancelled=self.cancelled)
+            sub.steps = self.steps
+            sub.search()
+            self.steps = sub.steps
+            bounds[p] = sub.best_score // SCALE
+        return bounds
+
+    def search(self) -> None:
+        self._visit(0, 0, 0, None, 0, [])
+
+    def _total(self, added: int, low_run: int | None) -> int:
+        if not self.has_multiplied:
+            return added
+        return added + self.express_count * (low_run or 0)
+
+    def _visit(
+        self, position: int, used: int, added: int, low_run: int | None, running: int, picks: list[int]
+    ):
+        if position == len(self.slots):
+            score = self._total(added, low_run) * SCALE + running
+            if score > self.best_score:
+                self.best_score = score
+                self.best_picks = list(picks)
+                if self.on_better is not None:
+                    self.on_better(self.picked(picks), score // SCALE)
+            return
+        slot = self.slots[position]
+        none = len(slot.candidates)
+        start = 0
+        if slot.twin:
+            start = picks[-1] + 1
+        candidates = slot.candidates
+        express = 1 if slot.express else 0
+        for index in range(start, none):
+            self.steps += 1
+            if self.cancelled is not None and self.steps % 2048 == 0 and self.cancelled():
+                raise SearchCancelled
+            candidate = candidates[index]
+            if self._bound(position, added, low_run, running, candidate.revenue) <= self.best_score:
+                break
+            if candidate.bits & used:
+                continue
+            picks.append(index)
+            self._descend(
+                position, used | candidate.bits, added, low_run, running + express, picks, candidate
+            )
+            picks.pop()
+        if self._bound(position, added, low_run, running - express, 0) > self.best_score:
+            picks.append(none)
+            self._descend(position, used, added, low_run, running, picks, None)
+            picks.pop()
+
+    def _descend(self, position, used, added, low_run, running, picks, candidate: Candidate | None):
+        revenue = candidate.revenue if candidate is not None else 0
+        slot = self.slots[position]
+        if slot.role == MULTIPLIED:
+            low_run = revenue if low_run is None else min(low_run, revenue)
+        elif slot.role == ADDED:
+            added += revenue
+        if candidate is None and position + 1 < len(self.slots) and self.slots[position + 1].twin:
+            # a twin after "no route" has no route either: the same set in another order
+            rest = position + 1
+            while rest < len(self.slots) and self.slots[rest].twin:
+                picks.append(len(self.slots[rest].candidates))
+                if self.slots[rest].role == MULTIPLIED:
+                    low_run = 0
+                rest += 1
+            self._visit(rest, used, added, low_run, running, picks)
+            del picks[len(picks) - (rest - position - 1) :]
+            return
+        self._visit(position + 1, used, added, low_run, running, picks)
+
+    def _bound(self, position: int, added: int, low_run: int | None, running: int, revenue: int) -> int:
+        """An upper bound of the score of any set that gives slot `position` a route
+        earning `revenue` (running counts the express trains running before it)."""
+        slot = self.slots[position]
+        if slot.role == MULTIPLIED:
+            low = revenue if low_run is None else min(low_run, revenue)
+            total = added + self.express_count * low + self.added_bound[self.first_added]
+        elif slot.role == ADDED:
+            total = self._total(added + revenue, low_run) + self.added_bound[position + 1]
+        else:
+            total = self._total(added, low_run)
+        return total * SCALE + running + self.express_left[position]
+
+    def picked(self, picks: list[int]) -> list[Candidate | None]:
+        out: list[Candidate | None] = []
+        for slot, index in zip(self.slots, picks, strict=False):
+            out.append(slot.candidates[index] if index < len(slot.candidates) else None)
+        return out
