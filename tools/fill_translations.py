@@ -1,6 +1,7 @@
 """Write translations into a Qt Linguist .ts file from a JSON table, for work without Qt Linguist.
 
 Usage: python tools/fill_translations.py assets/i18n/app_ru.ts table.json [--overwrite]
+       (or a game's catalogue, e.g. assets/i18n/bluemarble_ru.ts)
 
 The table maps context -> source text -> translation; a message with `%n` plural forms takes
 a list of forms (Korean: 1 form; Russian: 3 forms, for 1 / 2-4 / 5+ as in 1, 2, 5, 21).

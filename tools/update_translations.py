@@ -1,6 +1,11 @@
-"""Refresh the Korean and Russian catalogues: lupdate over the shell, then lrelease to .qm.
+"""Refresh the Korean and Russian catalogues: lupdate over the shell and the games, then lrelease.
 
 Usage: python tools/update_translations.py [--no-lupdate]
+
+There is one catalogue per language for the shell (assets/i18n/app_<code>.ts) and one per
+game and language (assets/i18n/<game_id>_<code>.ts), so games written on separate branches
+never touch the same file. tools/game_strings.py finds a game's strings (its `tr(CTX, ...)`
+sentences, variants and data-table texts) for any package under boardgames_gui/games.
 
 1. `pyside6-lupdate` reads every .py file of boardgames_gui/ui (the app's entry point
    `ui/app.py` included) and boardgames_gui/widgets and merges new strings into assets/i18n/app_{ko,ru}.ts (obsolete
@@ -10,7 +15,9 @@ Usage: python tools/update_translations.py [--no-lupdate]
    the registry's launcher pitches (context "GameInfo"), the engine's `tr("Ctx", "...")`
    sentences (save-file errors and other shared messages), and literal calls to small
    wrappers such as `def _tr(text): return QCoreApplication.translate("Ctx", text)`.
-3. `pyside6-lrelease` compiles each .ts to assets/i18n/app_<code>.qm.
+3. The same for each game: lupdate over the game's files (its `self.tr` strings) plus a stub
+   of what tools/game_strings.py found, into assets/i18n/<game_id>_<code>.ts.
+4. `pyside6-lrelease` compiles each .ts to assets/i18n/<name>_<code>.qm.
 
 New strings arrive as `type="unfinished"`; tests/packaging/test_translations.py fails until
 each has a translation (Qt Linguist: `pyside6-linguist assets/i18n/app_ko.ts`, or
@@ -118,16 +125,34 @@ def stub_source(pairs: list[tuple[str, str]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def game_stub_source(messages: list) -> str:
+    lines = ["from PySide6.QtCore import QCoreApplication", ""]
+    for m in messages:
+        count = ", None, 2" if m.numerus else ""
+        lines.append(f"QCoreApplication.translate({m.context!r}, {m.text!r}{count})")
+    return "\n".join(lines) + "\n"
+
+
 def run_lupdate(folder: Path = I18N, quiet: bool = False) -> None:
-    """Merge the strings of today's shell into folder/app_<code>.ts (the committed ones by default)."""
+    """Merge today's strings into folder/<name>_<code>.ts (the committed ones by default)."""
     extra: list[tuple[str, str]] = registry_strings() + engine_strings()
     for path in source_files():
         extra += wrapper_strings(path)
+    _lupdate("app", [p.relative_to(ROOT) for p in source_files()], stub_source(extra), folder, quiet)
+    import game_strings
+
+    for game_id in game_strings.game_packages():
+        messages, _dynamic = game_strings.game_messages(game_id)
+        files = [p.relative_to(ROOT) for p in game_strings.game_files(game_id)]
+        _lupdate(game_id, files, game_stub_source(messages), folder, quiet)
+
+
+def _lupdate(name: str, sources: list[Path], stub_text: str, folder: Path, quiet: bool) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         stub = Path(tmp) / "dynamic_strings.py"
-        stub.write_text(stub_source(extra), encoding="utf-8")
-        files = [str(p.relative_to(ROOT)) for p in source_files()] + [str(stub)]
-        targets = [str(folder / f"app_{code}.ts") for code in LANGUAGES]
+        stub.write_text(stub_text, encoding="utf-8")
+        files = [str(p) for p in sources] + [str(stub)]
+        targets = [str(folder / f"{name}_{code}.ts") for code in LANGUAGES]
         cmd = [
             qt_tool("lupdate"),
             *files,
@@ -141,7 +166,7 @@ def run_lupdate(folder: Path = I18N, quiet: bool = False) -> None:
         ]
         subprocess.run(cmd, cwd=ROOT, check=True, capture_output=quiet)
     for code in LANGUAGES:
-        _set_target_language(folder / f"app_{code}.ts", code)
+        _set_target_language(folder / f"{name}_{code}.ts", code)
 
 
 def _set_target_language(ts: Path, code: str) -> None:
@@ -165,9 +190,10 @@ def release(ts: Path, qm: Path) -> None:
 
 
 def run_lrelease() -> None:
-    for code in LANGUAGES:
-        release(I18N / f"app_{code}.ts", I18N / f"app_{code}.qm")
-        print(f"assets/i18n/app_{code}.qm  {(I18N / f'app_{code}.qm').stat().st_size:,} B")
+    for ts in sorted(I18N.glob("*.ts")):
+        qm = ts.with_suffix(".qm")
+        release(ts, qm)
+        print(f"assets/i18n/{qm.name}  {qm.stat().st_size:,} B")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,7 +1,7 @@
 """The `boardgames` entry point.
 
     boardgames [--game GAME --players N --seed S [--variant KEY=VALUE ...]]
-               [--autoplay K] [--open FILE] [--screenshot PNG] [--size WxH]
+               [--autoplay K] [--open FILE] [--screenshot PNG] [--size WxH] [--language CODE]
     boardgames --version
 
 Arguments are parsed before Qt is imported, so `--version` and usage errors
@@ -53,6 +53,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="PNG", help="save the window as PNG once shown, then exit")
     parser.add_argument(
         "--size", metavar="WxH", type=window_size, help="the window's size in pixels, e.g. 1366x768"
+    )
+    parser.add_argument(
+        "--language",
+        metavar="CODE",
+        choices=("en", "ko", "ru"),
+        help="the language of this run (en, ko, ru; the saved setting is left as it is)",
     )
     return parser
 
@@ -140,6 +146,10 @@ def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
     from .mainwindow import MainWindow
 
     app = create_application(sys.argv[:1])
+    if args.language is not None:
+        from . import languages
+
+        languages.set_language(args.language)
     window = MainWindow()
     reporter = ErrorReporter(window)
     reporter.install()

@@ -1,7 +1,8 @@
 """Switching the UI language at run time: the app's catalogue, Qt's own, and the engine hook.
 
-Translations come from `:/i18n/app_<code>.qm` (compiled into the package by the
-resources build) and Qt's `qtbase_<code>.qm`. Installing or removing a
+Translations come from `:/i18n/app_<code>.qm` (the shell), one `:/i18n/<game_id>_<code>.qm`
+per game (its prompts, log, panels, board texts; compiled into the package by the resources
+build) and Qt's `qtbase_<code>.qm`. Installing or removing a
 QTranslator makes Qt send LanguageChange to every widget, which retranslates.
 """
 
@@ -21,11 +22,18 @@ EXTRA_DIRS_ENV = "BOARDGAMES_I18N_DIR"
 
 _installed: list[QTranslator] = []
 _current = "en"
+_hooked = False
+
+
+def _translate(context: str, template: str, n: int = -1) -> str:
+    return QCoreApplication.translate(context, template, None, n)
 
 
 def install_engine_hook() -> None:
     """Model sentences (prompts, refusals, log lines) go through Qt's catalogues too."""
-    i18n.set_translator(lambda context, template: QCoreApplication.translate(context, template))
+    global _hooked
+    _hooked = True
+    i18n.set_translator(_translate, _current)
 
 
 def current() -> str:
@@ -44,6 +52,23 @@ def _app_catalogue_dirs() -> list[str]:
     return dirs
 
 
+def catalogue_names() -> list[str]:
+    """The app's catalogue, then one per game (every game of the registry, hidden ones too)."""
+    from ..games import registry
+
+    return ["app"] + [info.game_id for info in registry.all_games(include_hidden=True)]
+
+
+def _load(app: QCoreApplication, name: str, code: str) -> bool:
+    translator = QTranslator(app)
+    for folder in _app_catalogue_dirs():
+        if translator.load(f"{name}_{code}", folder):
+            app.installTranslator(translator)
+            _installed.append(translator)
+            return True
+    return False
+
+
 def set_language(code: str) -> bool:
     """Install the catalogues of `code` ('en', 'ko', 'ru'); True if the app's own was found."""
     global _current
@@ -55,17 +80,17 @@ def set_language(code: str) -> bool:
     _installed.clear()
     found = False
     if code != "en":
-        app_tr = QTranslator(app)
-        for folder in _app_catalogue_dirs():
-            if app_tr.load(f"app_{code}", folder):
-                app.installTranslator(app_tr)
-                _installed.append(app_tr)
-                found = True
-                break
+        # the games' catalogues first: a translator installed later is asked first, so the
+        # shell's wins where a game happens to use one of its contexts
+        for name in catalogue_names()[1:]:
+            _load(app, name, code)
+        found = _load(app, "app", code)
         qt_tr = QTranslator(app)
         if qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_tr)
             _installed.append(qt_tr)
     QLocale.setDefault(QLocale(code))
     _current = code
+    if _hooked:
+        i18n.set_translator(_translate, code)
     return found

@@ -89,6 +89,8 @@ def test_every_path_the_shell_uses_exists(resources):
         ":/i18n/app_ko.qm",
         ":/i18n/app_ru.qm",
     ]
+    # each game's own catalogue, beside the shell's
+    paths += [f":/i18n/{game}_{code}.qm" for game in GAMES[:3] for code in ("ko", "ru")]
     missing = [p for p in paths if not QFile.exists(p)]
     assert not missing
 

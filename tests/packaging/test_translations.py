@@ -1,4 +1,5 @@
-"""The Korean and Russian catalogues are complete, well-formed and compiled.
+"""The Korean and Russian catalogues (the shell's app_<code>.ts and one <game_id>_<code>.ts per
+game) are complete, well-formed and compiled.
 
 After adding or changing UI strings: `python tools/update_translations.py`, translate the
 new messages (Qt Linguist or tools/fill_translations.py), then `python tools/build_resources.py`.
@@ -17,14 +18,33 @@ from ._tools import ROOT, tool
 
 I18N = ROOT / "assets" / "i18n"
 LANGUAGES = {"ko": 1, "ru": 3}  # number of plural forms: Korean has one, Russian three (1 / 2-4 / 5+)
-FIELD = re.compile(r"\{[a-z_]*\}")
+FIELD = re.compile(r"\{[a-z_0-9]*(?::[^}]*)?\}")
 
 
-def messages(code: str):
-    tree = ET.parse(I18N / f"app_{code}.ts")
-    for context in tree.getroot().iter("context"):
-        for message in context.iter("message"):
-            yield context.findtext("name"), message
+def game_ids() -> list[str]:
+    return tool("game_strings").game_packages()
+
+
+def catalogues(code: str) -> list:
+    """The shell's catalogue and every game package's, in that order."""
+    return [I18N / f"{name}_{code}.ts" for name in ["app", *game_ids()]]
+
+
+def messages(code: str, names: list[str] | None = None):
+    for ts in catalogues(code):
+        if names is not None and ts.name.rsplit("_", 1)[0] not in names:
+            continue
+        tree = ET.parse(ts)
+        for context in tree.getroot().iter("context"):
+            for message in context.iter("message"):
+                yield f"{ts.name}: {context.findtext('name')}", message
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_every_game_package_has_its_catalogue(code):
+    """A game package without its own catalogue would show English at a Korean or Russian table."""
+    missing = [ts.name for ts in catalogues(code) if not ts.is_file()]
+    assert not missing, f"run tools/update_translations.py: {missing}"
 
 
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
@@ -34,8 +54,10 @@ def test_every_message_is_translated(code):
         for ctx, m in messages(code)
         if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
     ]
-    assert not unfinished, f"untranslated in app_{code}.ts: {unfinished}"
-    assert sum(1 for _ in messages(code)) > 50
+    assert not unfinished, f"untranslated in the {code} catalogues: {unfinished}"
+    assert sum(1 for _ in messages(code, ["app"])) > 50
+    for game in ("bluemarble", "blueprints", "bluemooncity"):
+        assert sum(1 for _ in messages(code, [game])) > 100, game
 
 
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
@@ -68,28 +90,49 @@ def test_translations_keep_fields_plurals_and_accelerators(code):
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
 def test_qm_is_the_lrelease_output_of_the_ts(code, tmp_path):
     """The committed .qm must be what lrelease makes of the committed .ts (so it is not stale)."""
-    ts, qm = I18N / f"app_{code}.ts", I18N / f"app_{code}.qm"
-    fresh = tmp_path / qm.name
-    tool("update_translations").release(ts, fresh)
-    assert fresh.read_bytes() == qm.read_bytes(), f"{qm.name} is stale: run tools/build_resources.py"
+    for ts in catalogues(code):
+        qm = ts.with_suffix(".qm")
+        fresh = tmp_path / qm.name
+        tool("update_translations").release(ts, fresh)
+        assert fresh.read_bytes() == qm.read_bytes(), f"{qm.name} is stale: run tools/build_resources.py"
 
 
-def test_catalogues_cover_every_string_of_the_shell(tmp_path):
-    """lupdate over today's shell finds no string missing from the .ts files."""
+def test_catalogues_cover_every_string_of_the_shell_and_the_games(tmp_path):
+    """lupdate over today's shell and games finds no string missing from the .ts files."""
     update = tool("update_translations")
     for code in LANGUAGES:
-        shutil.copy(I18N / f"app_{code}.ts", tmp_path / f"app_{code}.ts")
+        for ts in catalogues(code):
+            shutil.copy(ts, tmp_path / ts.name)
     update.run_lupdate(tmp_path, quiet=True)
     new = {}
     for code in LANGUAGES:
-        tree = ET.parse(tmp_path / f"app_{code}.ts")
-        new[code] = [
-            f"{c.findtext('name')}: {m.findtext('source')}"
-            for c in tree.getroot().iter("context")
-            for m in c.iter("message")
-            if m.find("translation").get("type") == "unfinished"
-        ]
-    assert not any(new.values()), f"new UI strings need translating (run tools/update_translations.py): {new}"
+        new[code] = []
+        for ts in sorted(tmp_path.glob(f"*_{code}.ts")):
+            tree = ET.parse(ts)
+            new[code] += [
+                f"{ts.name}: {c.findtext('name')}: {m.findtext('source')[:80]}"
+                for c in tree.getroot().iter("context")
+                for m in c.iter("message")
+                if m.find("translation").get("type") == "unfinished"
+            ]
+    assert not any(new.values()), f"new strings need translating (run tools/update_translations.py): {new}"
+
+
+def test_the_extractor_sees_every_template_of_the_games():
+    """Each `tr(CTX, template)` of a game has a literal or module-constant template, or is one
+    the game lists in its catalogue hook (catalogue.py); reading `tr(CTX, "...")` with CTX a
+    module constant, multi-line templates, and wrappers around Qt's translate."""
+    strings = tool("game_strings")
+    messages, _dynamic = strings.game_messages("bluemarble")
+    texts = {m.text for m in messages}
+    from boardgames_gui.games.bluemarble import data
+    from boardgames_gui.games.bluemarble.rules_text import RULES_TEXT
+
+    assert RULES_TEXT in texts  # a module constant, imported inside a function
+    assert {space.en for space in data.SPACES} <= texts  # the hook's data table
+    assert any(m.numerus and m.text == "{n} hotels" for m in messages)
+    bmc, _ = strings.game_messages("bluemooncity")
+    assert any(m.context == "BlueMoonCityView" for m in bmc)  # a wrapper imported from another module
 
 
 def test_lupdate_and_lrelease_are_available():

@@ -10,6 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.i18n import tr
+
+#: the translation context of the names and card texts below (tools/game_strings.py reads
+#: them through catalogue.py)
+CTX = "bluemarble"
+
 # --------------------------------------------------------------------------- sources
 
 SRC_RULEBOOK = "RULE: Blue Marble rulebook (seeds/000_25df7efb19093b63.txt)"
@@ -435,8 +441,25 @@ LANDING_FREQ: tuple[float, ...] = (
 
 
 def space_name(index: int) -> str:
-    """English name of a space (for log sentences)."""
-    return SPACES[index].en
+    """Name of a space in the player's language (English when no catalogue is installed)."""
+    return tr(CTX, SPACES[index].en)
+
+
+def level_name(level: int) -> str:
+    """'land', '1 villa' ... in the player's language."""
+    return tr(CTX, LEVEL_NAMES[level])
+
+
+def key_title(card_id: int) -> str:
+    return tr(CTX, KEYS_BY_ID[card_id].en)
+
+
+def key_text(card_id: int) -> str:
+    return tr(CTX, KEYS_BY_ID[card_id].text)
+
+
+def line_name(line: int) -> str:
+    return tr(CTX, LINES[line][1])
 
 
 def start_money(players: int, optional: bool) -> int:

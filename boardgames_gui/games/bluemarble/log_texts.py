@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from . import data as D
 from .currency import won
 from .data import space_name as _name
@@ -31,11 +31,25 @@ def _moved(event: Mapping[str, Any], who: str, names: list[str]) -> str:
         return tr(CTX, "{who} moved back to {space}.", who=who, space=_name(event["to"]))
     if event["how"] == "roll" and 1 < len(path) <= 12:
         via = " → ".join(_name(x) for x in path)
-        return tr(CTX, "{who} moved {n} spaces: {via}.", who=who, n=len(path), via=via)
+        return tr_n(
+            CTX,
+            "{who} moved {n} space: {via}.",
+            "{who} moved {n} spaces: {via}.",
+            len(path),
+            who=who,
+            via=via,
+        )
     if event["how"] == "card" and len(path) == 40:
         return tr(CTX, "{who} went once round the board.", who=who)
     if len(path) > 1:
-        return tr(CTX, "{who} moved {n} spaces to {space}.", who=who, n=len(path), space=_name(event["to"]))
+        return tr_n(
+            CTX,
+            "{who} moved {n} space to {space}.",
+            "{who} moved {n} spaces to {space}.",
+            len(path),
+            who=who,
+            space=_name(event["to"]),
+        )
     return tr(CTX, "{who} moved to {space}.", who=who, space=_name(event["to"]))
 
 
@@ -143,7 +157,7 @@ def _built(event: Mapping[str, Any], who: str, names: list[str]) -> str:
         "{who} built up {city} to {what} for {cost}.",
         who=who,
         city=_name(event["space"]),
-        what=D.LEVEL_NAMES[event["level"]],
+        what=D.level_name(event["level"]),
         cost=won(event["cost"]),
     )
 
@@ -155,7 +169,7 @@ def _sold(event: Mapping[str, Any], who: str, names: list[str]) -> str:
         who=who,
         city=_name(event["space"]),
         amount=won(event["amount"]),
-        what=D.LEVEL_NAMES[event["level"]],
+        what=D.level_name(event["level"]),
     )
 
 
@@ -171,13 +185,22 @@ def _deed_handed(event: Mapping[str, Any], who: str, names: list[str]) -> str:
 
 
 def _golden_key(event: Mapping[str, Any], who: str, names: list[str]) -> str:
+    title = D.key_title(event["card"])
+    if title == event["title_ko"]:  # a Korean table reads the box's own title once
+        return tr(
+            CTX,
+            "{who} drew a Golden Key: {title}. {text}",
+            who=who,
+            title=title,
+            text=D.key_text(event["card"]),
+        )
     return tr(
         CTX,
         "{who} drew a Golden Key: {title} ({ko}). {text}",
         who=who,
-        title=event["title"],
+        title=D.key_title(event["card"]),
         ko=event["title_ko"],
-        text=event["text"],
+        text=D.key_text(event["card"]),
     )
 
 
@@ -214,13 +237,25 @@ def _party_prize(event: Mapping[str, Any], who: str, names: list[str]) -> str:
 
 
 def _island(event: Mapping[str, Any], who: str, names: list[str]) -> str:
-    return tr(CTX, "{who} is stranded on the Deserted Island for {n} turns.", who=who, n=event["turns"])
+    return tr_n(
+        CTX,
+        "{who} is stranded on the Deserted Island for {n} turn.",
+        "{who} is stranded on the Deserted Island for {n} turns.",
+        event["turns"],
+        who=who,
+    )
 
 
 def _island_stay(event: Mapping[str, Any], who: str, names: list[str]) -> str:
     if event["left"] == 0:
         return tr(CTX, "{who} stays on the Deserted Island and leaves on the next turn.", who=who)
-    return tr(CTX, "{who} stays on the Deserted Island ({n} turns left).", who=who, n=event["left"])
+    return tr_n(
+        CTX,
+        "{who} stays on the Deserted Island ({n} turn left).",
+        "{who} stays on the Deserted Island ({n} turns left).",
+        event["left"],
+        who=who,
+    )
 
 
 def _island_escaped(event: Mapping[str, Any], who: str, names: list[str]) -> str:
@@ -283,10 +318,11 @@ def _escape_refused(event: Mapping[str, Any], who: str, names: list[str]) -> str
 
 def _allocation_started(event: Mapping[str, Any], who: str, names: list[str]) -> str:
     cities = ", ".join(_name(x) for x in event["spaces"])
-    return tr(
+    return tr_n(
         CTX,
+        "Only {n} deed is left: it is now offered to all players ({cities}).",
         "Only {n} deeds are left: each is now offered to all players ({cities}).",
-        n=len(event["spaces"]),
+        len(event["spaces"]),
         cities=cities,
     )
 

@@ -138,7 +138,7 @@ def build_problem(
                 CTX,
                 "{city} has {now}; choose a higher level.",
                 city=city,
-                now=D.LEVEL_NAMES[state.level[space]],
+                now=D.level_name(state.level[space]),
             ),
         )
     cost = queries.build_cost(state, space, level)
@@ -148,7 +148,7 @@ def build_problem(
             tr(
                 CTX,
                 "A {what} on {city} costs {cost}; you have {money}.",
-                what=D.LEVEL_NAMES[level],
+                what=D.level_name(level),
                 city=city,
                 cost=won(cost),
                 money=won(state.money[seat]),
@@ -156,7 +156,7 @@ def build_problem(
         )
     if not queries.supply_allows(state, space, level):
         return IllegalAction(
-            "supply", tr(CTX, "The bank has no {what} left to build.", what=D.LEVEL_NAMES[level])
+            "supply", tr(CTX, "The bank has no {what} left to build.", what=D.level_name(level))
         )
     return None
 
@@ -185,7 +185,7 @@ def sell_problem(
     level = action.get("level")
     if not _whole(level) or not 0 <= level < now or not queries.supply_allows(state, space, level):
         return IllegalAction(
-            "level", tr(CTX, "Choose a lower level than {now} to sell down to.", now=D.LEVEL_NAMES[now])
+            "level", tr(CTX, "Choose a lower level than {now} to sell down to.", now=D.level_name(now))
         )
     return None
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine.api import Decision
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from . import data as D
 from . import queries, scoring
 from .currency import won
@@ -45,18 +45,21 @@ def turn_prompt(state: BlueMarbleState, seat: int) -> str:
 def island_prompt(state: BlueMarbleState, seat: int) -> str:
     who, left = state.options["names"][seat], state.island[seat]
     if D.ESCAPE_CARD in state.held[seat]:
-        return tr(
+        return tr_n(
             CTX,
+            "{who}: you are stranded on the Deserted Island ({n} turn left). Roll doubles to leave, "
+            "or use your Island Escape card.",
             "{who}: you are stranded on the Deserted Island ({n} turns left). Roll doubles to leave, "
             "or use your Island Escape card.",
+            left,
             who=who,
-            n=left,
         )
-    return tr(
+    return tr_n(
         CTX,
+        "{who}: you are stranded on the Deserted Island ({n} turn left). Roll: doubles set you free.",
         "{who}: you are stranded on the Deserted Island ({n} turns left). Roll: doubles set you free.",
+        left,
         who=who,
-        n=left,
     )
 
 
@@ -236,7 +239,7 @@ def debt_reason(state: BlueMarbleState, item: dict) -> str:
     if reason == "birthday":
         return tr(CTX, "a birthday present")
     if reason in ("tax", "card"):
-        return tr(CTX, "the Golden Key '{title}'", title=D.KEYS_BY_ID[item["card"]].en)
+        return tr(CTX, "the Golden Key '{title}'", title=D.key_title(item["card"]))
     return reason
 
 
@@ -277,7 +280,7 @@ def action_label(decision: Decision | None, state: BlueMarbleState, action: Mapp
         return tr(
             CTX,
             "Build {what} on {city} ({cost})",
-            what=D.LEVEL_NAMES[lv],
+            what=D.level_name(lv),
             city=_name(sp),
             cost=won(queries.build_cost(state, sp, lv)),
         )
@@ -289,7 +292,7 @@ def action_label(decision: Decision | None, state: BlueMarbleState, action: Mapp
             CTX,
             "Sell {city} down to {what} (+{amount})",
             city=_name(sp),
-            what=D.LEVEL_NAMES[lv],
+            what=D.level_name(lv),
             amount=won(amount),
         )
     if t == "buyout":
@@ -331,7 +334,7 @@ def player_panel(state: BlueMarbleState, viewer: int | None) -> list[list[tuple[
         h, b, v = queries.pieces_of(state, p)
         if h or b or v:
             rows.append((tr(CTX, "Buildings"), pieces_text(h, b, v)))
-        cards = [D.KEYS_BY_ID[c].en for c in state.held[p]]
+        cards = [D.key_title(c) for c in state.held[p]]
         if cards:
             rows.append((tr(CTX, "Cards"), ", ".join(cards)))
         result = scoring.result(state)
@@ -342,7 +345,12 @@ def player_panel(state: BlueMarbleState, viewer: int | None) -> list[list[tuple[
             if p in result.winners:
                 rows.append((tr(CTX, "Status"), tr(CTX, "winner")))
         elif state.island[p]:
-            rows.append((tr(CTX, "Status"), tr(CTX, "Deserted Island ({n} turns)", n=state.island[p])))
+            rows.append(
+                (
+                    tr(CTX, "Status"),
+                    tr_n(CTX, "Deserted Island ({n} turn)", "Deserted Island ({n} turns)", state.island[p]),
+                )
+            )
         elif state.travel[p]:
             rows.append((tr(CTX, "Status"), tr(CTX, "flying next turn")))
         out.append(rows)
@@ -352,11 +360,10 @@ def player_panel(state: BlueMarbleState, viewer: int | None) -> list[list[tuple[
 def pieces_text(hotels: int, buildings: int, villas: int) -> str:
     """'2 hotels, 1 building' — only the kinds a player has, singular or plural."""
     parts = []
-    for count, one, many in (
-        (hotels, tr(CTX, "1 hotel"), tr(CTX, "{n} hotels", n=hotels)),
-        (buildings, tr(CTX, "1 building"), tr(CTX, "{n} buildings", n=buildings)),
-        (villas, tr(CTX, "1 villa"), tr(CTX, "{n} villas", n=villas)),
-    ):
-        if count:
-            parts.append(one if count == 1 else many)
+    if hotels:
+        parts.append(tr_n(CTX, "{n} hotel", "{n} hotels", hotels))
+    if buildings:
+        parts.append(tr_n(CTX, "{n} building", "{n} buildings", buildings))
+    if villas:
+        parts.append(tr_n(CTX, "{n} villa", "{n} villas", villas))
     return ", ".join(parts)

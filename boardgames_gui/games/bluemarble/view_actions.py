@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine.api import Action, Decision, find_listed
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from . import data
 from .currency import won
 from .view_board import SpaceInfo
@@ -56,9 +56,7 @@ def walks(events: Sequence[Mapping[str, Any]]) -> dict[int, list[int]]:
 
 
 def _unsold(n: int) -> str:
-    if n == 1:
-        return tr(CTX, "1 deed unsold")
-    return tr(CTX, "{n} deeds unsold", n=n)
+    return tr_n(CTX, "{n} deed unsold", "{n} deeds unsold", n)
 
 
 def phase_lines(state: Any, decision: Decision | None, names: Sequence[str]) -> tuple[str, str, str]:
@@ -68,7 +66,7 @@ def phase_lines(state: Any, decision: Decision | None, names: Sequence[str]) -> 
         return "게임 끝", tr(CTX, "Game over"), ""
     info = decision.info
     if decision.kind == "allocation":
-        spaces = ", ".join(data.SPACES[s].en for s in info.get("spaces", []))
+        spaces = ", ".join(data.space_name(s) for s in info.get("spaces", []))
         applied = ", ".join(names[p] for p in info.get("applicants", [])) or tr(CTX, "nobody yet")
         note = tr(
             CTX, "the last deeds go to all: {spaces} · applied: {applied}", spaces=spaces, applied=applied
@@ -166,7 +164,7 @@ def handover_label(
         return ""
     to = decision.info.get("to")
     creditor = names[to] if isinstance(to, int) else tr(CTX, "the bank")
-    return tr(CTX, "Hand {city} to {creditor} (no change)", city=data.SPACES[space].en, creditor=creditor)
+    return tr(CTX, "Hand {city} to {creditor} (no change)", city=data.space_name(space), creditor=creditor)
 
 
 def legal_levels(legal: Iterable[Mapping[str, Any]], space: int) -> set[int]:
@@ -238,6 +236,6 @@ def rolloff_line(events: Sequence[Mapping[str, Any]], names: Sequence[str]) -> s
     if not totals:
         return ""
     winner = max(totals, key=lambda t: t[1])[0]
-    city = data.SPACES[last["space"]].en if isinstance(last.get("space"), int) else ""
+    city = data.space_name(last["space"]) if isinstance(last.get("space"), int) else ""
     shown = ", ".join(f"{names[q]} {total}" for q, total in totals)
     return tr(CTX, "roll-off for {city}: {rolls} → {winner}", city=city, rolls=shown, winner=names[winner])

@@ -6,8 +6,6 @@ model's field names; only `spaces()` does.
 
 from __future__ import annotations
 
-from functools import cache
-
 from . import data
 from .view_board import SpaceInfo
 
@@ -15,17 +13,26 @@ from .view_board import SpaceInfo
 _KIND = {"space_travel": "space"}
 
 
-@cache
 def spaces() -> tuple[SpaceInfo, ...]:
+    """The spaces with their names in the player's language (made when a view is made)."""
     out = []
     for space in data.SPACES:
         deed = data.DEEDS.get(space.index)
         kind = _KIND.get(space.kind, space.kind)
         if deed is None:
-            out.append(SpaceInfo(space.index, kind, space.ko, space.en))
+            out.append(SpaceInfo(space.index, kind, space.ko, data.space_name(space.index)))
             continue
         line = space.line if kind == "city" else 0
         out.append(
-            SpaceInfo(space.index, kind, space.ko, space.en, line, deed.price, deed.build_costs, deed.tolls)
+            SpaceInfo(
+                space.index,
+                kind,
+                space.ko,
+                data.space_name(space.index),
+                line,
+                deed.price,
+                deed.build_costs,
+                deed.tolls,
+            )
         )
     return tuple(out)

@@ -59,7 +59,7 @@ def people_name(people: str) -> str:
 def building_name(building: str) -> str:
     if building == COURTYARD:
         return tr(CTX, "the Courtyard")
-    return BUILDINGS[building]["name"]
+    return tr(CTX, BUILDINGS[building]["name"])
 
 
 #: cards whose power works in the movement phase, and the dragon each moves (None for Flit)

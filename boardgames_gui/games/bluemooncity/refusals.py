@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.api import IllegalAction
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from .data import (
     BUILDINGS,
     CARDS,
@@ -34,6 +34,9 @@ from .queries import (
 from .state import BlueMoonCityState
 
 CTX = "bluemooncity"
+TOO_FAR = (
+    "You can move only {steps} more orthogonal steps (no diagonals); a grey Flit card takes you farther."
+)
 
 
 #: the field sets each kind of action may carry
@@ -136,10 +139,12 @@ def move_problem(state: BlueMoonCityState, action: Mapping[str, Any]) -> Illegal
             return IllegalAction("same_tile", tr(CTX, "Your figure already stands there."))
         return IllegalAction(
             "too_far",
-            tr(
+            tr_n(
                 CTX,
-                "You can move only {steps} more orthogonal steps (no diagonals); "
-                "a grey Flit card takes you farther.",
+                # the English sentence stays word for word for every count; Russian needs the forms
+                TOO_FAR,
+                TOO_FAR,
+                state.steps_left,
                 steps=state.steps_left,
             ),
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from .data import ABILITY_TEXT, BASE_DRAW, BUILDINGS, CARDS, PEOPLES
 from .queries import building_name, obelisk_cost, offer_place, people_name
 from .state import ASSEMBLY, MOVE, BlueMoonCityState
@@ -18,9 +18,7 @@ def event_text(event: Mapping[str, Any], names: list[str]) -> str:
     who = names[event["player"]] if "player" in event and event["player"] is not None else ""
     if t == "figure_moved":
         n = len(event["path"]) - 1
-        if n == 1:
-            return tr(CTX, "{who} moved one step.", who=who)
-        return tr(CTX, "{who} moved {n} steps.", who=who, n=n)
+        return tr_n(CTX, "{who} moved {n} step.", "{who} moved {n} steps.", n, who=who)
     if t == "figure_jumped":
         return tr(CTX, "{who} jumped to another tile.", who=who)
     if t == "power_used":
@@ -37,9 +35,13 @@ def event_text(event: Mapping[str, Any], names: list[str]) -> str:
             n=len(event["cards"]),
         )
     if t == "dragon_scales":
-        if event["scales"] == 1:
-            return tr(CTX, "{who} took a golden scale from the dragon.", who=who)
-        return tr(CTX, "{who} took {n} golden scales from the dragons.", who=who, n=event["scales"])
+        return tr_n(
+            CTX,
+            "{who} took {n} golden scale from the dragon.",
+            "{who} took {n} golden scales from the dragons.",
+            event["scales"],
+            who=who,
+        )
     if t == "building_completed":
         return tr(
             CTX,
@@ -63,9 +65,13 @@ def event_text(event: Mapping[str, Any], names: list[str]) -> str:
     if t == "reshuffled":
         return tr(CTX, "The discard pile was shuffled into a new deck.")
     if t == "cards_joined":
-        if event["count"] == 1:
-            return tr(CTX, "{who} takes a reward card into hand.", who=who)
-        return tr(CTX, "{who} takes {n} reward cards into hand.", who=who, n=event["count"])
+        return tr_n(
+            CTX,
+            "{who} takes {n} reward card into hand.",
+            "{who} takes {n} reward cards into hand.",
+            event["count"],
+            who=who,
+        )
     if t == "game_over":
         if event["kind"] == "draw":
             return tr(CTX, "Every player is out of markers: the game is a draw.")
@@ -121,11 +127,24 @@ def action_label(state: BlueMoonCityState, action: Mapping[str, Any]) -> str | N
 
 def rules_text() -> str:
     peoples = "\n".join(
-        f"- {info['name']} ({info['colour']}, {info['phase']} phase): 1 = {info['power1']} 2 = {info['power2']}"
+        tr(
+            CTX,
+            "- {name} ({colour}, {phase} phase): 1 = {power1} 2 = {power2}",
+            name=info["name"],
+            colour=tr(CTX, info["colour"]),
+            phase=tr(CTX, info["phase"]),
+            power1=tr(CTX, info["power1"]),
+            power2=tr(CTX, info["power2"]),
+        )
         for info in PEOPLES.values()
     )
     abilities = "\n".join(
-        f"- {BUILDINGS[b]['name']}: {ABILITY_TEXT[BUILDINGS[b]['ability']]}"
+        tr(
+            CTX,
+            "- {building}: {ability}",
+            building=building_name(b),
+            ability=tr(CTX, ABILITY_TEXT[BUILDINGS[b]["ability"]]),
+        )
         for b in BUILDINGS
         if BUILDINGS[b]["ability"]
     )

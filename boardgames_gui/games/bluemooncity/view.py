@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...engine.api import Action, Event, IllegalAction, Rules
+from ...engine.i18n import noop
 from ...widgets import theme
 from ...widgets.gameview import GameView
 from . import data
@@ -33,6 +34,7 @@ from .view_items import (
     CARD_H,
     CARD_W,
     TILE,
+    VIEW_CTX,
     ButtonItem,
     CardItem,
     ObeliskItem,
@@ -58,14 +60,14 @@ HAND_CENTRE_X = CITY_X + CITY_SIZE / 2
 
 #: the powers of the value-1 and value-2 cards in three words each (the tooltip has them in full)
 LEGEND = {
-    "vulca": "red dragon",
-    "terrah": "green dragon",
-    "aqua": "blue dragon",
-    "flit": "fly or +2 steps",
-    "khind": "wild 1",
-    "mimix": "two = wild 3",
-    "hoax": "recolour cards",
-    "pillar": "one more offering",
+    "vulca": noop(VIEW_CTX, "red dragon"),
+    "terrah": noop(VIEW_CTX, "green dragon"),
+    "aqua": noop(VIEW_CTX, "blue dragon"),
+    "flit": noop(VIEW_CTX, "fly or +2 steps"),
+    "khind": noop(VIEW_CTX, "wild 1"),
+    "mimix": noop(VIEW_CTX, "two = wild 3"),
+    "hoax": noop(VIEW_CTX, "recolour cards"),
+    "pillar": noop(VIEW_CTX, "one more offering"),
 }
 
 
@@ -114,7 +116,7 @@ class BlueMoonCityView(GameView):
         self.legend.painter_fn = self._paint_legend
         self.legend.setToolTip(
             "\n".join(
-                f"{info['name']} ({tt(info['colour'])}): 1 = {info['power1']} 2 = {info['power2']}"
+                f"{info['name']} ({tt(info['colour'])}): 1 = {tt(info['power1'])} 2 = {tt(info['power2'])}"
                 for info in data.PEOPLES.values()
             )  # fmt: skip
         )
@@ -187,7 +189,7 @@ class BlueMoonCityView(GameView):
                     for box in item.boxes:
                         box.on_click = self._click_box
                     if info is not None and info.get("ability"):
-                        item.ability_text = data.ABILITY_TEXT.get(info["ability"], "")
+                        item.ability_text = tt(data.ABILITY_TEXT[info["ability"]]) if info["ability"] else ""
                     item.setToolTip(tile_tip(key))
                     self.addItem(item)
                     self.tiles[key] = item
@@ -449,7 +451,7 @@ class BlueMoonCityView(GameView):
         )
         if value < 3:
             text += " " + tt(
-                "Power ({phase} phase): {power}", phase=tt(info["phase"]), power=info[f"power{value}"]
+                "Power ({phase} phase): {power}", phase=tt(info["phase"]), power=tt(info[f"power{value}"])
             )
         return text
 
@@ -621,7 +623,12 @@ class BlueMoonCityView(GameView):
         paid = worth[0] if worth else 0
         lines: list[tuple[str, str, float, Mapping[str, int] | None]] = [
             (
-                tt("{building}: {people} box {value}", building=info["name"], people=style.name, value=value),
+                tt(
+                    "{building}: {people} box {value}",
+                    building=tt(info["name"]),
+                    people=style.name,
+                    value=value,
+                ),
                 pal.TEXT_LIGHT,
                 17,
                 None,
@@ -781,12 +788,12 @@ class BlueMoonCityView(GameView):
 
 def _rewards_text(rewards: Mapping[str, int]) -> str:
     parts = []
-    for key, one, many in (("crystals", "{n} crystal", "{n} crystals"),
-                           ("scales", "{n} golden scale", "{n} golden scales"),
-                           ("cards", "{n} card", "{n} cards")):  # fmt: skip
-        n = rewards.get(key, 0)
-        if n:
-            parts.append(tn(one, many, n))
+    if rewards.get("crystals", 0):
+        parts.append(tn("{n} crystal", "{n} crystals", rewards["crystals"]))
+    if rewards.get("scales", 0):
+        parts.append(tn("{n} golden scale", "{n} golden scales", rewards["scales"]))
+    if rewards.get("cards", 0):
+        parts.append(tn("{n} card", "{n} cards", rewards["cards"]))
     return ", ".join(parts) or tt("nothing")
 
 
@@ -797,7 +804,7 @@ def tile_tip(key: str) -> str:
     info = data.BUILDINGS[key]
     boxes = ", ".join(f"{pal.people_style(p).name} {v}" for p, v in info["boxes"])
     lines = [
-        tt("{building}. Boxes (left to right): {boxes}.", building=info["name"], boxes=boxes),
+        tt("{building}. Boxes (left to right): {boxes}.", building=tt(info["name"]), boxes=boxes),
         tt(
             "Majority bonus (most markers; a tie goes to the farther-left marker): {r}.",
             r=_rewards_text(info["majority"]),
@@ -809,7 +816,7 @@ def tile_tip(key: str) -> str:
         ),  # fmt: skip
     ]
     if info.get("ability"):
-        lines.append(data.ABILITY_TEXT.get(info["ability"], ""))
+        lines.append(tt(data.ABILITY_TEXT[info["ability"]]) if info["ability"] else "")
     return "\n".join(lines)
 
 

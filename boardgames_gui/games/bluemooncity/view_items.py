@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...engine.i18n import tr_n
 from ...widgets import theme
 from . import view_glyphs as gl
 from . import view_palette as pal
@@ -39,15 +40,19 @@ GLOW_MARGIN = 14.0  # how far a halo reaches outside its item (bounding rects in
 Click = Callable[[Any], None]
 
 
+#: the translation context of the view's own sentences
+VIEW_CTX = "BlueMoonCityView"
+
+
 def tt(text: str, **params: Any) -> str:
-    """A sentence of the view through Qt's translator (context "BlueMoonCityView")."""
-    out = QCoreApplication.translate("BlueMoonCityView", text)
+    """A sentence of the view through Qt's translator (context VIEW_CTX)."""
+    out = QCoreApplication.translate(VIEW_CTX, text)
     return out.format(**params) if params else out
 
 
 def tn(one: str, many: str, n: int, **params: Any) -> str:
-    """A sentence with a count: the singular or the plural template, translated."""
-    return tt(one if n == 1 else many, n=n, **params)
+    """A sentence with a count {n}: the plural form of the player's language (engine.i18n.tr_n)."""
+    return tr_n(VIEW_CTX, one, many, n, **params)
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -342,12 +347,12 @@ class TileItem(ClickItem):
             paint_building(p, QRectF(r.left(), r.top() + 28, r.width(), r.height() - 28 - 40), self.key, True,
                            self.accent())  # fmt: skip
             p.fillRect(QRectF(r.left(), r.bottom() - 40, r.width(), 40), QColor("#F6EBCF"))
-            self._banner(p, self.info["name"], "#E8B93A", "#2A2218")
+            self._banner(p, tt(self.info["name"]), "#E8B93A", "#2A2218")
             self._neighbour_badge(p, QRectF(r.left() + 10, r.bottom() - 36, r.width() - 20, 30), active=True)
         else:
             p.fillRect(r, QColor("#CDBF9F"))
             paint_building(p, QRectF(r.left(), r.top() + 62, r.width(), 86), self.key, False, self.accent())
-            self._banner(p, self.info["name"], "#4B4236", "#F3E9D6")
+            self._banner(p, tt(self.info["name"]), "#4B4236", "#F3E9D6")
             self._reward_row(p, QRectF(r.left(), r.top() + 26, r.width(), 36))
         if self.glow:  # a warm wash over the whole tile, so a reachable tile reads as lit
             p.fillRect(r, QColor(255, 233, 168, 46))

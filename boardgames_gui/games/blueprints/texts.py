@@ -8,20 +8,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
 from .data import MATERIAL_INFO, PRIZE_BY_ID
 from .state import BlueprintsState
 
 CTX = "blueprints"
 
 _CARD_NAMES = {
-    "gold": "Gold award",
-    "silver": "Silver award",
-    "bronze": "Bronze award",
-    "skyscraper": "Skyscraper prize",
-    "structural_integrity": "Structural Integrity prize",
-    "geometer": "Geometer prize",
-    "materials": "Materials prize",
+    "gold": noop(CTX, "Gold award"),
+    "silver": noop(CTX, "Silver award"),
+    "bronze": noop(CTX, "Bronze award"),
+    "skyscraper": noop(CTX, "Skyscraper prize"),
+    "structural_integrity": noop(CTX, "Structural Integrity prize"),
+    "geometer": noop(CTX, "Geometer prize"),
+    "materials": noop(CTX, "Materials prize"),
 }
 
 
@@ -33,6 +33,11 @@ def die_text(die: Any) -> str:
     """'recycled 4' for a die (material, value)."""
     m, v = die[0], die[1]
     return tr(CTX, "{material} {value}", material=material_name(m).lower(), value=v)
+
+
+def prize_rule(prize_id: str) -> str:
+    """'a stack at least 5 dice tall' in the player's language."""
+    return tr(CTX, PRIZE_BY_ID[prize_id]["rule"])
 
 
 def card_name(card_id: str) -> str:

@@ -18,9 +18,10 @@ from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from ...engine.api import Action, Event, Rules
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from ...widgets import theme
 from ...widgets.gameview import GameView
+from . import texts
 from . import view_art as art
 from .data import (
     AWARD_POINTS,
@@ -329,7 +330,7 @@ class BlueprintsView(GameView):
             )
         order = _wrap_names([self._names()[p] for p in s.turn_order], self.bag_text.font(), LEFT_W - 40)
         bag = sum(s.bag.values())
-        self.bag_text.setText(tr(CTX, "Bag: {n} dice", n=bag) + "\n" + order)
+        self.bag_text.setText(tr_n(CTX, "Bag: {n} die", "Bag: {n} dice", bag) + "\n" + order)
         # what follows moves down when the turn order needs a third line
         y0 = self.bag_text.y() + self.bag_text.boundingRect().height() + 10
         self.demand_title.setPos(16, y0)
@@ -345,7 +346,11 @@ class BlueprintsView(GameView):
                 m = s.in_demand[i]
                 d.set_die(-1, (m, 0), False, True, False)  # its face does not matter
                 d.setToolTip(tr(CTX, "In-demand material {k}: ties go to more {m} dice", k=i + 1, m=m))
-                lab.setText(f"{'1st' if i == 0 else '2nd'}\n{art.material(m).label}")
+                lab.setText(
+                    tr(CTX, "1st\n{material}", material=texts.material_name(m))
+                    if i == 0
+                    else tr(CTX, "2nd\n{material}", material=texts.material_name(m))
+                )
                 d.show()
                 lab.show()
             else:
@@ -372,10 +377,22 @@ class BlueprintsView(GameView):
         if s.phase == "round_end":
             # [SEED 라운드 종료] the leftovers are not kept: every die goes back into the bag
             self.pool_title.setText(
-                tr(CTX, "LEFT IN THE DEPOT · {n} dice go back into the bag", n=len(s.pool))
+                tr_n(
+                    CTX,
+                    "LEFT IN THE DEPOT · {n} die goes back into the bag",
+                    "LEFT IN THE DEPOT · {n} dice go back into the bag",
+                    len(s.pool),
+                )
             )
         else:
-            self.pool_title.setText(tr(CTX, "MATERIALS DEPOT  재료 창고 · {n} dice, by value", n=len(s.pool)))
+            self.pool_title.setText(
+                tr_n(
+                    CTX,
+                    "MATERIALS DEPOT  재료 창고 · {n} die, by value",
+                    "MATERIALS DEPOT  재료 창고 · {n} dice, by value",
+                    len(s.pool),
+                )
+            )
         while len(self.pool_items) < len(s.pool):
             item = PoolDieItem(self.left_panel)
             item.on_click = self._weak("pick", len(self.pool_items))
@@ -536,7 +553,7 @@ class BlueprintsView(GameView):
                     for i, a in enumerate(_awards_for(s.players))
                 ]
                 + [
-                    (_card_name(pid), tr(CTX, "2 pts · {rule}", rule=PRIZE_BY_ID[pid]["rule"]))
+                    (_card_name(pid), tr(CTX, "2 pts · {rule}", rule=texts.prize_rule(pid)))
                     for pid in PRIZE_BY_ID
                 ],
             )
@@ -731,7 +748,7 @@ def _die_tip(die: tuple[str, int], fits_nowhere: bool, pickable: bool = True) ->
         "stone": tr(CTX, "stone scores by its level: 2, 3, 5, then 8 from the 4th up"),
         "glass": tr(CTX, "glass scores its face value, even when covered"),
     }[mat]
-    head = tr(CTX, "{m} {v}: {rule}.", m=art.material(mat).label, v=value, rule=rule)
+    head = tr(CTX, "{m} {v}: {rule}.", m=texts.material_name(mat), v=value, rule=rule)
     if not pickable:
         return head
     if fits_nowhere:
@@ -780,7 +797,7 @@ def _decided_text(entry: dict[str, Any], names: list[str], sheet: dict[str, Any]
         return tr(CTX, "score {a} vs {b} ({other})", a=vals[0], b=vals[1], other=other)
     if step in ("in_demand_1", "in_demand_2"):
         k = 0 if step == "in_demand_1" else 1
-        m = art.material(demand[k]).label if k < len(demand) else "?"
+        m = texts.material_name(demand[k]) if k < len(demand) else "?"
         return tr(
             CTX,
             "tie broken on in-demand {m}: {a} vs {b} dice ({other})",

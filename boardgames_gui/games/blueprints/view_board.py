@@ -14,8 +14,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
+from . import texts
 from . import view_art as art
 from .view_building import BuildingItem
 from .view_card import BlueprintCardItem
@@ -30,7 +31,16 @@ CARD_COLOURS = {
     "bronze": QColor("#C07A45"),
 }
 PRIZE_COLOUR = QColor("#7FB4E6")
-PRIZE_SHORT = {"skyscraper": "SKY", "structural_integrity": "INT", "geometer": "GEO", "materials": "MAT"}
+#: the three-letter names on the small card chips
+CARD_SHORT = {
+    "gold": noop(CTX, "GOL"),
+    "silver": noop(CTX, "SIL"),
+    "bronze": noop(CTX, "BRO"),
+    "skyscraper": noop(CTX, "SKY"),
+    "structural_integrity": noop(CTX, "INT"),
+    "geometer": noop(CTX, "GEO"),
+    "materials": noop(CTX, "MAT"),
+}
 
 
 class HeaderItem(ClickableItem):
@@ -94,7 +104,7 @@ class HeaderItem(ClickableItem):
             p.setFont(art.ui_font(8))
             p.setPen(art.INK_DIM)
             label = (
-                tr(CTX, "{n} pts", n=sum(c["points"] for c in self.cards))
+                tr_n(CTX, "{n} pt", "{n} pts", sum(c["points"] for c in self.cards))
                 if self.cards_visible
                 else tr(CTX, "cards: {n}", n=len(self.cards))
             )
@@ -119,9 +129,7 @@ class HeaderItem(ClickableItem):
         p.setFont(art.ui_font(9, True))
         p.drawText(r.adjusted(0, 2, 0, -12), Qt.AlignCenter, str(card["points"]))
         p.setFont(art.ui_font(5, True))
-        p.drawText(
-            r.adjusted(0, 16, 0, 0), Qt.AlignCenter, PRIZE_SHORT.get(card["id"], card["id"][:3].upper())
-        )
+        p.drawText(r.adjusted(0, 16, 0, 0), Qt.AlignCenter, tr(CTX, CARD_SHORT[card["id"]]))
 
 
 class WinsItem(QGraphicsItem):
@@ -344,7 +352,7 @@ class RoundResultsItem(QGraphicsItem):
 
 
 def _die_points_text(mat: str, d: dict[str, Any], part: dict[str, Any]) -> str:
-    head = tr(CTX, "{m} {v}, level {lv}", m=art.material(mat).label, v=d["value"], lv=d["level"])
+    head = tr(CTX, "{m} {v}, level {lv}", m=texts.material_name(mat), v=d["value"], lv=d["level"])
     if mat == "wood":
         why = tr(CTX, "dice touching it: {n}, so {p} points", n=len(d.get("neighbours", [])), p=d["points"])
     elif mat == "recycled":

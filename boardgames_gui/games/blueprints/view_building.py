@@ -12,6 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ...engine.i18n import tr
+from . import texts
 from . import view_art as art
 from .view_art import Iso
 from .view_items import Cell, ClickableItem, ClickFn, Die
@@ -48,7 +50,9 @@ class CubeItem(ClickableItem):
         self.cell, self.level, self.die, self.gx, self.gy = cell, level, die, gx, gy
         self.setY(0)  # a drop animation may have been cut short
         self.setZValue(10 + (gx + gy) * 20 + level)
-        self.setToolTip(f"{art.material(die[0]).label} {die[1]} · level {level + 1}")
+        self.setToolTip(
+            tr(texts.CTX, "{m} {v}, level {lv}", m=texts.material_name(die[0]), v=die[1], lv=level + 1)
+        )
         self.update()
 
     def _outline(self) -> QPolygonF:

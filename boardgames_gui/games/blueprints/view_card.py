@@ -18,6 +18,8 @@ from .view_art import Iso
 from .view_building import tall_outline
 from .view_items import Cell, ClickableItem, ClickFn, Die
 
+CTX = "blueprints"
+
 # --------------------------------------------------------------------------- blueprint card
 
 
@@ -136,7 +138,7 @@ class BlueprintCardItem(QGraphicsObject):
         if self.grid is None:
             self._paint_back(p)
             return
-        title = f"Blueprint #{self.number}" if self.number is not None else "Blueprint"
+        title = tr(CTX, "Blueprint #{n}", n=self.number) if self.number is not None else tr(CTX, "Blueprint")
         p.drawText(QRectF(10, 6, self.W - 20, 22), Qt.AlignLeft | Qt.AlignVCenter, title)
         ok = self.matches()
         p.setFont(art.ui_font(8))
@@ -144,7 +146,7 @@ class BlueprintCardItem(QGraphicsObject):
         p.drawText(
             QRectF(10, self.H - 14, self.W - 20, 12),
             Qt.AlignCenter,
-            "exact match +6" if ok else "match every height: +6",
+            tr(CTX, "exact match +6") if ok else tr(CTX, "match every height: +6"),
         )
 
     def _paint_back(self, p: QPainter) -> None:
@@ -163,13 +165,11 @@ class BlueprintCardItem(QGraphicsObject):
         p.restore()
         p.setFont(art.ui_font(10, True))
         p.setPen(QColor(233, 241, 251, 230))
-        p.drawText(QRectF(0, 12, self.W, 20), Qt.AlignCenter, "BLUEPRINT")
+        p.drawText(QRectF(0, 12, self.W, 20), Qt.AlignCenter, tr(CTX, "BLUEPRINT"))
         p.setFont(art.ui_font(8))
         p.setPen(QColor(233, 241, 251, 170))
         p.drawText(QRectF(0, 30, self.W, 16), Qt.AlignCenter, "청사진")
-        p.drawText(
-            QRectF(0, self.H - 26, self.W, 16), Qt.AlignCenter, tr("blueprints", "secret until scoring")
-        )
+        p.drawText(QRectF(0, self.H - 26, self.W, 16), Qt.AlignCenter, tr(CTX, "secret until scoring"))
 
     def paint_cell(self, p: QPainter, item: CardCellItem) -> None:
         if self.grid is None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from . import texts
 from . import view_art as art
 
 Cell = tuple[int, int]
@@ -70,7 +71,7 @@ class PoolDieItem(ClickableItem):
         self.picked = picked
         self.available = available
         self.fits_nowhere = fits_nowhere
-        self.setToolTip(f"{art.material(die[0]).label} {die[1]}")
+        self.setToolTip(f"{texts.material_name(die[0])} {die[1]}")
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802

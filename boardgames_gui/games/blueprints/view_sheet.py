@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
 from . import view_art as art
 from .view_items import ClickableItem
 
@@ -111,10 +111,10 @@ class PrizeChipItem(ClickableItem):
     """A prize condition with how far the building is (3/5); lit when met."""
 
     NAMES = {
-        "skyscraper": ("Skyscraper", "마천루"),
-        "structural_integrity": ("Integrity", "완전한 구조"),
-        "geometer": ("Geometer", "기하학"),
-        "materials": ("Materials", "자재"),
+        "skyscraper": (noop(CTX, "Skyscraper"), "마천루"),
+        "structural_integrity": (noop(CTX, "Integrity"), "완전한 구조"),
+        "geometer": (noop(CTX, "Geometer"), "기하학"),
+        "materials": (noop(CTX, "Materials"), "자재"),
     }
 
     def __init__(self, prize: str, width: float, parent: Any = None) -> None:
@@ -143,6 +143,8 @@ class PrizeChipItem(ClickableItem):
         p.setBrush(QColor(255, 231, 160, 50) if self.met else QColor(0, 0, 0, 50))
         p.drawRoundedRect(rect, 6, 6)
         en, ko = self.NAMES[self.prize]
+        en = tr(CTX, en)
+        ko = "" if ko == en else ko  # a Korean table reads the name once
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK if self.met else art.INK_DIM)
         p.drawText(QRectF(6, 1, self.width - 40, 16), Qt.AlignVCenter | Qt.AlignLeft, en)

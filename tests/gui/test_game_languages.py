@@ -1,0 +1,144 @@
+"""Issue 15, Languages: a table playing in Korean or Russian reads no English in the prompt, the
+action buttons, the log, the players panel or the rules browser (every game string goes through
+the game's catalogue), and counts take the language's plural forms."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from boardgames_gui.engine import i18n
+from boardgames_gui.engine.api import concretise
+from boardgames_gui.engine.bots import RandomBot
+from boardgames_gui.games import registry
+from boardgames_gui.ui.rulesbrowser import rules_markdown
+from tests.gui.shell_driver import reveal
+
+NAMES = {"ko": ["민지", "준호", "서연"], "ru": ["Аня", "Борис", "Вера"]}
+SCRIPT = {"ko": re.compile("[\uac00-\ud7a3]"), "ru": re.compile("[А-Яа-яЁё]")}
+#: names that stay as they are in every language: the games' titles, Blue Moon City's peoples
+#: (the box's invented names, printed on the cards), publishers and a product named in a variant
+PROPER_NAMES = (
+    "Blue Marble",
+    "BLUE MARBLE",
+    "Blue Moon City",
+    "Blueprints",
+    "Vulca",
+    "Terrah",
+    "Aqua",
+    "Flit",
+    "Khind",
+    "Mimix",
+    "Hoax",
+    "Pillar",
+    "FFG",
+    "Kosmos",
+    "Modu Marble",
+)
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def english_left(text: str) -> list[str]:
+    """Latin words of three letters or more once the proper names are taken out."""
+    for name in PROPER_NAMES:
+        text = text.replace(name, " ")
+    return LATIN_WORD.findall(text)
+
+
+def read_table(page) -> dict[str, list[str]]:
+    """What a player reads now: prompt and buttons, the log, the players panel."""
+    bar = page.action_bar
+    return {
+        "prompt": [bar.prompt.text()] + [b.text() for b in bar.buttons if b.isVisible()],
+        "log": page.log_panel.texts(),
+        "players": [f"{key} {value}" for card in page.players_panel.cards for key, value in card.rows()],
+    }
+
+
+def play_some_moves(qtbot, page, moves: int, seed: int) -> dict[str, list[str]]:
+    """Random legal moves made through the page as a person makes them; every screen read."""
+    chooser = RandomBot(seed)
+    seen: dict[str, list[str]] = {"prompt": [], "log": [], "players": []}
+    for _ in range(moves):
+        if page.match.decision() is None:
+            break
+        reveal(qtbot, page)
+        for part, texts in read_table(page).items():
+            seen[part] += texts
+        legal = page.match.legal_actions()
+        page.play(concretise(chooser.rng.choice(legal), chooser.rng))
+    reveal(qtbot, page)
+    for part, texts in read_table(page).items():
+        seen[part] += texts
+    return seen
+
+
+@pytest.mark.parametrize("code", ["ko", "ru"])
+@pytest.mark.parametrize("game_id", ["bluemarble", "blueprints", "bluemooncity"])
+def test_a_game_played_in_korean_or_russian_shows_no_english(window, qtbot, game_id, code):
+    window.set_language(code)
+    assert i18n.language() == code
+    info = registry.get(game_id)
+    window.start_new_game(game_id, {"players": 3, "names": NAMES[code]}, 11)
+    seen = play_some_moves(qtbot, window.page, 30, 4)
+    seen["rules"] = rules_markdown(info).split("\n")
+    problems = []
+    for part, texts in seen.items():
+        assert any(SCRIPT[code].search(t) for t in texts), f"{part} shows nothing in {code}"
+        for text in dict.fromkeys(texts):
+            left = english_left(text)
+            if left:
+                problems.append(f"{part}: {text!r} ({' '.join(left)})")
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_counts_take_each_languages_plural_forms(app):
+    """'(1 turns left)' no more: the numerus message picks singular and plural in English,
+    and Russian's three forms for 1 / 2-4 / 5+."""
+    from boardgames_gui.games.bluemarble.texts import pieces_text
+    from boardgames_gui.ui import languages
+
+    assert pieces_text(1, 2, 0) == "1 hotel, 2 buildings"
+    languages.set_language("ru")
+    try:
+        assert pieces_text(1, 3, 5) == "1 отель, 3 здания, 5 дач"
+        assert pieces_text(21, 0, 0) == "21 отель"
+    finally:
+        languages.set_language("en")
+    languages.set_language("ko")
+    try:
+        assert pieces_text(1, 3, 0) == "호텔 1채, 빌딩 3채"
+    finally:
+        languages.set_language("en")
+
+
+def test_blue_marble_amounts_are_written_as_each_language_counts_money(app):
+    from boardgames_gui.games.bluemarble.currency import won
+    from boardgames_gui.ui import languages
+
+    assert won(1500) == "₩1,500K"
+    languages.set_language("ko")
+    try:
+        assert [won(270), won(1500), won(5), won(275)] == ["27만원", "150만원", "5천원", "27만 5천원"]
+    finally:
+        languages.set_language("en")
+    languages.set_language("ru")
+    try:
+        assert won(270) == "270\u00a0тыс.\u00a0₩"
+        assert won(1500) == "1,5\u00a0млн\u00a0₩"
+    finally:
+        languages.set_language("en")
+
+
+def test_switching_language_mid_game_renames_the_board(window, qtbot):
+    """Blue Marble reads its space names when the view is made; a language switch renames them."""
+    window.start_new_game("bluemarble", {"players": 2, "names": ["Ana", "Bo"]}, 3)
+    view = window.page.view
+    seoul = view.space_items[39]
+    assert seoul.info.en == "Seoul"
+    window.set_language("ru")
+    qtbot.waitUntil(lambda: seoul.info.en == "Сеул")
+    assert SCRIPT["ru"].search(window.page.action_bar.prompt.text())
+    window.set_language("en")
+    qtbot.waitUntil(lambda: seoul.info.en == "Seoul")
