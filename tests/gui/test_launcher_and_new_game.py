@@ -23,7 +23,8 @@ def test_cards_show_the_native_and_english_titles_and_player_range(window, qtbot
     for card in window.launcher.cards.values():
         assert card.info.native_title in card.accessibleName()
         assert card.info.title in card.accessibleName()
-        assert card.players_label.text() == "2–4 players"
+        info = card.info
+        assert card.players_label.text() == f"{info.min_players}–{info.max_players} players"
     card = window.launcher.cards["bluemarble"]
     qtbot.waitUntil(lambda: not card.art.pixmap().isNull())  # drawn after the first frame
     image = card.grab().toImage()

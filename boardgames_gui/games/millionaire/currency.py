@@ -1,0 +1,9 @@
+"""How Millionaire writes money: francs, "1,250 F" (`MillionaireRules.format_money`)."""
+
+from __future__ import annotations
+
+
+def francs(amount: int) -> str:
+    """Millionaire money: 1250 -> '1,250 F', -50 -> '-50 F'."""
+    sign = "-" if amount < 0 else ""
+    return f"{sign}{abs(amount):,} F"

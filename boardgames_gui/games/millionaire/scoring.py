@@ -1,0 +1,79 @@
+"""The standing: the last solvent player wins (M23's default, the box's "until the complete
+bankruptcy of all players, except for one"); the timed game ranks by worth (M18); the short
+game (M23 switch) is won at once by the first player with an enterprise on every plot of
+one industry."""
+
+from __future__ import annotations
+
+from ...engine.api import Event, Result, rank_by
+from . import data as D
+from . import plots
+from .editions import area
+from .money import end_game
+from .state import MillionaireState
+
+
+def worth(state: MillionaireState, player: int) -> int:
+    """M18: cash + unmortgaged plots at their price + mortgaged plots at 40 % of it +
+    buildings at what they cost (an enterprise: itself and the three branches it replaced)
+    + the edition's extra (Elite shares at the current price). Cards and policies count 0."""
+    if state.bankrupt[player]:
+        return 0
+    total = state.money[player]
+    for space in state.plots_of(player):
+        plot = plots.plot_at(state, space)
+        if state.mortgaged[space]:
+            total += plot.price * D.TIMED_MORTGAGED_PERCENT // 100
+        else:
+            total += plot.price
+        level = state.buildings[space]
+        pieces = D.MAX_BRANCHES + 1 if level == D.ENTERPRISE else level
+        total += pieces * plot.branch_price
+    return total + area(state).worth_extra(state, player)
+
+
+def short_game_winner(state: MillionaireState) -> int | None:
+    """M23 switch: a player with an enterprise on every plot of one industry, or None."""
+    for industry, spaces in D.INDUSTRY_SPACES[state.edition].items():
+        if industry == D.CENTRAL:
+            continue
+        owner = state.owner[spaces[0]]
+        if owner is not None and all(
+            state.owner[s] == owner and state.buildings[s] == D.ENTERPRISE for s in spaces
+        ):
+            return owner
+    return None
+
+
+def check_short_game(state: MillionaireState) -> list[Event]:
+    """After a building: under the short-game switch, a completed industry ends the game."""
+    if state.variants["short_game"] and short_game_winner(state) is not None:
+        return end_game(state, "short_game")
+    return []
+
+
+def standing(state: MillionaireState, reason: str) -> Result:
+    worths = [worth(state, p) for p in range(state.players)]
+    active = state.active_players()
+    if reason == "short_game":
+        winner = short_game_winner(state)
+        keys = [(p == winner, worths[p]) for p in range(state.players)]
+        winners = [winner]
+    elif reason == "bankruptcy" and len(active) == 1:
+        keys = [(not state.bankrupt[p], worths[p]) for p in range(state.players)]
+        winners = active
+    else:
+        keys = [(not state.bankrupt[p], worths[p]) for p in range(state.players)]
+        best = max(worths[p] for p in active)
+        winners = [p for p in active if worths[p] == best]
+    # the bankrupt rank below the solvent, the later out above the earlier
+    for order, player in enumerate(state.out_order):
+        keys[player] = (False, order - len(state.out_order))
+    breakdown = {p: {"worth": worths[p], "cash": state.money[p]} for p in range(state.players)}
+    return Result(winners, [float(w) for w in worths], rank_by(worths, keys), reason, breakdown)
+
+
+def result(state: MillionaireState) -> Result | None:
+    if not state.over:
+        return None
+    return standing(state, state.end_reason)

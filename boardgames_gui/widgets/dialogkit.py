@@ -1,0 +1,74 @@
+"""Parts the shared game dialogs are built from (bidding.py, raisecash.py, tradewindow.py,
+market.py): a seat's tag (colour, shape, letter and name, LOOK.md's colour with a second
+cue), a label showing it, and the look of a dialog panel under the board.
+
+Games fill these widgets with their own translated texts and money strings; the widgets
+know nothing of any game's rules and emit what the player chose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from . import theme
+
+
+@dataclass(frozen=True)
+class SeatTag:
+    """Who a row is about: their colour, letter and name."""
+
+    pc: theme.PlayerColor
+    letter: str
+    name: str
+
+
+PANEL_STYLE = (
+    "QFrame#dialogPanel { background: #262B31; border: 1px solid #3B434C; border-radius: 8px; }"
+    "QLabel[role='head'] { font-weight: bold; font-size: 15px; color: #ECEFF1; }"
+    "QLabel[role='big'] { font-weight: bold; font-size: 20px; color: #E3B55B; }"
+    "QLabel[role='muted'] { color: #9AA4AE; }"
+)
+
+
+def panel(parent: QWidget | None = None) -> QFrame:
+    """A framed panel in the chrome's colours."""
+    frame = QFrame(parent)
+    frame.setObjectName("dialogPanel")
+    frame.setStyleSheet(PANEL_STYLE)
+    return frame
+
+
+def label(text: str = "", role: str = "", parent: QWidget | None = None) -> QLabel:
+    widget = QLabel(text, parent)
+    if role:
+        widget.setProperty("role", role)
+    widget.setTextFormat(Qt.TextFormat.PlainText)
+    return widget
+
+
+class SeatLabel(QWidget):
+    """A seat's marker and name (or an empty space when `tag` is None)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        self.marker = QLabel(self)
+        self.name = label("", "head", self)
+        row.addWidget(self.marker)
+        row.addWidget(self.name)
+        row.addStretch(1)
+        self.tag: SeatTag | None = None
+
+    def set_tag(self, tag: SeatTag | None, suffix: str = "") -> None:
+        self.tag = tag
+        if tag is None:
+            self.marker.clear()
+            self.name.setText(suffix)
+            return
+        self.marker.setPixmap(theme.marker_pixmap(tag.pc, tag.letter, 22))
+        self.name.setText(f"{tag.name}{suffix}")

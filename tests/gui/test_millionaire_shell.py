@@ -1,0 +1,42 @@
+"""Millionaire in the real window (issue 12): the desk of dialogs sits under the board, the
+shell's action bar keeps what the desk and the board do not offer, and a game played by
+clicking the board's dice, the bar and the desk goes on."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from boardgames_gui.games.millionaire.view_faces import GEOMETRY  # noqa: E402
+from tests.gui.shell_driver import reveal  # noqa: E402
+
+
+def start(window, edition: str = "elite", players: int = 3):
+    window.start_new_game("millionaire", {"players": players, "variants": {"edition": edition}}, 5)
+    return window.page
+
+
+def test_the_desk_is_under_the_board_and_trade_opens_the_trade_window(window, qtbot):
+    page = start(window)
+    desk = page.view.side_widget()
+    assert desk.parent() is page and desk.isVisible()
+    assert page.action_bar.button_for("offer_trade") is None, "trades are the desk's, not a bar of spin boxes"
+    qtbot.mouseClick(desk.trade_button, Qt.MouseButton.LeftButton)
+    assert desk.stack.currentWidget() is desk.trade and desk.trade.isVisible()
+    qtbot.mouseClick(desk.trade.cancel_button, Qt.MouseButton.LeftButton)
+    assert not desk.stack.isVisible()
+
+
+@pytest.mark.parametrize("edition", ["classic", "elite"])
+def test_a_roll_by_clicking_the_dice_moves_the_token(window, qtbot, edition):
+    page = start(window, edition)
+    reveal(qtbot, page)
+    board = page.board
+    dice = page.view.centre.dice_rect().center()
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.mapFromScene(dice))
+    assert page.match.actions, "the click on the dice rolled"
+    state = page.match.state
+    assert GEOMETRY.cell_rect(state.positions[0]).contains(page.view.tokens[0].pos())
