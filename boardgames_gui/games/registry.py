@@ -113,7 +113,7 @@ GAMES: dict[str, GameInfo] = {
             6,
             f"{_PKG}.millionaire.rules:MillionaireRules",
             f"{_PKG}.millionaire.view:create_view",
-            "",
+            f"{_PKG}.millionaire.bot:MillionaireBot",
             "",
             year="1990s",
             designers="",
