@@ -92,6 +92,10 @@
         <source>Rebuild the city with eight peoples, ride the dragons, and make offerings.</source>
         <translation>여덟 종족과 함께 도시를 재건하고, 용을 부리고, 오벨리스크에 제물을 바치세요.</translation>
     </message>
+    <message>
+        <source>Buy whole industries, build branches and enterprises, and outlast every rival.</source>
+        <translation>업종을 통째로 사들이고 지점과 기업을 세워 모든 경쟁자보다 오래 버티세요.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

@@ -92,6 +92,10 @@
         <source>Rebuild the city with eight peoples, ride the dragons, and make offerings.</source>
         <translation>Отстройте город с восемью народами, призовите драконов, несите дары.</translation>
     </message>
+    <message>
+        <source>Buy whole industries, build branches and enterprises, and outlast every rival.</source>
+        <translation>Скупайте целые отрасли, стройте филиалы и предприятия и переживите всех соперников.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
