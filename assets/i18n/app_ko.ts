@@ -13,7 +13,7 @@
     <name>ActionPicker</name>
     <message>
         <source>Confirm</source>
-        <extracomment>a Choice with at most this many values is a row of buttons; with more, a combo box more listed actions of one type than this are offered through one combo box the prompt is never squeezed narrower than this by the controls beside it True in a game with secrets: the button asks for the laptop instead of acting at once a fixed text for the button (a picker&apos;s combo box already names the action)</extracomment>
+        <extracomment>a Choice with at most this many values is a row of buttons; with more, a combo box more listed actions of one type than this are offered through one combo box the prompt is never squeezed narrower than this by the controls beside it pixels a label&apos;s size hint may exceed its lines&apos; spacing (so two lines fit their room) True in a game with secrets: the button asks for the laptop instead of acting at once a fixed text for the button (a picker&apos;s combo box already names the action)</extracomment>
         <translation>확인</translation>
     </message>
 </context>
@@ -100,6 +100,10 @@
     <message>
         <source>Rebuild the city with eight peoples, ride the dragons, and make offerings.</source>
         <translation>여덟 종족과 함께 도시를 재건하고, 용을 부리고, 오벨리스크에 제물을 바치세요.</translation>
+    </message>
+    <message>
+        <source>Buy whole industries, build branches and enterprises, and outlast every rival.</source>
+        <translation>업종을 통째로 사들이고 지점과 기업을 세워 모든 경쟁자보다 오래 버티세요.</translation>
     </message>
 </context>
 <context>
