@@ -143,7 +143,8 @@ def blocked_for(board: Board, hex_id: str, company: str) -> bool:
     seated = board.seated(hex_id)
     if company in seated or company in board.outer_at(hex_id):
         return False
-    return len(seated) >= usable_seats(board, hex_id)
+    seats = usable_seats(board, hex_id)
+    return seats > 0 and len(seated) >= seats  # a hex with no seat (cleared, K22) blocks nobody
 
 
 def leads_on(board: Board, hex_id: str, edge: int) -> bool:
