@@ -1,0 +1,157 @@
+"""The board as a plain value: which tile lies where, and the stations.
+
+This is what a game state will hold (and write to JSON). Everything else about the track, the
+graph, the networks, the legal lays, the RouteMap, is derived from it (track.py, tiles.py).
+A Board is frozen and hashable, so derived values may be cached on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from . import data_map
+from .data_tiles import TILES
+
+# the kind of tile each kind of hex takes (rule 9.2)
+TILE_KIND = {"plain": "plain", "town": "town", "city": "city", "metro": "city"}
+
+
+@dataclass(frozen=True)
+class Board:
+    """tiles: (hex, tile id, rotation) sorted by hex. stations: (hex, companies seated left to
+    right) for hexes with seated stations. outer: (hex, companies with an outer station there,
+    reading K20). war: the Korean War has been resolved. spy_hex: the North city OB02 named,
+    treated as South from the war on (reading K32), or ""."""
+
+    tiles: tuple[tuple[str, str, int], ...] = ()
+    stations: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    outer: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    war: bool = False
+    spy_hex: str = ""
+
+    @classmethod
+    def of(
+        cls,
+        tiles: Mapping[str, tuple[str, int]] | None = None,
+        stations: Mapping[str, tuple[str, ...] | list[str]] | None = None,
+        outer: Mapping[str, tuple[str, ...] | list[str]] | None = None,
+        war: bool = False,
+        spy_hex: str = "",
+    ) -> Board:
+        """A board from plain mappings {hex: (tile id, rotation)}, {hex: [company, ...]}."""
+        for hex_id, (tile_id, rotation) in (tiles or {}).items():
+            land = data_map.LAND.get(hex_id)
+            tile = TILES.get(tile_id)
+            if land is None or tile is None or rotation not in range(6) or tile.kind != TILE_KIND[land.kind]:
+                raise ValueError(f"no tile {tile_id!r} with rotation {rotation!r} on {hex_id!r}")
+        return cls(
+            tuple(sorted((h, t, r) for h, (t, r) in (tiles or {}).items())),
+            tuple(sorted((h, tuple(c)) for h, c in (stations or {}).items() if c)),
+            tuple(sorted((h, tuple(c)) for h, c in (outer or {}).items() if c)),
+            war,
+            spy_hex,
+        )
+
+    def tile(self, hex_id: str) -> tuple[str, int] | None:
+        """(tile id, rotation) of the tile on `hex_id`, or None."""
+        for placed_hex, tile_id, rotation in self.tiles:
+            if placed_hex == hex_id:
+                return tile_id, rotation
+        return None
+
+    def tile_map(self) -> dict[str, tuple[str, int]]:
+        return {hex_id: (tile_id, rotation) for hex_id, tile_id, rotation in self.tiles}
+
+    def seated(self, hex_id: str) -> tuple[str, ...]:
+        return dict(self.stations).get(hex_id, ())
+
+    def outer_at(self, hex_id: str) -> tuple[str, ...]:
+        return dict(self.outer).get(hex_id, ())
+
+    def station_hexes(self, company: str) -> tuple[str, ...]:
+        """The hexes where `company` has a station, seated or outer."""
+        hexes = {h for h, companies in (*self.stations, *self.outer) if company in companies}
+        return tuple(sorted(hexes))
+
+    def with_tile(self, hex_id: str, tile_id: str, rotation: int) -> Board:
+        tiles = self.tile_map()
+        tiles[hex_id] = (tile_id, rotation)
+        return replace(self, tiles=tuple(sorted((h, t, r) for h, (t, r) in tiles.items())))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tiles": {h: [t, r] for h, t, r in self.tiles},
+            "stations": {h: list(c) for h, c in self.stations},
+            "outer": {h: list(c) for h, c in self.outer},
+            "war": self.war,
+            "spy_hex": self.spy_hex,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Board:
+        tiles = {h: (t, r) for h, (t, r) in data.get("tiles", {}).items()}
+        return cls.of(
+            tiles, data.get("stations"), data.get("outer"), data.get("war", False), data.get("spy_hex", "")
+        )
+
+
+def region(board: Board, hex_id: str) -> str:
+    """ "N" or "S"; the OB02 city counts as South from the war on (reading K32)."""
+    if board.war and hex_id == board.spy_hex:
+        return "S"
+    place = data_map.LAND.get(hex_id) or data_map.OFFBOARDS[hex_id]
+    return place.region
+
+
+def in_play(board: Board, hex_id: str) -> bool:
+    """Whether the hex or off-board area is on the map now: after the war the North leaves play
+    and the DMZ becomes the map edge (reading K22, W6)."""
+    if hex_id not in data_map.LAND and hex_id not in data_map.OFFBOARDS:
+        return False
+    return not board.war or region(board, hex_id) == "S"
+
+
+def uses_n_tiles(board: Board, hex_id: str) -> bool:
+    """A big city of the North is built with N faces (rule 9.2), except the OB02 city after the
+    war (reading K32)."""
+    land = data_map.LAND.get(hex_id)
+    return land is not None and land.kind == "city" and region(board, hex_id) == "N"
+
+
+def usable_seats(board: Board, hex_id: str) -> int:
+    """Station seats that may be used now. An untiled big city has one printed seat before the
+    war (K19) and none after it (a cleared hex, K22 W5); Seoul adds its capital seat, closed
+    until the war (K21)."""
+    land = data_map.LAND.get(hex_id)
+    if land is None or land.kind not in ("city", "metro"):
+        return 0
+    placed = board.tile(hex_id)
+    capital = 1 if hex_id == data_map.CAPITAL and board.war else 0
+    if placed is None:
+        return 0 if board.war or hex_id == data_map.CAPITAL else 1
+    return TILES[placed[0]].slots + capital
+
+
+def blocked_for(board: Board, hex_id: str, company: str) -> bool:
+    """A city is blocked for a company when all its usable seats hold other companies' stations
+    and the company has none there, seated or outer (K20). Seoul's empty capital seat keeps it
+    open before the war (K21)."""
+    if hex_id == data_map.CAPITAL and not board.war:
+        return False
+    seated = board.seated(hex_id)
+    if company in seated or company in board.outer_at(hex_id):
+        return False
+    seats = usable_seats(board, hex_id)
+    return seats > 0 and len(seated) >= seats  # a hex with no seat (cleared, K22) blocks nobody
+
+
+def leads_on(board: Board, hex_id: str, edge: int) -> bool:
+    """Whether track may leave `hex_id` across `edge`: into a land hex in play, not across the
+    red line, or into an off-board area through its printed stub (rule 9.2 c, K40, K22 W6)."""
+    other = data_map.neighbour(hex_id, edge)
+    if not in_play(board, other) or frozenset({hex_id, other}) == data_map.RED_LINE:
+        return False
+    area = data_map.OFFBOARDS.get(other)
+    return area is None or hex_id in area.connects

@@ -1,0 +1,177 @@
+"""The track on the map as a networkx graph, derived from a Board, and each company's network.
+
+Nodes: stops ("C:P12:0" the city of P12, "T:Q15:0" a town, "O:I1" a continent area, "S:Q9" a
+sea area) and hex sides ("P12.3": edge 3 of P12, seen from inside P12). Edges: kind "path" (a
+track path of a tile, with its segment id and hex) or kind "cross" (from a hex side to the side
+of the neighbour that faces it, or to an off-board area through a printed stub).
+
+A train moving along track alternates: at a hex side it arrives along a path and must cross, or
+arrives by crossing and must take a path of that hex. Without this, track such as tile 23
+(0-3 0-4) would let a train turn back at edge 0. Stops may be passed from any path to any other.
+
+The graph is never stored in a state: `track_graph(board)` builds it and keeps it for that
+board value (Boards are frozen); callers must not change it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from functools import lru_cache
+
+import networkx as nx
+
+from . import data_map
+from .board import Board, blocked_for, in_play, leads_on
+from .data_tiles import NODE, TILES, placed_paths
+
+
+def side(hex_id: str, edge: int) -> str:
+    return f"{hex_id}.{edge}"
+
+
+def stop_id(hex_id: str) -> str:
+    """The stop of a hex: its city or town on land, the area itself off the board."""
+    area = data_map.OFFBOARDS.get(hex_id)
+    if area is not None:
+        return ("O:" if area.kind == "offboard" else "S:") + hex_id
+    return ("T:" if data_map.LAND[hex_id].kind == "town" else "C:") + hex_id + ":0"
+
+
+def stop_hex(stop: str) -> str:
+    return stop.split(":")[1]
+
+
+def is_stop(node: str) -> bool:
+    return ":" in node
+
+
+@lru_cache(maxsize=64)
+def track_graph(board: Board) -> nx.Graph:
+    """The current track; segment ids number the tile paths in hex order."""
+    graph = nx.Graph()
+    segment = 0
+    for hex_id, tile_id, rotation in board.tiles:
+        if not in_play(board, hex_id):
+            continue
+        for path in sorted(placed_paths(tile_id, rotation), key=lambda ends: sorted(map(str, ends))):
+            a, b = (stop_id(hex_id) if end == NODE else side(hex_id, end) for end in path)
+            graph.add_edge(a, b, kind="path", segment=segment, hex=hex_id)
+            segment += 1
+        if TILES[tile_id].kind != "plain":
+            graph.add_node(stop_id(hex_id))
+    for node in list(graph.nodes):
+        if is_stop(node):
+            continue
+        hex_id, edge = node.split(".")
+        if not leads_on(board, hex_id, int(edge)):
+            continue
+        other = data_map.neighbour(hex_id, int(edge))
+        facing = side(other, data_map.opposite(int(edge)))
+        if other in data_map.OFFBOARDS:
+            graph.add_edge(node, stop_id(other), kind="cross")
+        elif facing in graph:
+            graph.add_edge(node, facing, kind="cross")
+    for hex_id, _ in (*board.stations, *board.outer):
+        graph.add_node(stop_id(hex_id))
+    return graph
+
+
+def _next_steps(graph: nx.Graph, node: str, arrived_by: str | None):
+    """The moves a train may make from `node`, having arrived by an edge of kind `arrived_by`
+    (None at the start): (neighbour, edge kind)."""
+    for other, data in graph[node].items():
+        kind = data["kind"]
+        if is_stop(node) or arrived_by is None or kind != arrived_by:
+            yield other, kind
+
+
+@dataclass(frozen=True)
+class Network:
+    """What a company's track reaches from its stations, seated or outer (K20), without passing
+    a city blocked for it (rule 9.2). stops: the stops reached (tokening, running, train sales).
+    edges: per hex, the edges at which the company's track reaches that hex (where a new tile
+    must connect). station_hexes: the hexes of its stations, where it may always build."""
+
+    stops: frozenset[str]
+    edges: dict[str, frozenset[int]]
+    station_hexes: frozenset[str]
+
+
+def _passable(board: Board, stop: str, company: str) -> bool:
+    """Whether a train of `company` may go on through `stop` (not an off-board area and not a
+    city blocked for it)."""
+    if stop[0] in "OS":
+        return False
+    return stop[0] == "T" or not blocked_for(board, stop_hex(stop), company)
+
+
+def network(board: Board, company: str) -> Network:
+    graph = track_graph(board)
+    starts = [stop_id(hex_id) for hex_id in board.station_hexes(company)]
+    seen: set[tuple[str, str | None]] = set()
+    queue = deque((start, None) for start in starts)
+    stops, edges = set(starts), {}
+    while queue:
+        node, arrived_by = queue.popleft()
+        if (node, arrived_by) in seen:
+            continue
+        seen.add((node, arrived_by))
+        if is_stop(node):
+            stops.add(node)
+            if arrived_by is not None and not _passable(board, node, company):
+                continue
+        else:
+            hex_id, edge = node.split(".")
+            edges.setdefault(hex_id, set()).add(int(edge))
+            if arrived_by == "path" and leads_on(board, hex_id, int(edge)):
+                # about to cross: the hex across this edge is reached at its facing edge
+                other = data_map.neighbour(hex_id, int(edge))
+                if other in data_map.LAND:
+                    edges.setdefault(other, set()).add(data_map.opposite(int(edge)))
+        for other, kind in _next_steps(graph, node, arrived_by):
+            queue.append((other, kind))
+    return Network(
+        frozenset(stops),
+        {hex_id: frozenset(found) for hex_id, found in edges.items()},
+        frozenset(board.station_hexes(company)),
+    )
+
+
+def connections(board: Board) -> tuple[tuple[str, str, frozenset[int]], ...]:
+    """Every way track joins two stops without passing another stop: (a, b, segment ids), a < b,
+    keeping per pair only the segment sets that contain no other (a longer way between the
+    same two stops uses more track and visits nothing more)."""
+    graph = track_graph(board)
+    found: dict[tuple[str, str], set[frozenset[int]]] = {}
+
+    def walk(start: str, node: str, arrived_by: str | None, visited: set[str], used: list[int]) -> None:
+        for other, kind in _next_steps(graph, node, arrived_by):
+            if other in visited:
+                continue
+            segment = graph[node][other].get("segment")
+            segments = used + [segment] if segment is not None else used
+            if is_stop(other):
+                if start < other:
+                    found.setdefault((start, other), set()).add(frozenset(segments))
+                continue
+            visited.add(other)
+            walk(start, other, kind, visited, segments)
+            visited.remove(other)
+
+    for node in graph.nodes:
+        if is_stop(node):
+            walk(node, node, None, {node}, [])
+    result = []
+    for (a, b), sets in sorted(found.items()):
+        for segments in sorted(sets, key=sorted):
+            if not any(other < segments for other in sets):
+                result.append((a, b, segments))
+    return tuple(result)
+
+
+def joined(board: Board, buyer: str, seller: str) -> bool:
+    """K14: the two companies share a city, or the buyer's track reaches a station of the seller
+    without passing a city blocked for the buyer."""
+    seller_stops = {stop_id(hex_id) for hex_id in board.station_hexes(seller)}
+    return bool(seller_stops & network(board, buyer).stops)
