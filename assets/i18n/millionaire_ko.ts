@@ -59,9 +59,11 @@
         <source>Black Business: {who} flies to the Charity Fund and pays a fine of {amount} into it.</source>
         <translation>흑색 사업: {who}은(는) 자선기금으로 날아가 벌금 {amount}을(를) 기금에 냅니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Tax Inspection: {who} owes {amount} of tax on {n} plots.</source>
-        <translation>세무조사: {who}은(는) 땅 {n}곳에 대한 세금 {amount}을(를) 내야 합니다.</translation>
+        <translation>
+            <numerusform>세무조사: {who}은(는) 땅 {n}곳에 대한 세금 {amount}을(를) 내야 합니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} is held by the Tax Police.</source>
@@ -259,13 +261,17 @@
         <source>Go to START. You receive no circular income.</source>
         <translation>출발로 갑니다. 한 바퀴 수입은 받지 않습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Move forward {n} cells.</source>
-        <translation>앞으로 {n}칸 갑니다.</translation>
+        <translation>
+            <numerusform>앞으로 {n}칸 갑니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Move back {n} cells.</source>
-        <translation>뒤로 {n}칸 갑니다.</translation>
+        <translation>
+            <numerusform>뒤로 {n}칸 갑니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go to the Tax Police. You receive no circular income.</source>
@@ -428,6 +434,22 @@
         <translation>붙잡힘, 3번 중 {n}번째</translation>
     </message>
     <message>
+        <source>Green policy</source>
+        <translation>초록 보험</translation>
+    </message>
+    <message>
+        <source>Blue policy</source>
+        <translation>파랑 보험</translation>
+    </message>
+    <message>
+        <source>Orange policy</source>
+        <translation>주황 보험</translation>
+    </message>
+    <message>
+        <source>Red policy</source>
+        <translation>빨강 보험</translation>
+    </message>
+    <message>
         <source>{who} bought shares: {count} × {price} = {amount}.</source>
         <translation>{who}: 주식 매수 {count} × {price} = {amount}.</translation>
     </message>
@@ -474,6 +496,58 @@
     <message>
         <source>You may trade shares once through the player on the Exchange (5 % commission).</source>
         <translation>증권거래소에 있는 플레이어를 통해 주식을 한 번 거래할 수 있습니다(수수료 5 %).</translation>
+    </message>
+    <message>
+        <source>Buy shares</source>
+        <translation>주식 사기</translation>
+    </message>
+    <message>
+        <source>Roll the Exchange</source>
+        <translation>거래소 주사위 굴리기</translation>
+    </message>
+    <message>
+        <source>Buy a policy</source>
+        <translation>보험 사기</translation>
+    </message>
+    <message>
+        <source>Pay the 50 F fine</source>
+        <translation>벌금 50 F 내기</translation>
+    </message>
+    <message>
+        <source>Go there</source>
+        <translation>그곳으로 가기</translation>
+    </message>
+    <message>
+        <source>Cover this point</source>
+        <translation>이 항목 막기</translation>
+    </message>
+    <message>
+        <source>Use the policy</source>
+        <translation>보험 쓰기</translation>
+    </message>
+    <message>
+        <source>Keep the policy</source>
+        <translation>보험 아끼기</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now. {prompt}</source>
+        <translation>지금은 할 수 없는 행동입니다. {prompt}</translation>
+    </message>
+    <message>
+        <source>You hold that policy already, or cannot afford it.</source>
+        <translation>그 보험이 이미 있거나 살 돈이 없습니다.</translation>
+    </message>
+    <message>
+        <source>That card cannot be used now.</source>
+        <translation>그 카드는 지금 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Building moratorium (Fortune): no new branches or enterprises while it is in force.</source>
+        <translation>건설 중단(행운): 효과가 있는 동안 새 지점이나 기업을 지을 수 없습니다.</translation>
     </message>
     <message>
         <source>Elite edition
@@ -569,6 +643,26 @@ from its price, its owner paid, unless insured.</source>
     <message>
         <source>{who} rolled {dice} for the Auction: no auction this time.</source>
         <translation>{who}: 경매 칸에서 {dice}이(가) 나왔습니다. 이번에는 경매가 없습니다.</translation>
+    </message>
+    <message>
+        <source>{who} rolled doubles and leaves Tax Inspection.</source>
+        <translation>{who}: 더블이 나와 세무조사에서 풀려납니다.</translation>
+    </message>
+    <message>
+        <source>{who} paid the fine and leaves Tax Inspection.</source>
+        <translation>{who}: 벌금을 내고 세무조사에서 풀려납니다.</translation>
+    </message>
+    <message>
+        <source>{who} failed a third time, pays the fine and leaves Tax Inspection.</source>
+        <translation>{who}: 세 번째도 실패해 벌금을 내고 세무조사에서 나갑니다.</translation>
+    </message>
+    <message>
+        <source>{who} used the Release card and leaves Tax Inspection.</source>
+        <translation>{who}: 석방 카드를 써서 세무조사에서 풀려납니다.</translation>
+    </message>
+    <message>
+        <source>{who} leaves Tax Inspection under the amnesty.</source>
+        <translation>{who}: 사면으로 세무조사에서 풀려납니다.</translation>
     </message>
     <message>
         <source>{who} paid {broker} a commission of {amount}.</source>
@@ -723,6 +817,26 @@ from its price, its owner paid, unless insured.</source>
         <translation>세무조사에서</translation>
     </message>
     <message>
+        <source>tax</source>
+        <translation>세금</translation>
+    </message>
+    <message>
+        <source>a fine</source>
+        <translation>벌금</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <source>an auction</source>
+        <translation>경매</translation>
+    </message>
+    <message>
+        <source>a trade</source>
+        <translation>거래</translation>
+    </message>
+    <message>
         <source>{who} rolled {d1} and {d2}.</source>
         <translation>{who}: {d1}, {d2}이(가) 나왔습니다.</translation>
     </message>
@@ -853,6 +967,166 @@ from its price, its owner paid, unless insured.</source>
     <message>
         <source>the Jackpot box</source>
         <translation>잭팟 상자</translation>
+    </message>
+    <message>
+        <source>That move is not written the way this game reads it.</source>
+        <translation>이 게임이 읽을 수 있는 형식의 행동이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>There is no such cell on the board.</source>
+        <translation>게임판에 그런 칸이 없습니다.</translation>
+    </message>
+    <message>
+        <source>That cell is not a plot.</source>
+        <translation>그 칸은 땅이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{plot} is not your plot.</source>
+        <translation>{plot}은(는) 내 땅이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Nothing can be built on {plot}: the central industry takes no buildings.</source>
+        <translation>{plot}에는 지을 수 없습니다: 중앙 업종에는 건물이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Only the owner of the whole industry of {plot} may build there.</source>
+        <translation>{plot}에는 그 업종 전체의 주인만 지을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Redeem the mortgaged plots of the industry of {plot} before you build there.</source>
+        <translation>{plot}에 짓기 전에 그 업종의 저당 잡힌 땅을 되찾으세요.</translation>
+    </message>
+    <message>
+        <source>{plot} already has an enterprise, the most a plot can hold.</source>
+        <translation>{plot}에는 이미 기업이 있습니다. 땅 하나에 지을 수 있는 최대입니다.</translation>
+    </message>
+    <message>
+        <source>Build evenly: first bring the other plots of the industry of {plot} up to its number of pieces.</source>
+        <translation>고르게 지으세요: 먼저 {plot} 업종의 다른 땅을 같은 건물 수까지 채우세요.</translation>
+    </message>
+    <message>
+        <source>The bank has no branches left to build.</source>
+        <translation>은행에 남은 지점이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The bank has no enterprises left to build.</source>
+        <translation>은행에 남은 기업이 없습니다.</translation>
+    </message>
+    <message>
+        <source>That costs {price}, more than you have.</source>
+        <translation>{price}이(가) 들어 가진 돈보다 많습니다.</translation>
+    </message>
+    <message>
+        <source>There is no building on {plot} to sell.</source>
+        <translation>{plot}에는 팔 건물이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Sell evenly: first sell from the plots of the industry of {plot} that have more pieces.</source>
+        <translation>고르게 파세요: 먼저 {plot} 업종에서 건물이 더 많은 땅부터 파세요.</translation>
+    </message>
+    <message>
+        <source>{plot} is mortgaged already.</source>
+        <translation>{plot}은(는) 이미 저당 잡혀 있습니다.</translation>
+    </message>
+    <message>
+        <source>Sell every building of the industry of {plot} first: a plot is mortgaged only when its industry has no buildings.</source>
+        <translation>먼저 {plot} 업종의 건물을 모두 파세요: 업종에 건물이 없을 때만 저당 잡힐 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{plot} is not mortgaged.</source>
+        <translation>{plot}은(는) 저당 잡혀 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>A mortgaged plot is redeemed only on your own turn, before you roll.</source>
+        <translation>저당 잡힌 땅은 내 차례에 굴리기 전에만 되찾을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>먼저 주사위를 굴리세요.</translation>
+    </message>
+    <message>
+        <source>You have rolled already: end your turn.</source>
+        <translation>이미 굴렸습니다: 차례를 마치세요.</translation>
+    </message>
+    <message>
+        <source>You rolled doubles: roll again.</source>
+        <translation>더블입니다: 다시 굴리세요.</translation>
+    </message>
+    <message>
+        <source>{plot} is not for sale.</source>
+        <translation>{plot}은(는) 팔지 않습니다.</translation>
+    </message>
+    <message>
+        <source>You may buy only {plot}, the plot you stopped on.</source>
+        <translation>멈춘 땅인 {plot}만 살 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>You owe {amount} and have {cash}: raise the rest first.</source>
+        <translation>{amount}을(를) 내야 하는데 현금은 {cash}입니다: 먼저 나머지를 마련하세요.</translation>
+    </message>
+    <message>
+        <source>You can still raise enough to pay {amount}: sell or mortgage first.</source>
+        <translation>아직 {amount}을(를) 마련할 수 있습니다: 먼저 팔거나 저당 잡히세요.</translation>
+    </message>
+    <message>
+        <source>You owe nothing now.</source>
+        <translation>지금은 빚이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Pay your debt before you build.</source>
+        <translation>짓기 전에 빚을 갚으세요.</translation>
+    </message>
+    <message>
+        <source>The starting price is a multiple of 10 F from 10 F to {most}.</source>
+        <translation>시작가는 10 F에서 {most}까지 10 F 단위입니다.</translation>
+    </message>
+    <message>
+        <source>Bid at least {least}.</source>
+        <translation>{least} 이상 부르세요.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more than your cash, {cash}.</source>
+        <translation>가진 현금({cash})보다 많이 부를 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Bids go in steps of 10 F.</source>
+        <translation>값은 10 F 단위로 부릅니다.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to bid.</source>
+        <translation>지금은 부를 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>You have offered a trade this turn already.</source>
+        <translation>이번 차례에 이미 거래를 제안했습니다.</translation>
+    </message>
+    <message>
+        <source>Offer a trade to another player still in the game.</source>
+        <translation>아직 게임 중인 다른 플레이어에게 거래를 제안하세요.</translation>
+    </message>
+    <message>
+        <source>A trade must give or take something.</source>
+        <translation>거래에는 주거나 받는 것이 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>{item} cannot be traded: only your own plots with no buildings in their industry, unmortgaged, and kept cards.</source>
+        <translation>{item}은(는) 거래할 수 없습니다: 업종에 건물이 없고 저당 잡히지 않은 내 땅과 보관 카드만 됩니다.</translation>
+    </message>
+    <message>
+        <source>{item} cannot be asked for: only the partner&apos;s plots with no buildings in their industry, unmortgaged, and kept cards.</source>
+        <translation>{item}은(는) 요구할 수 없습니다: 업종에 건물이 없고 저당 잡히지 않은 상대의 땅과 보관 카드만 됩니다.</translation>
+    </message>
+    <message>
+        <source>Money in a trade is a whole number from 0 to what the giver has ({cash}).</source>
+        <translation>거래하는 돈은 0부터 주는 사람이 가진 돈({cash})까지의 정수입니다.</translation>
+    </message>
+    <message>
+        <source>Only the player offered the trade answers it.</source>
+        <translation>거래를 제안받은 플레이어만 답할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>That move belongs to the other edition of the game.</source>
+        <translation>다른 판의 행동입니다.</translation>
     </message>
     <message>
         <source>Millionaire (Миллионер)
@@ -1052,6 +1326,58 @@ Elite cells and rules
         <translation>{who}: 원하면 짓거나 저당 잡히거나 거래한 뒤 차례를 마치세요.</translation>
     </message>
     <message>
+        <source>Roll the dice</source>
+        <translation>주사위 굴리기</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>차례 마치기</translation>
+    </message>
+    <message>
+        <source>Decline (to auction)</source>
+        <translation>사지 않기(경매로)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>포기</translation>
+    </message>
+    <message>
+        <source>Pay the debt</source>
+        <translation>빚 갚기</translation>
+    </message>
+    <message>
+        <source>Accept the trade</source>
+        <translation>거래 받아들이기</translation>
+    </message>
+    <message>
+        <source>Reject the trade</source>
+        <translation>거래 거절하기</translation>
+    </message>
+    <message>
+        <source>Offer a trade</source>
+        <translation>거래 제안하기</translation>
+    </message>
+    <message>
+        <source>Buy {plot}</source>
+        <translation>{plot} 사기</translation>
+    </message>
+    <message>
+        <source>Build on {plot}</source>
+        <translation>{plot}에 짓기</translation>
+    </message>
+    <message>
+        <source>Sell a building on {plot}</source>
+        <translation>{plot}의 건물 팔기</translation>
+    </message>
+    <message>
+        <source>Mortgage {plot}</source>
+        <translation>{plot} 저당 잡히기</translation>
+    </message>
+    <message>
+        <source>Redeem {plot}</source>
+        <translation>{plot} 되찾기</translation>
+    </message>
+    <message>
         <source>{who}: roll the dice, or first build, mortgage, redeem or trade.</source>
         <translation>{who}: 주사위를 굴리세요. 먼저 짓기, 저당, 되찾기, 거래를 해도 됩니다.</translation>
     </message>
@@ -1078,6 +1404,22 @@ Elite cells and rules
     <message>
         <source>{who}: {offerer} offers you a trade. Accept or reject it.</source>
         <translation>{who}: {offerer}이(가) 거래를 제안합니다. 받아들이거나 거절하세요.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>부르기</translation>
+    </message>
+    <message>
+        <source>Bid {amount}</source>
+        <translation>{amount} 부르기</translation>
+    </message>
+    <message>
+        <source>Set the starting price</source>
+        <translation>시작가 정하기</translation>
+    </message>
+    <message>
+        <source>Starting price {amount}</source>
+        <translation>시작가 {amount}</translation>
     </message>
     <message>
         <source>{who}: bid for {plot} (at least {start}) or pass.</source>
@@ -1120,6 +1462,30 @@ Elite cells and rules
         <translation>저당 잡힘</translation>
     </message>
     <message>
+        <source>Shares and insurance</source>
+        <translation>주식과 보험</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>증권거래소</translation>
+    </message>
+    <message>
+        <source>Jackpot</source>
+        <translation>잭팟</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>경매</translation>
+    </message>
+    <message>
+        <source>Walk past</source>
+        <translation>지나가기</translation>
+    </message>
+    <message>
+        <source>Start the auction at {amount}</source>
+        <translation>{amount}부터 경매 시작</translation>
+    </message>
+    <message>
         <source>Trade…</source>
         <translation>거래…</translation>
     </message>
@@ -1146,6 +1512,554 @@ Elite cells and rules
     <message>
         <source>Pay {amount}</source>
         <translation>{amount} 내기</translation>
+    </message>
+    <message>
+        <source>Entertainment</source>
+        <translation>오락 산업</translation>
+    </message>
+    <message>
+        <source>Food industry</source>
+        <translation>식품 산업</translation>
+    </message>
+    <message>
+        <source>Communications</source>
+        <translation>통신</translation>
+    </message>
+    <message>
+        <source>Light industry</source>
+        <translation>경공업</translation>
+    </message>
+    <message>
+        <source>Mass media</source>
+        <translation>언론</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>운송</translation>
+    </message>
+    <message>
+        <source>Heavy industry</source>
+        <translation>중공업</translation>
+    </message>
+    <message>
+        <source>Extractive industry</source>
+        <translation>광업</translation>
+    </message>
+    <message>
+        <source>Central industry</source>
+        <translation>중앙 업종</translation>
+    </message>
+    <message>
+        <source>Cinema</source>
+        <translation>영화관</translation>
+    </message>
+    <message>
+        <source>Karaoke club</source>
+        <translation>노래방</translation>
+    </message>
+    <message>
+        <source>Night club</source>
+        <translation>나이트클럽</translation>
+    </message>
+    <message>
+        <source>Bakery</source>
+        <translation>제빵 공장</translation>
+    </message>
+    <message>
+        <source>Dairy plant</source>
+        <translation>유제품 공장</translation>
+    </message>
+    <message>
+        <source>Brewery</source>
+        <translation>맥주 공장</translation>
+    </message>
+    <message>
+        <source>Internet provider</source>
+        <translation>인터넷 회사</translation>
+    </message>
+    <message>
+        <source>Paging company</source>
+        <translation>삐삐 회사</translation>
+    </message>
+    <message>
+        <source>Mobile operator</source>
+        <translation>이동통신사</translation>
+    </message>
+    <message>
+        <source>Shoe factory</source>
+        <translation>신발 공장</translation>
+    </message>
+    <message>
+        <source>Furniture factory</source>
+        <translation>가구 공장</translation>
+    </message>
+    <message>
+        <source>Garment association</source>
+        <translation>봉제 조합</translation>
+    </message>
+    <message>
+        <source>Publishing house</source>
+        <translation>출판사</translation>
+    </message>
+    <message>
+        <source>Radio station</source>
+        <translation>라디오 방송국</translation>
+    </message>
+    <message>
+        <source>TV company</source>
+        <translation>방송사</translation>
+    </message>
+    <message>
+        <source>Railway company</source>
+        <translation>철도 회사</translation>
+    </message>
+    <message>
+        <source>Shipping line</source>
+        <translation>해운 회사</translation>
+    </message>
+    <message>
+        <source>Airline</source>
+        <translation>항공사</translation>
+    </message>
+    <message>
+        <source>Car plant</source>
+        <translation>자동차 공장</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>조선소</translation>
+    </message>
+    <message>
+        <source>Steel mill</source>
+        <translation>제철소</translation>
+    </message>
+    <message>
+        <source>Coal syndicate</source>
+        <translation>석탄 기업 연합</translation>
+    </message>
+    <message>
+        <source>Gas holding</source>
+        <translation>가스 지주회사</translation>
+    </message>
+    <message>
+        <source>Oil company</source>
+        <translation>석유 회사</translation>
+    </message>
+    <message>
+        <source>Power-grid company</source>
+        <translation>전력망 회사</translation>
+    </message>
+    <message>
+        <source>Nuclear power plant</source>
+        <translation>원자력 발전소</translation>
+    </message>
+    <message>
+        <source>Hydro power plant</source>
+        <translation>수력 발전소</translation>
+    </message>
+    <message>
+        <source>Oil refinery</source>
+        <translation>정유 공장</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>출발</translation>
+    </message>
+    <message>
+        <source>Tax Inspection</source>
+        <translation>세무조사</translation>
+    </message>
+    <message>
+        <source>White Business</source>
+        <translation>백색 사업</translation>
+    </message>
+    <message>
+        <source>Black Business</source>
+        <translation>흑색 사업</translation>
+    </message>
+    <message>
+        <source>Exemption from Tax</source>
+        <translation>면세</translation>
+    </message>
+    <message>
+        <source>To the nearest Exchange</source>
+        <translation>가장 가까운 증권거래소로</translation>
+    </message>
+    <message>
+        <source>Go to the nearest EXCHANGE, forwards or backwards.</source>
+        <translation>앞이든 뒤든 가장 가까운 증권거래소로 갑니다.</translation>
+    </message>
+    <message>
+        <source>To the nearest Fortune</source>
+        <translation>가장 가까운 행운으로</translation>
+    </message>
+    <message>
+        <source>Go to the nearest FORTUNE, forwards or backwards.</source>
+        <translation>앞이든 뒤든 가장 가까운 행운 칸으로 갑니다.</translation>
+    </message>
+    <message>
+        <source>Go to the nearest other CHANCE, forwards or backwards.</source>
+        <translation>앞이든 뒤든 가장 가까운 다른 찬스 칸으로 갑니다.</translation>
+    </message>
+    <message>
+        <source>Double Fortune</source>
+        <translation>행운 두 장</translation>
+    </message>
+    <message>
+        <source>Draw two FORTUNE cards; the first drawn wins a conflict.</source>
+        <translation>행운 카드를 두 장 뽑습니다. 서로 어긋나면 먼저 뽑은 카드가 이깁니다.</translation>
+    </message>
+    <message>
+        <source>To the Auction</source>
+        <translation>경매로</translation>
+    </message>
+    <message>
+        <source>Go to the AUCTION and run it.</source>
+        <translation>경매 칸으로 가서 경매를 엽니다.</translation>
+    </message>
+    <message>
+        <source>To the Exchange</source>
+        <translation>증권거래소로</translation>
+    </message>
+    <message>
+        <source>Go to the next EXCHANGE and play it.</source>
+        <translation>다음 증권거래소로 가서 거래합니다.</translation>
+    </message>
+    <message>
+        <source>Tax exemption</source>
+        <translation>면세</translation>
+    </message>
+    <message>
+        <source>Keep: skip your next circular tax.</source>
+        <translation>보관: 다음 한 바퀴 세금을 건너뜁니다.</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>석방</translation>
+    </message>
+    <message>
+        <source>Keep: leave Tax Inspection without paying.</source>
+        <translation>보관: 돈을 내지 않고 세무조사에서 나갑니다.</translation>
+    </message>
+    <message>
+        <source>Free Green policy</source>
+        <translation>무료 초록 보험</translation>
+    </message>
+    <message>
+        <source>Take a Green insurance policy from the bank.</source>
+        <translation>은행에서 초록 보험을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Broker&apos;s bonus</source>
+        <translation>중개인 보너스</translation>
+    </message>
+    <message>
+        <source>Buy up to 5 shares at half the price.</source>
+        <translation>주식을 5주까지 반값에 삽니다.</translation>
+    </message>
+    <message>
+        <source>Insider tip</source>
+        <translation>내부 정보</translation>
+    </message>
+    <message>
+        <source>Sell any number of shares at the price + 20.</source>
+        <translation>원하는 만큼 주식을 주가 + 20에 팝니다.</translation>
+    </message>
+    <message>
+        <source>Dividend</source>
+        <translation>배당금</translation>
+    </message>
+    <message>
+        <source>Receive 15 per share you hold.</source>
+        <translation>보유 주식 한 주에 15씩 받습니다.</translation>
+    </message>
+    <message>
+        <source>Margin call</source>
+        <translation>마진 콜</translation>
+    </message>
+    <message>
+        <source>Sell half your shares (rounded up) at the price.</source>
+        <translation>보유 주식의 절반(올림)을 주가대로 팝니다.</translation>
+    </message>
+    <message>
+        <source>Receive 200.</source>
+        <translation>200을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Pay 100.</source>
+        <translation>100을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Renovation</source>
+        <translation>보수 공사</translation>
+    </message>
+    <message>
+        <source>Pay 25 per branch and 100 per enterprise.</source>
+        <translation>지점마다 25, 기업마다 100을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Receive 20 from every player.</source>
+        <translation>모든 플레이어에게서 20씩 받습니다.</translation>
+    </message>
+    <message>
+        <source>Go to Tax Police</source>
+        <translation>세무경찰로</translation>
+    </message>
+    <message>
+        <source>Go to TAX POLICE; no circular income.</source>
+        <translation>세무경찰로 갑니다. 한 바퀴 수입은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Advance to START</source>
+        <translation>출발로 가시오</translation>
+    </message>
+    <message>
+        <source>Go to START and collect the full circular income.</source>
+        <translation>출발로 가서 한 바퀴 수입을 모두 받습니다.</translation>
+    </message>
+    <message>
+        <source>Back 3 cells</source>
+        <translation>뒤로 3칸</translation>
+    </message>
+    <message>
+        <source>Move back 3 cells.</source>
+        <translation>뒤로 3칸 갑니다.</translation>
+    </message>
+    <message>
+        <source>Economic boom</source>
+        <translation>경제 호황</translation>
+    </message>
+    <message>
+        <source>Base circular income is 300.</source>
+        <translation>기본 한 바퀴 수입이 300입니다.</translation>
+    </message>
+    <message>
+        <source>Recession</source>
+        <translation>경기 침체</translation>
+    </message>
+    <message>
+        <source>Base circular income is 100; Exchange falls count double.</source>
+        <translation>기본 한 바퀴 수입이 100이고, 증권거래소 하락은 두 배로 셉니다.</translation>
+    </message>
+    <message>
+        <source>High dividends</source>
+        <translation>고배당</translation>
+    </message>
+    <message>
+        <source>Share interest is 40 % instead of 20 %.</source>
+        <translation>주식 이자가 20 % 대신 40 %입니다.</translation>
+    </message>
+    <message>
+        <source>Dividend freeze</source>
+        <translation>배당 동결</translation>
+    </message>
+    <message>
+        <source>No share interest.</source>
+        <translation>주식 이자가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Tax holiday</source>
+        <translation>세금 휴일</translation>
+    </message>
+    <message>
+        <source>The plot part of the circular tax is halved.</source>
+        <translation>한 바퀴 세금 중 땅에 대한 부분이 절반이 됩니다.</translation>
+    </message>
+    <message>
+        <source>Tax reform</source>
+        <translation>세제 개편</translation>
+    </message>
+    <message>
+        <source>The plot tax is doubled; the share tax is 20 per share.</source>
+        <translation>토지세가 두 배가 되고, 주식세는 한 주에 20입니다.</translation>
+    </message>
+    <message>
+        <source>Building boom</source>
+        <translation>건설 붐</translation>
+    </message>
+    <message>
+        <source>Branches and enterprises cost half.</source>
+        <translation>지점과 기업이 반값입니다.</translation>
+    </message>
+    <message>
+        <source>Building moratorium</source>
+        <translation>건설 중단</translation>
+    </message>
+    <message>
+        <source>No new branches or enterprises.</source>
+        <translation>새 지점이나 기업을 지을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Antimonopoly law</source>
+        <translation>독점 금지법</translation>
+    </message>
+    <message>
+        <source>All rents are halved.</source>
+        <translation>모든 임대료가 절반이 됩니다.</translation>
+    </message>
+    <message>
+        <source>Consumer boom</source>
+        <translation>소비 붐</translation>
+    </message>
+    <message>
+        <source>All rents +50 %.</source>
+        <translation>모든 임대료 +50 %.</translation>
+    </message>
+    <message>
+        <source>Cheap credit</source>
+        <translation>저금리 대출</translation>
+    </message>
+    <message>
+        <source>Redeeming a mortgage costs half the price.</source>
+        <translation>저당을 되찾는 데 가격의 절반이 듭니다.</translation>
+    </message>
+    <message>
+        <source>Credit crunch</source>
+        <translation>신용 경색</translation>
+    </message>
+    <message>
+        <source>New mortgages pay 40 % of the price; redemption costs +20 %.</source>
+        <translation>새 저당은 가격의 40 %를 주고, 되찾기는 20 % 더 듭니다.</translation>
+    </message>
+    <message>
+        <source>Casino ban</source>
+        <translation>카지노 금지</translation>
+    </message>
+    <message>
+        <source>The Jackpot cell has no effect.</source>
+        <translation>잭팟 칸은 아무 효과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Lottery fever</source>
+        <translation>복권 열풍</translation>
+    </message>
+    <message>
+        <source>The bank&apos;s part of Jackpot prizes is doubled.</source>
+        <translation>잭팟 상금 중 은행이 주는 몫이 두 배가 됩니다.</translation>
+    </message>
+    <message>
+        <source>Exchange closed</source>
+        <translation>증권거래소 폐장</translation>
+    </message>
+    <message>
+        <source>No share trading; the Exchange cell has no effect.</source>
+        <translation>주식 거래가 없고, 증권거래소 칸은 아무 효과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Market rally</source>
+        <translation>증시 급등</translation>
+    </message>
+    <message>
+        <source>The share price rises by 50.</source>
+        <translation>주가가 50 오릅니다.</translation>
+    </message>
+    <message>
+        <source>Market crash</source>
+        <translation>증시 폭락</translation>
+    </message>
+    <message>
+        <source>The share price falls by 50.</source>
+        <translation>주가가 50 내립니다.</translation>
+    </message>
+    <message>
+        <source>Share split</source>
+        <translation>주식 분할</translation>
+    </message>
+    <message>
+        <source>Every holder&apos;s shares double; the price halves.</source>
+        <translation>모든 주주의 주식이 두 배가 되고 주가는 절반이 됩니다.</translation>
+    </message>
+    <message>
+        <source>State subsidy</source>
+        <translation>정부 보조금</translation>
+    </message>
+    <message>
+        <source>Every player receives 100.</source>
+        <translation>모든 플레이어가 100을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Emergency levy</source>
+        <translation>긴급 부담금</translation>
+    </message>
+    <message>
+        <source>Every player pays 100; central-plot owners pay 50 per central plot.</source>
+        <translation>모든 플레이어가 100을 내고, 중앙 땅 주인은 중앙 땅마다 50을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Infrastructure repair</source>
+        <translation>기반 시설 보수</translation>
+    </message>
+    <message>
+        <source>Pay 20 per branch and 80 per enterprise.</source>
+        <translation>지점마다 20, 기업마다 80을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Social support</source>
+        <translation>사회 지원</translation>
+    </message>
+    <message>
+        <source>The player(s) with the least cash receive 200.</source>
+        <translation>현금이 가장 적은 플레이어가 200을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Wealth tax</source>
+        <translation>부유세</translation>
+    </message>
+    <message>
+        <source>The player(s) with the most cash pay 10 % of it into the Jackpot box.</source>
+        <translation>현금이 가장 많은 플레이어가 그 10 %를 잭팟 상자에 냅니다.</translation>
+    </message>
+    <message>
+        <source>Auction day</source>
+        <translation>경매의 날</translation>
+    </message>
+    <message>
+        <source>The drawer runs the AUCTION now.</source>
+        <translation>카드를 뽑은 사람이 지금 경매를 엽니다.</translation>
+    </message>
+    <message>
+        <source>Insurers&apos; crisis</source>
+        <translation>보험사 위기</translation>
+    </message>
+    <message>
+        <source>All Green and Blue policies expire.</source>
+        <translation>모든 초록·파랑 보험이 만료됩니다.</translation>
+    </message>
+    <message>
+        <source>Charity marathon</source>
+        <translation>자선 마라톤</translation>
+    </message>
+    <message>
+        <source>Every player pays 30 into the Jackpot box.</source>
+        <translation>모든 플레이어가 잭팟 상자에 30을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Antimonopoly fine</source>
+        <translation>독점 벌금</translation>
+    </message>
+    <message>
+        <source>Pay 100 per complete industry owned.</source>
+        <translation>통째로 가진 업종마다 100을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Export subsidy</source>
+        <translation>수출 보조금</translation>
+    </message>
+    <message>
+        <source>Receive 30 per Transport or Heavy-industry plot.</source>
+        <translation>운송이나 중공업 땅마다 30을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Energy crisis</source>
+        <translation>에너지 위기</translation>
+    </message>
+    <message>
+        <source>Receive 50 per Extractive or central plot; players with none pay 20.</source>
+        <translation>광업이나 중앙 땅마다 50을 받고, 하나도 없는 플레이어는 20을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Everyone at Tax Inspection leaves now without a fine.</source>
+        <translation>세무조사에 있는 모두가 벌금 없이 지금 풀려납니다.</translation>
     </message>
     <message>
         <source>Go bankrupt</source>
@@ -1179,6 +2093,18 @@ Elite cells and rules
         <source>in</source>
         <translation>참가</translation>
     </message>
+    <message numerus="yes">
+        <source>Sell {n} shares ({amount})</source>
+        <translation>
+            <numerusform>주식 {n}주 팔기({amount})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy {n} shares ({amount})</source>
+        <translation>
+            <numerusform>주식 {n}주 사기({amount})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{policy} {price}</source>
         <translation>{policy} {price}</translation>
@@ -1186,6 +2112,54 @@ Elite cells and rules
     <message>
         <source>rent {amount}</source>
         <translation>임대료 {amount}</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>파</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>주</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>빨</translation>
+    </message>
+    <message>
+        <source>Passing START pays the circular income.</source>
+        <translation>출발을 지나면 한 바퀴 수입을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Draw a Chance card.</source>
+        <translation>찬스 카드를 뽑습니다.</translation>
+    </message>
+    <message>
+        <source>Draw a Movement card.</source>
+        <translation>이동 카드를 뽑습니다.</translation>
+    </message>
+    <message>
+        <source>Draw a Fortune card: it concerns every player.</source>
+        <translation>행운 카드를 뽑습니다: 모든 플레이어에게 적용됩니다.</translation>
+    </message>
+    <message>
+        <source>The Exchange: trade shares and roll the Exchange.</source>
+        <translation>증권거래소: 주식을 거래하고 거래소 주사위를 굴립니다.</translation>
+    </message>
+    <message>
+        <source>A plot goes up for auction.</source>
+        <translation>땅 하나가 경매에 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The Charity Fund holds {fund}.</source>
+        <translation>자선기금에 {fund}이(가) 있습니다.</translation>
+    </message>
+    <message>
+        <source>Bet and spin the machine; the box holds {box}.</source>
+        <translation>돈을 걸고 기계를 돌립니다. 상자에 {box}이(가) 있습니다.</translation>
     </message>
     <message>
         <source>JACKPOT</source>
@@ -1295,13 +2269,11 @@ Elite cells and rules
         <source>{name} keeps no cards</source>
         <translation>{name}: 보관한 카드 없음</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>with {n} branches</source>
-        <translation>지점 {n}개</translation>
-    </message>
-    <message>
-        <source>with 1 branch</source>
-        <translation>지점 1개</translation>
+        <translation>
+            <numerusform>지점 {n}개</numerusform>
+        </translation>
     </message>
     <message>
         <source>mortgaged: no rent</source>
@@ -1327,25 +2299,23 @@ Elite cells and rules
         <source>{names} · winner</source>
         <translation>{names} · 승리</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} cards</source>
-        <translation>카드 {n}장</translation>
+        <translation>
+            <numerusform>카드 {n}장</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>rent with {n} central plots</source>
-        <translation>중앙 땅 {n}곳일 때 임대료</translation>
+        <translation>
+            <numerusform>중앙 땅 {n}곳일 때 임대료</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>rent with 1 central plot</source>
-        <translation>중앙 땅 1곳일 때 임대료</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} branches</source>
-        <translation>지점 {n}개</translation>
-    </message>
-    <message>
-        <source>1 branch</source>
-        <translation>지점 1개</translation>
+        <translation>
+            <numerusform>지점 {n}개</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fortune</source>

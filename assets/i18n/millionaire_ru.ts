@@ -59,9 +59,13 @@
         <source>Black Business: {who} flies to the Charity Fund and pays a fine of {amount} into it.</source>
         <translation>Чёрный бизнес: {who} летит в Благотворительный фонд и платит туда штраф {amount}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Tax Inspection: {who} owes {amount} of tax on {n} plots.</source>
-        <translation>Налоговая инспекция: {who} должен заплатить налог {amount} (фирм: {n}).</translation>
+        <translation>
+            <numerusform>Налоговая инспекция: {who} должен заплатить налог {amount} за {n} фирму.</numerusform>
+            <numerusform>Налоговая инспекция: {who} должен заплатить налог {amount} за {n} фирмы.</numerusform>
+            <numerusform>Налоговая инспекция: {who} должен заплатить налог {amount} за {n} фирм.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} is held by the Tax Police.</source>
@@ -259,13 +263,21 @@
         <source>Go to START. You receive no circular income.</source>
         <translation>Идите на СТАРТ. Круговой доход не получаете.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Move forward {n} cells.</source>
-        <translation>Пройдите вперёд на {n} (число полей).</translation>
+        <translation>
+            <numerusform>Пройдите вперёд на {n} поле.</numerusform>
+            <numerusform>Пройдите вперёд на {n} поля.</numerusform>
+            <numerusform>Пройдите вперёд на {n} полей.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Move back {n} cells.</source>
-        <translation>Вернитесь назад на {n} (число полей).</translation>
+        <translation>
+            <numerusform>Вернитесь назад на {n} поле.</numerusform>
+            <numerusform>Вернитесь назад на {n} поля.</numerusform>
+            <numerusform>Вернитесь назад на {n} полей.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go to the Tax Police. You receive no circular income.</source>
@@ -428,6 +440,22 @@
         <translation>задержан, попытка {n} из 3</translation>
     </message>
     <message>
+        <source>Green policy</source>
+        <translation>Зелёный полис</translation>
+    </message>
+    <message>
+        <source>Blue policy</source>
+        <translation>Синий полис</translation>
+    </message>
+    <message>
+        <source>Orange policy</source>
+        <translation>Оранжевый полис</translation>
+    </message>
+    <message>
+        <source>Red policy</source>
+        <translation>Красный полис</translation>
+    </message>
+    <message>
         <source>{who} bought shares: {count} × {price} = {amount}.</source>
         <translation>{who} покупает акции: {count} × {price} = {amount}.</translation>
     </message>
@@ -474,6 +502,58 @@
     <message>
         <source>You may trade shares once through the player on the Exchange (5 % commission).</source>
         <translation>Можно один раз заключить сделку с акциями через игрока на Бирже (комиссия 5 %).</translation>
+    </message>
+    <message>
+        <source>Buy shares</source>
+        <translation>Купить акции</translation>
+    </message>
+    <message>
+        <source>Roll the Exchange</source>
+        <translation>Бросок на Бирже</translation>
+    </message>
+    <message>
+        <source>Buy a policy</source>
+        <translation>Купить полис</translation>
+    </message>
+    <message>
+        <source>Pay the 50 F fine</source>
+        <translation>Заплатить штраф 50 F</translation>
+    </message>
+    <message>
+        <source>Go there</source>
+        <translation>Идти туда</translation>
+    </message>
+    <message>
+        <source>Cover this point</source>
+        <translation>Покрыть этот пункт</translation>
+    </message>
+    <message>
+        <source>Use the policy</source>
+        <translation>Использовать полис</translation>
+    </message>
+    <message>
+        <source>Keep the policy</source>
+        <translation>Сохранить полис</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now. {prompt}</source>
+        <translation>Сейчас так ходить нельзя. {prompt}</translation>
+    </message>
+    <message>
+        <source>You hold that policy already, or cannot afford it.</source>
+        <translation>Такой полис у вас уже есть, или на него не хватает денег.</translation>
+    </message>
+    <message>
+        <source>That card cannot be used now.</source>
+        <translation>Эту карту сейчас использовать нельзя.</translation>
+    </message>
+    <message>
+        <source>Building moratorium (Fortune): no new branches or enterprises while it is in force.</source>
+        <translation>Мораторий на строительство (Фортуна): пока он действует, новых филиалов и предприятий не строят.</translation>
     </message>
     <message>
         <source>Elite edition
@@ -569,6 +649,26 @@ from its price, its owner paid, unless insured.</source>
     <message>
         <source>{who} rolled {dice} for the Auction: no auction this time.</source>
         <translation>{who} выбрасывает {dice} на Аукционе: на этот раз аукциона нет.</translation>
+    </message>
+    <message>
+        <source>{who} rolled doubles and leaves Tax Inspection.</source>
+        <translation>{who} выбрасывает дубль и уходит из Налоговой инспекции.</translation>
+    </message>
+    <message>
+        <source>{who} paid the fine and leaves Tax Inspection.</source>
+        <translation>{who} платит штраф и уходит из Налоговой инспекции.</translation>
+    </message>
+    <message>
+        <source>{who} failed a third time, pays the fine and leaves Tax Inspection.</source>
+        <translation>{who} не смог в третий раз, платит штраф и уходит из Налоговой инспекции.</translation>
+    </message>
+    <message>
+        <source>{who} used the Release card and leaves Tax Inspection.</source>
+        <translation>{who} использует карту «Освобождение» и уходит из Налоговой инспекции.</translation>
+    </message>
+    <message>
+        <source>{who} leaves Tax Inspection under the amnesty.</source>
+        <translation>{who} уходит из Налоговой инспекции по амнистии.</translation>
     </message>
     <message>
         <source>{who} paid {broker} a commission of {amount}.</source>
@@ -723,6 +823,26 @@ from its price, its owner paid, unless insured.</source>
         <translation>в Налоговой инспекции</translation>
     </message>
     <message>
+        <source>tax</source>
+        <translation>налог</translation>
+    </message>
+    <message>
+        <source>a fine</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>an auction</source>
+        <translation>аукцион</translation>
+    </message>
+    <message>
+        <source>a trade</source>
+        <translation>сделка</translation>
+    </message>
+    <message>
         <source>{who} rolled {d1} and {d2}.</source>
         <translation>{who} выбрасывает {d1} и {d2}.</translation>
     </message>
@@ -853,6 +973,166 @@ from its price, its owner paid, unless insured.</source>
     <message>
         <source>the Jackpot box</source>
         <translation>касса Джекпота</translation>
+    </message>
+    <message>
+        <source>That move is not written the way this game reads it.</source>
+        <translation>Этот ход записан не так, как его понимает игра.</translation>
+    </message>
+    <message>
+        <source>There is no such cell on the board.</source>
+        <translation>На поле нет такой клетки.</translation>
+    </message>
+    <message>
+        <source>That cell is not a plot.</source>
+        <translation>Это поле — не фирма.</translation>
+    </message>
+    <message>
+        <source>{plot} is not your plot.</source>
+        <translation>Фирма «{plot}» вам не принадлежит.</translation>
+    </message>
+    <message>
+        <source>Nothing can be built on {plot}: the central industry takes no buildings.</source>
+        <translation>На фирме «{plot}» строить нельзя: в центральной отрасли построек нет.</translation>
+    </message>
+    <message>
+        <source>Only the owner of the whole industry of {plot} may build there.</source>
+        <translation>Строить на фирме «{plot}» может только владелец всей её отрасли.</translation>
+    </message>
+    <message>
+        <source>Redeem the mortgaged plots of the industry of {plot} before you build there.</source>
+        <translation>Прежде чем строить на фирме «{plot}», выкупите заложенные фирмы её отрасли.</translation>
+    </message>
+    <message>
+        <source>{plot} already has an enterprise, the most a plot can hold.</source>
+        <translation>На фирме «{plot}» уже стоит предприятие — больше строить нельзя.</translation>
+    </message>
+    <message>
+        <source>Build evenly: first bring the other plots of the industry of {plot} up to its number of pieces.</source>
+        <translation>Стройте равномерно: сначала доведите остальные фирмы отрасли «{plot}» до того же числа построек.</translation>
+    </message>
+    <message>
+        <source>The bank has no branches left to build.</source>
+        <translation>У банка не осталось филиалов.</translation>
+    </message>
+    <message>
+        <source>The bank has no enterprises left to build.</source>
+        <translation>У банка не осталось предприятий.</translation>
+    </message>
+    <message>
+        <source>That costs {price}, more than you have.</source>
+        <translation>Это стоит {price} — больше, чем у вас есть.</translation>
+    </message>
+    <message>
+        <source>There is no building on {plot} to sell.</source>
+        <translation>На фирме «{plot}» нет построек для продажи.</translation>
+    </message>
+    <message>
+        <source>Sell evenly: first sell from the plots of the industry of {plot} that have more pieces.</source>
+        <translation>Продавайте равномерно: сначала с тех фирм отрасли «{plot}», где построек больше.</translation>
+    </message>
+    <message>
+        <source>{plot} is mortgaged already.</source>
+        <translation>Фирма «{plot}» уже заложена.</translation>
+    </message>
+    <message>
+        <source>Sell every building of the industry of {plot} first: a plot is mortgaged only when its industry has no buildings.</source>
+        <translation>Сначала продайте все постройки отрасли «{plot}»: фирму можно заложить, только когда в её отрасли нет построек.</translation>
+    </message>
+    <message>
+        <source>{plot} is not mortgaged.</source>
+        <translation>Фирма «{plot}» не заложена.</translation>
+    </message>
+    <message>
+        <source>A mortgaged plot is redeemed only on your own turn, before you roll.</source>
+        <translation>Заложенную фирму выкупают только в свой ход, до броска.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Сначала бросьте кубики.</translation>
+    </message>
+    <message>
+        <source>You have rolled already: end your turn.</source>
+        <translation>Вы уже бросали: закончите ход.</translation>
+    </message>
+    <message>
+        <source>You rolled doubles: roll again.</source>
+        <translation>У вас дубль: бросайте снова.</translation>
+    </message>
+    <message>
+        <source>{plot} is not for sale.</source>
+        <translation>Фирма «{plot}» не продаётся.</translation>
+    </message>
+    <message>
+        <source>You may buy only {plot}, the plot you stopped on.</source>
+        <translation>Купить можно только фирму «{plot}», на которой вы остановились.</translation>
+    </message>
+    <message>
+        <source>You owe {amount} and have {cash}: raise the rest first.</source>
+        <translation>Вы должны {amount}, а у вас {cash}: сначала соберите остальное.</translation>
+    </message>
+    <message>
+        <source>You can still raise enough to pay {amount}: sell or mortgage first.</source>
+        <translation>Вы ещё можете собрать {amount}: сначала продайте или заложите имущество.</translation>
+    </message>
+    <message>
+        <source>You owe nothing now.</source>
+        <translation>Сейчас вы ничего не должны.</translation>
+    </message>
+    <message>
+        <source>Pay your debt before you build.</source>
+        <translation>Прежде чем строить, заплатите долг.</translation>
+    </message>
+    <message>
+        <source>The starting price is a multiple of 10 F from 10 F to {most}.</source>
+        <translation>Начальная цена — от 10 F до {most}, кратно 10 F.</translation>
+    </message>
+    <message>
+        <source>Bid at least {least}.</source>
+        <translation>Предложите не меньше {least}.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more than your cash, {cash}.</source>
+        <translation>Нельзя предложить больше, чем у вас денег ({cash}).</translation>
+    </message>
+    <message>
+        <source>Bids go in steps of 10 F.</source>
+        <translation>Ставки повышаются шагом 10 F.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to bid.</source>
+        <translation>Сейчас не ваша очередь ставить.</translation>
+    </message>
+    <message>
+        <source>You have offered a trade this turn already.</source>
+        <translation>В этот ход вы уже предлагали сделку.</translation>
+    </message>
+    <message>
+        <source>Offer a trade to another player still in the game.</source>
+        <translation>Предложите сделку другому игроку, который ещё в игре.</translation>
+    </message>
+    <message>
+        <source>A trade must give or take something.</source>
+        <translation>В сделке нужно что-то отдать или получить.</translation>
+    </message>
+    <message>
+        <source>{item} cannot be traded: only your own plots with no buildings in their industry, unmortgaged, and kept cards.</source>
+        <translation>«{item}» нельзя обменять: только свои незаложенные фирмы, в отрасли которых нет построек, и карты на руках.</translation>
+    </message>
+    <message>
+        <source>{item} cannot be asked for: only the partner&apos;s plots with no buildings in their industry, unmortgaged, and kept cards.</source>
+        <translation>«{item}» нельзя запросить: только незаложенные фирмы партнёра, в отрасли которых нет построек, и его карты на руках.</translation>
+    </message>
+    <message>
+        <source>Money in a trade is a whole number from 0 to what the giver has ({cash}).</source>
+        <translation>Деньги в сделке — целое число от 0 до суммы, что есть у отдающего ({cash}).</translation>
+    </message>
+    <message>
+        <source>Only the player offered the trade answers it.</source>
+        <translation>Отвечает на сделку только тот, кому её предложили.</translation>
+    </message>
+    <message>
+        <source>That move belongs to the other edition of the game.</source>
+        <translation>Этот ход относится к другой версии игры.</translation>
     </message>
     <message>
         <source>Millionaire (Миллионер)
@@ -1062,6 +1342,58 @@ Elite cells and rules
         <translation>{who}: при желании стройте, закладывайте или меняйтесь, затем закончите ход.</translation>
     </message>
     <message>
+        <source>Roll the dice</source>
+        <translation>Бросить кубики</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>Decline (to auction)</source>
+        <translation>Отказаться (на аукцион)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Pay the debt</source>
+        <translation>Заплатить долг</translation>
+    </message>
+    <message>
+        <source>Accept the trade</source>
+        <translation>Принять сделку</translation>
+    </message>
+    <message>
+        <source>Reject the trade</source>
+        <translation>Отклонить сделку</translation>
+    </message>
+    <message>
+        <source>Offer a trade</source>
+        <translation>Предложить сделку</translation>
+    </message>
+    <message>
+        <source>Buy {plot}</source>
+        <translation>Купить «{plot}»</translation>
+    </message>
+    <message>
+        <source>Build on {plot}</source>
+        <translation>Строить на «{plot}»</translation>
+    </message>
+    <message>
+        <source>Sell a building on {plot}</source>
+        <translation>Продать постройку на «{plot}»</translation>
+    </message>
+    <message>
+        <source>Mortgage {plot}</source>
+        <translation>Заложить «{plot}»</translation>
+    </message>
+    <message>
+        <source>Redeem {plot}</source>
+        <translation>Выкупить «{plot}»</translation>
+    </message>
+    <message>
         <source>{who}: roll the dice, or first build, mortgage, redeem or trade.</source>
         <translation>{who}: бросайте кубики — или сначала стройте, закладывайте, выкупайте или меняйтесь.</translation>
     </message>
@@ -1088,6 +1420,22 @@ Elite cells and rules
     <message>
         <source>{who}: {offerer} offers you a trade. Accept or reject it.</source>
         <translation>{who}: {offerer} предлагает вам сделку. Примите или отклоните её.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>Bid {amount}</source>
+        <translation>Предложить {amount}</translation>
+    </message>
+    <message>
+        <source>Set the starting price</source>
+        <translation>Назначить начальную цену</translation>
+    </message>
+    <message>
+        <source>Starting price {amount}</source>
+        <translation>Начальная цена {amount}</translation>
     </message>
     <message>
         <source>{who}: bid for {plot} (at least {start}) or pass.</source>
@@ -1130,6 +1478,30 @@ Elite cells and rules
         <translation>заложена</translation>
     </message>
     <message>
+        <source>Shares and insurance</source>
+        <translation>Акции и страхование</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Биржа</translation>
+    </message>
+    <message>
+        <source>Jackpot</source>
+        <translation>Джекпот</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Аукцион</translation>
+    </message>
+    <message>
+        <source>Walk past</source>
+        <translation>Пройти мимо</translation>
+    </message>
+    <message>
+        <source>Start the auction at {amount}</source>
+        <translation>Начать аукцион с {amount}</translation>
+    </message>
+    <message>
         <source>Trade…</source>
         <translation>Сделка…</translation>
     </message>
@@ -1156,6 +1528,554 @@ Elite cells and rules
     <message>
         <source>Pay {amount}</source>
         <translation>Заплатить {amount}</translation>
+    </message>
+    <message>
+        <source>Entertainment</source>
+        <translation>Индустрия развлечений</translation>
+    </message>
+    <message>
+        <source>Food industry</source>
+        <translation>Пищевая промышленность</translation>
+    </message>
+    <message>
+        <source>Communications</source>
+        <translation>Связь и коммуникации</translation>
+    </message>
+    <message>
+        <source>Light industry</source>
+        <translation>Лёгкая промышленность</translation>
+    </message>
+    <message>
+        <source>Mass media</source>
+        <translation>Средства массовой информации</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Транспорт</translation>
+    </message>
+    <message>
+        <source>Heavy industry</source>
+        <translation>Тяжёлая промышленность</translation>
+    </message>
+    <message>
+        <source>Extractive industry</source>
+        <translation>Добывающая промышленность</translation>
+    </message>
+    <message>
+        <source>Central industry</source>
+        <translation>Центральная отрасль</translation>
+    </message>
+    <message>
+        <source>Cinema</source>
+        <translation>Кинотеатр</translation>
+    </message>
+    <message>
+        <source>Karaoke club</source>
+        <translation>Караоке-клуб</translation>
+    </message>
+    <message>
+        <source>Night club</source>
+        <translation>Ночной клуб</translation>
+    </message>
+    <message>
+        <source>Bakery</source>
+        <translation>Хлебозавод</translation>
+    </message>
+    <message>
+        <source>Dairy plant</source>
+        <translation>Молокозавод</translation>
+    </message>
+    <message>
+        <source>Brewery</source>
+        <translation>Пивоваренный завод</translation>
+    </message>
+    <message>
+        <source>Internet provider</source>
+        <translation>Интернет-провайдер</translation>
+    </message>
+    <message>
+        <source>Paging company</source>
+        <translation>Пейджинговая компания</translation>
+    </message>
+    <message>
+        <source>Mobile operator</source>
+        <translation>Оператор сотовой связи</translation>
+    </message>
+    <message>
+        <source>Shoe factory</source>
+        <translation>Обувная фабрика</translation>
+    </message>
+    <message>
+        <source>Furniture factory</source>
+        <translation>Мебельная фабрика</translation>
+    </message>
+    <message>
+        <source>Garment association</source>
+        <translation>Швейное объединение</translation>
+    </message>
+    <message>
+        <source>Publishing house</source>
+        <translation>Издательский дом</translation>
+    </message>
+    <message>
+        <source>Radio station</source>
+        <translation>Радиостанция</translation>
+    </message>
+    <message>
+        <source>TV company</source>
+        <translation>Телекомпания</translation>
+    </message>
+    <message>
+        <source>Railway company</source>
+        <translation>Железная дорога</translation>
+    </message>
+    <message>
+        <source>Shipping line</source>
+        <translation>Морское пароходство</translation>
+    </message>
+    <message>
+        <source>Airline</source>
+        <translation>Авиакомпания</translation>
+    </message>
+    <message>
+        <source>Car plant</source>
+        <translation>Автомобильный завод</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Судоверфь</translation>
+    </message>
+    <message>
+        <source>Steel mill</source>
+        <translation>Металлургический комбинат</translation>
+    </message>
+    <message>
+        <source>Coal syndicate</source>
+        <translation>Угольный синдикат</translation>
+    </message>
+    <message>
+        <source>Gas holding</source>
+        <translation>Газодобывающий холдинг</translation>
+    </message>
+    <message>
+        <source>Oil company</source>
+        <translation>Нефтяная компания</translation>
+    </message>
+    <message>
+        <source>Power-grid company</source>
+        <translation>Энергосеть</translation>
+    </message>
+    <message>
+        <source>Nuclear power plant</source>
+        <translation>АЭС</translation>
+    </message>
+    <message>
+        <source>Hydro power plant</source>
+        <translation>ГЭС</translation>
+    </message>
+    <message>
+        <source>Oil refinery</source>
+        <translation>НПЗ</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>СТАРТ</translation>
+    </message>
+    <message>
+        <source>Tax Inspection</source>
+        <translation>Налоговая инспекция</translation>
+    </message>
+    <message>
+        <source>White Business</source>
+        <translation>Белый бизнес</translation>
+    </message>
+    <message>
+        <source>Black Business</source>
+        <translation>Чёрный бизнес</translation>
+    </message>
+    <message>
+        <source>Exemption from Tax</source>
+        <translation>Освобождение от налога</translation>
+    </message>
+    <message>
+        <source>To the nearest Exchange</source>
+        <translation>На ближайшую Биржу</translation>
+    </message>
+    <message>
+        <source>Go to the nearest EXCHANGE, forwards or backwards.</source>
+        <translation>Идите на ближайшую БИРЖУ, вперёд или назад.</translation>
+    </message>
+    <message>
+        <source>To the nearest Fortune</source>
+        <translation>На ближайшую Фортуну</translation>
+    </message>
+    <message>
+        <source>Go to the nearest FORTUNE, forwards or backwards.</source>
+        <translation>Идите на ближайшую ФОРТУНУ, вперёд или назад.</translation>
+    </message>
+    <message>
+        <source>Go to the nearest other CHANCE, forwards or backwards.</source>
+        <translation>Идите на ближайший другой ШАНС, вперёд или назад.</translation>
+    </message>
+    <message>
+        <source>Double Fortune</source>
+        <translation>Двойная Фортуна</translation>
+    </message>
+    <message>
+        <source>Draw two FORTUNE cards; the first drawn wins a conflict.</source>
+        <translation>Возьмите две карты ФОРТУНЫ; при противоречии действует первая.</translation>
+    </message>
+    <message>
+        <source>To the Auction</source>
+        <translation>На Аукцион</translation>
+    </message>
+    <message>
+        <source>Go to the AUCTION and run it.</source>
+        <translation>Идите на АУКЦИОН и проведите его.</translation>
+    </message>
+    <message>
+        <source>To the Exchange</source>
+        <translation>На Биржу</translation>
+    </message>
+    <message>
+        <source>Go to the next EXCHANGE and play it.</source>
+        <translation>Идите на следующую БИРЖУ и сыграйте на ней.</translation>
+    </message>
+    <message>
+        <source>Tax exemption</source>
+        <translation>Освобождение от налога</translation>
+    </message>
+    <message>
+        <source>Keep: skip your next circular tax.</source>
+        <translation>Сохраните: не платите следующий круговой налог.</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Освобождение</translation>
+    </message>
+    <message>
+        <source>Keep: leave Tax Inspection without paying.</source>
+        <translation>Сохраните: уйдите из Налоговой инспекции без оплаты.</translation>
+    </message>
+    <message>
+        <source>Free Green policy</source>
+        <translation>Бесплатный Зелёный полис</translation>
+    </message>
+    <message>
+        <source>Take a Green insurance policy from the bank.</source>
+        <translation>Получите в банке Зелёный страховой полис.</translation>
+    </message>
+    <message>
+        <source>Broker&apos;s bonus</source>
+        <translation>Бонус брокера</translation>
+    </message>
+    <message>
+        <source>Buy up to 5 shares at half the price.</source>
+        <translation>Купите до 5 акций за полцены.</translation>
+    </message>
+    <message>
+        <source>Insider tip</source>
+        <translation>Инсайдерская информация</translation>
+    </message>
+    <message>
+        <source>Sell any number of shares at the price + 20.</source>
+        <translation>Продайте сколько угодно акций по курсу + 20.</translation>
+    </message>
+    <message>
+        <source>Dividend</source>
+        <translation>Дивиденды</translation>
+    </message>
+    <message>
+        <source>Receive 15 per share you hold.</source>
+        <translation>Получите по 15 за каждую свою акцию.</translation>
+    </message>
+    <message>
+        <source>Margin call</source>
+        <translation>Маржин-колл</translation>
+    </message>
+    <message>
+        <source>Sell half your shares (rounded up) at the price.</source>
+        <translation>Продайте половину своих акций (с округлением вверх) по курсу.</translation>
+    </message>
+    <message>
+        <source>Receive 200.</source>
+        <translation>Получите 200.</translation>
+    </message>
+    <message>
+        <source>Pay 100.</source>
+        <translation>Заплатите 100.</translation>
+    </message>
+    <message>
+        <source>Renovation</source>
+        <translation>Ремонт</translation>
+    </message>
+    <message>
+        <source>Pay 25 per branch and 100 per enterprise.</source>
+        <translation>Заплатите по 25 за филиал и по 100 за предприятие.</translation>
+    </message>
+    <message>
+        <source>Receive 20 from every player.</source>
+        <translation>Получите по 20 от каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Go to Tax Police</source>
+        <translation>В Налоговую полицию</translation>
+    </message>
+    <message>
+        <source>Go to TAX POLICE; no circular income.</source>
+        <translation>Идите в НАЛОГОВУЮ ПОЛИЦИЮ; кругового дохода нет.</translation>
+    </message>
+    <message>
+        <source>Advance to START</source>
+        <translation>Идите на СТАРТ</translation>
+    </message>
+    <message>
+        <source>Go to START and collect the full circular income.</source>
+        <translation>Идите на СТАРТ и получите полный круговой доход.</translation>
+    </message>
+    <message>
+        <source>Back 3 cells</source>
+        <translation>Назад на 3 поля</translation>
+    </message>
+    <message>
+        <source>Move back 3 cells.</source>
+        <translation>Вернитесь на 3 поля назад.</translation>
+    </message>
+    <message>
+        <source>Economic boom</source>
+        <translation>Экономический бум</translation>
+    </message>
+    <message>
+        <source>Base circular income is 300.</source>
+        <translation>Базовый круговой доход — 300.</translation>
+    </message>
+    <message>
+        <source>Recession</source>
+        <translation>Спад</translation>
+    </message>
+    <message>
+        <source>Base circular income is 100; Exchange falls count double.</source>
+        <translation>Базовый круговой доход — 100; падения на Бирже считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>High dividends</source>
+        <translation>Высокие дивиденды</translation>
+    </message>
+    <message>
+        <source>Share interest is 40 % instead of 20 %.</source>
+        <translation>Доход по акциям — 40 % вместо 20 %.</translation>
+    </message>
+    <message>
+        <source>Dividend freeze</source>
+        <translation>Заморозка дивидендов</translation>
+    </message>
+    <message>
+        <source>No share interest.</source>
+        <translation>Дохода по акциям нет.</translation>
+    </message>
+    <message>
+        <source>Tax holiday</source>
+        <translation>Налоговые каникулы</translation>
+    </message>
+    <message>
+        <source>The plot part of the circular tax is halved.</source>
+        <translation>Земельная часть кругового налога уменьшается вдвое.</translation>
+    </message>
+    <message>
+        <source>Tax reform</source>
+        <translation>Налоговая реформа</translation>
+    </message>
+    <message>
+        <source>The plot tax is doubled; the share tax is 20 per share.</source>
+        <translation>Земельный налог удваивается; налог на акции — 20 за акцию.</translation>
+    </message>
+    <message>
+        <source>Building boom</source>
+        <translation>Строительный бум</translation>
+    </message>
+    <message>
+        <source>Branches and enterprises cost half.</source>
+        <translation>Филиалы и предприятия стоят вдвое дешевле.</translation>
+    </message>
+    <message>
+        <source>Building moratorium</source>
+        <translation>Мораторий на строительство</translation>
+    </message>
+    <message>
+        <source>No new branches or enterprises.</source>
+        <translation>Новых филиалов и предприятий не строят.</translation>
+    </message>
+    <message>
+        <source>Antimonopoly law</source>
+        <translation>Антимонопольный закон</translation>
+    </message>
+    <message>
+        <source>All rents are halved.</source>
+        <translation>Все ренты уменьшаются вдвое.</translation>
+    </message>
+    <message>
+        <source>Consumer boom</source>
+        <translation>Потребительский бум</translation>
+    </message>
+    <message>
+        <source>All rents +50 %.</source>
+        <translation>Все ренты +50 %.</translation>
+    </message>
+    <message>
+        <source>Cheap credit</source>
+        <translation>Дешёвый кредит</translation>
+    </message>
+    <message>
+        <source>Redeeming a mortgage costs half the price.</source>
+        <translation>Выкуп из залога стоит половину цены.</translation>
+    </message>
+    <message>
+        <source>Credit crunch</source>
+        <translation>Кредитный кризис</translation>
+    </message>
+    <message>
+        <source>New mortgages pay 40 % of the price; redemption costs +20 %.</source>
+        <translation>Новый залог даёт 40 % цены; выкуп стоит на 20 % дороже.</translation>
+    </message>
+    <message>
+        <source>Casino ban</source>
+        <translation>Запрет казино</translation>
+    </message>
+    <message>
+        <source>The Jackpot cell has no effect.</source>
+        <translation>Поле «Джекпот» не действует.</translation>
+    </message>
+    <message>
+        <source>Lottery fever</source>
+        <translation>Лотерейная лихорадка</translation>
+    </message>
+    <message>
+        <source>The bank&apos;s part of Jackpot prizes is doubled.</source>
+        <translation>Доля банка в выигрышах Джекпота удваивается.</translation>
+    </message>
+    <message>
+        <source>Exchange closed</source>
+        <translation>Биржа закрыта</translation>
+    </message>
+    <message>
+        <source>No share trading; the Exchange cell has no effect.</source>
+        <translation>Торговли акциями нет; поле «Биржа» не действует.</translation>
+    </message>
+    <message>
+        <source>Market rally</source>
+        <translation>Рост рынка</translation>
+    </message>
+    <message>
+        <source>The share price rises by 50.</source>
+        <translation>Курс акций растёт на 50.</translation>
+    </message>
+    <message>
+        <source>Market crash</source>
+        <translation>Обвал рынка</translation>
+    </message>
+    <message>
+        <source>The share price falls by 50.</source>
+        <translation>Курс акций падает на 50.</translation>
+    </message>
+    <message>
+        <source>Share split</source>
+        <translation>Дробление акций</translation>
+    </message>
+    <message>
+        <source>Every holder&apos;s shares double; the price halves.</source>
+        <translation>У каждого владельца акций их становится вдвое больше; курс уменьшается вдвое.</translation>
+    </message>
+    <message>
+        <source>State subsidy</source>
+        <translation>Государственная субсидия</translation>
+    </message>
+    <message>
+        <source>Every player receives 100.</source>
+        <translation>Каждый игрок получает 100.</translation>
+    </message>
+    <message>
+        <source>Emergency levy</source>
+        <translation>Чрезвычайный сбор</translation>
+    </message>
+    <message>
+        <source>Every player pays 100; central-plot owners pay 50 per central plot.</source>
+        <translation>Каждый игрок платит 100; владельцы центральных фирм — ещё по 50 за каждую.</translation>
+    </message>
+    <message>
+        <source>Infrastructure repair</source>
+        <translation>Ремонт инфраструктуры</translation>
+    </message>
+    <message>
+        <source>Pay 20 per branch and 80 per enterprise.</source>
+        <translation>Заплатите по 20 за филиал и по 80 за предприятие.</translation>
+    </message>
+    <message>
+        <source>Social support</source>
+        <translation>Социальная поддержка</translation>
+    </message>
+    <message>
+        <source>The player(s) with the least cash receive 200.</source>
+        <translation>Игрок (или игроки) с наименьшими деньгами получает 200.</translation>
+    </message>
+    <message>
+        <source>Wealth tax</source>
+        <translation>Налог на богатство</translation>
+    </message>
+    <message>
+        <source>The player(s) with the most cash pay 10 % of it into the Jackpot box.</source>
+        <translation>Игрок (или игроки) с наибольшими деньгами платит 10 % от них в кассу Джекпота.</translation>
+    </message>
+    <message>
+        <source>Auction day</source>
+        <translation>День аукциона</translation>
+    </message>
+    <message>
+        <source>The drawer runs the AUCTION now.</source>
+        <translation>Вытянувший карту сразу проводит АУКЦИОН.</translation>
+    </message>
+    <message>
+        <source>Insurers&apos; crisis</source>
+        <translation>Кризис страховщиков</translation>
+    </message>
+    <message>
+        <source>All Green and Blue policies expire.</source>
+        <translation>Все Зелёные и Синие полисы теряют силу.</translation>
+    </message>
+    <message>
+        <source>Charity marathon</source>
+        <translation>Благотворительный марафон</translation>
+    </message>
+    <message>
+        <source>Every player pays 30 into the Jackpot box.</source>
+        <translation>Каждый игрок платит 30 в кассу Джекпота.</translation>
+    </message>
+    <message>
+        <source>Antimonopoly fine</source>
+        <translation>Антимонопольный штраф</translation>
+    </message>
+    <message>
+        <source>Pay 100 per complete industry owned.</source>
+        <translation>Заплатите по 100 за каждую отрасль, которой владеете целиком.</translation>
+    </message>
+    <message>
+        <source>Export subsidy</source>
+        <translation>Экспортная субсидия</translation>
+    </message>
+    <message>
+        <source>Receive 30 per Transport or Heavy-industry plot.</source>
+        <translation>Получите по 30 за каждую фирму Транспорта или Тяжёлой промышленности.</translation>
+    </message>
+    <message>
+        <source>Energy crisis</source>
+        <translation>Энергетический кризис</translation>
+    </message>
+    <message>
+        <source>Receive 50 per Extractive or central plot; players with none pay 20.</source>
+        <translation>Получите по 50 за каждую фирму Добывающей или центральной отрасли; у кого их нет, платит 20.</translation>
+    </message>
+    <message>
+        <source>Everyone at Tax Inspection leaves now without a fine.</source>
+        <translation>Все, кто в Налоговой инспекции, сразу уходят без штрафа.</translation>
     </message>
     <message>
         <source>Go bankrupt</source>
@@ -1189,6 +2109,22 @@ Elite cells and rules
         <source>in</source>
         <translation>в игре</translation>
     </message>
+    <message numerus="yes">
+        <source>Sell {n} shares ({amount})</source>
+        <translation>
+            <numerusform>Продать {n} акцию ({amount})</numerusform>
+            <numerusform>Продать {n} акции ({amount})</numerusform>
+            <numerusform>Продать {n} акций ({amount})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy {n} shares ({amount})</source>
+        <translation>
+            <numerusform>Купить {n} акцию ({amount})</numerusform>
+            <numerusform>Купить {n} акции ({amount})</numerusform>
+            <numerusform>Купить {n} акций ({amount})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{policy} {price}</source>
         <translation>{policy} {price}</translation>
@@ -1196,6 +2132,54 @@ Elite cells and rules
     <message>
         <source>rent {amount}</source>
         <translation>рента {amount}</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>З</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>О</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>К</translation>
+    </message>
+    <message>
+        <source>Passing START pays the circular income.</source>
+        <translation>При прохождении СТАРТА выплачивается круговой доход.</translation>
+    </message>
+    <message>
+        <source>Draw a Chance card.</source>
+        <translation>Возьмите карту Шанса.</translation>
+    </message>
+    <message>
+        <source>Draw a Movement card.</source>
+        <translation>Возьмите карту Движения.</translation>
+    </message>
+    <message>
+        <source>Draw a Fortune card: it concerns every player.</source>
+        <translation>Возьмите карту Фортуны: она касается всех игроков.</translation>
+    </message>
+    <message>
+        <source>The Exchange: trade shares and roll the Exchange.</source>
+        <translation>Биржа: торгуйте акциями и бросайте на Бирже.</translation>
+    </message>
+    <message>
+        <source>A plot goes up for auction.</source>
+        <translation>Одна фирма уходит на аукцион.</translation>
+    </message>
+    <message>
+        <source>The Charity Fund holds {fund}.</source>
+        <translation>В Благотворительном фонде {fund}.</translation>
+    </message>
+    <message>
+        <source>Bet and spin the machine; the box holds {box}.</source>
+        <translation>Сделайте ставку и запустите автомат; в кассе {box}.</translation>
     </message>
     <message>
         <source>JACKPOT</source>
@@ -1305,13 +2289,13 @@ Elite cells and rules
         <source>{name} keeps no cards</source>
         <translation>У игрока {name} нет карт на руках</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>with {n} branches</source>
-        <translation>филиалов: {n}</translation>
-    </message>
-    <message>
-        <source>with 1 branch</source>
-        <translation>с 1 филиалом</translation>
+        <translation>
+            <numerusform>с {n} филиалом</numerusform>
+            <numerusform>с {n} филиалами</numerusform>
+            <numerusform>с {n} филиалами</numerusform>
+        </translation>
     </message>
     <message>
         <source>mortgaged: no rent</source>
@@ -1337,25 +2321,29 @@ Elite cells and rules
         <source>{names} · winner</source>
         <translation>{names} · победа</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} cards</source>
-        <translation>карт: {n}</translation>
+        <translation>
+            <numerusform>{n} карта</numerusform>
+            <numerusform>{n} карты</numerusform>
+            <numerusform>{n} карт</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>rent with {n} central plots</source>
-        <translation>рента, если центральных фирм {n}</translation>
+        <translation>
+            <numerusform>рента с {n} центральной фирмой</numerusform>
+            <numerusform>рента с {n} центральными фирмами</numerusform>
+            <numerusform>рента с {n} центральными фирмами</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>rent with 1 central plot</source>
-        <translation>рента с 1 центральной фирмой</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} branches</source>
-        <translation>филиалов: {n}</translation>
-    </message>
-    <message>
-        <source>1 branch</source>
-        <translation>1 филиал</translation>
+        <translation>
+            <numerusform>{n} филиал</numerusform>
+            <numerusform>{n} филиала</numerusform>
+            <numerusform>{n} филиалов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fortune</source>

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine.api import IllegalAction
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from . import classic_cards as C
 from . import classic_jackpot_table as J
 from . import data as D
@@ -150,9 +150,9 @@ def _effect(card: C.Card) -> str:
     if kind == "to_start":
         return tr(CTX, "Go to START. You receive no circular income.")
     if kind == "forward":
-        return tr(CTX, "Move forward {n} cells.", n=card.steps)
+        return tr_n(CTX, "Move forward {n} cell.", "Move forward {n} cells.", card.steps)
     if kind == "back":
-        return tr(CTX, "Move back {n} cells.", n=card.steps)
+        return tr_n(CTX, "Move back {n} cell.", "Move back {n} cells.", card.steps)
     if kind == "to_police":
         return tr(CTX, "Go to the Tax Police. You receive no circular income.")
     if kind == "to_black_business":
@@ -362,12 +362,13 @@ def _tax_inspection(event: Mapping[str, Any], players: list[str]) -> str:
     who = _who(event, players)
     if not event["amount"]:
         return tr(CTX, "Tax Inspection: {who} owns no taxable plot and pays nothing.", who=who)
-    return tr(
+    return tr_n(
         CTX,
+        "Tax Inspection: {who} owes {amount} of tax on {n} plot.",
         "Tax Inspection: {who} owes {amount} of tax on {n} plots.",
+        event["plots"],
         who=who,
         amount=_money(event["amount"]),
-        n=event["plots"],
     )
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine.api import IllegalAction
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
 from . import data as D
 from . import elite_cards as C
 from .currency import francs
@@ -20,10 +20,10 @@ from .state import MillionaireState
 CTX = "millionaire"
 
 POLICY_NAMES = {
-    "green": "Green policy",
-    "blue": "Blue policy",
-    "orange": "Orange policy",
-    "red": "Red policy",
+    "green": noop(CTX, "Green policy"),
+    "blue": noop(CTX, "Blue policy"),
+    "orange": noop(CTX, "Orange policy"),
+    "red": noop(CTX, "Red policy"),
 }
 
 
@@ -190,11 +190,11 @@ def _still_held(event, names) -> str:
 
 def _released(event, names) -> str:
     texts = {
-        "doubles": "{who} rolled doubles and leaves Tax Inspection.",
-        "fine": "{who} paid the fine and leaves Tax Inspection.",
-        "third_failure": "{who} failed a third time, pays the fine and leaves Tax Inspection.",
-        "card": "{who} used the Release card and leaves Tax Inspection.",
-        "amnesty": "{who} leaves Tax Inspection under the amnesty.",
+        "doubles": noop(CTX, "{who} rolled doubles and leaves Tax Inspection."),
+        "fine": noop(CTX, "{who} paid the fine and leaves Tax Inspection."),
+        "third_failure": noop(CTX, "{who} failed a third time, pays the fine and leaves Tax Inspection."),
+        "card": noop(CTX, "{who} used the Release card and leaves Tax Inspection."),
+        "amnesty": noop(CTX, "{who} leaves Tax Inspection under the amnesty."),
     }
     return tr(CTX, texts[event["how"]], who=_who(event, names))
 
@@ -313,17 +313,17 @@ def broker_prompt(state: MillionaireState, seat: int) -> str:
 
 
 ACTION_LABELS = {
-    "buy_shares": "Buy shares",
-    "sell_shares": "Sell shares",
-    "exchange_roll": "Roll the Exchange",
-    "buy_policy": "Buy a policy",
-    "use_card": "Use a card",
-    "pay_fine": "Pay the 50 F fine",
-    "choose": "Go there",
-    "cover_point": "Cover this point",
-    "use_policy": "Use the policy",
-    "decline_policy": "Keep the policy",
-    "done": "Done",
+    "buy_shares": noop(CTX, "Buy shares"),
+    "sell_shares": noop(CTX, "Sell shares"),
+    "exchange_roll": noop(CTX, "Roll the Exchange"),
+    "buy_policy": noop(CTX, "Buy a policy"),
+    "use_card": noop(CTX, "Use a card"),
+    "pay_fine": noop(CTX, "Pay the 50 F fine"),
+    "choose": noop(CTX, "Go there"),
+    "cover_point": noop(CTX, "Cover this point"),
+    "use_policy": noop(CTX, "Use the policy"),
+    "decline_policy": noop(CTX, "Keep the policy"),
+    "done": noop(CTX, "Done"),
 }
 
 
@@ -339,10 +339,12 @@ def action_label(state: MillionaireState, action: Mapping[str, Any]) -> str:
 # ----- refusals
 
 REFUSALS = {
-    "elite_not_now": "That move is not allowed now. {prompt}",
-    "policy_held": "You hold that policy already, or cannot afford it.",
-    "card_not_usable": "That card cannot be used now.",
-    "moratorium": "Building moratorium (Fortune): no new branches or enterprises while it is in force.",
+    "elite_not_now": noop(CTX, "That move is not allowed now. {prompt}"),
+    "policy_held": noop(CTX, "You hold that policy already, or cannot afford it."),
+    "card_not_usable": noop(CTX, "That card cannot be used now."),
+    "moratorium": noop(
+        CTX, "Building moratorium (Fortune): no new branches or enterprises while it is in force."
+    ),
 }
 
 

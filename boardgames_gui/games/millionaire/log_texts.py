@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
 from . import classic_texts, elite_texts
 from . import data as D
 from .currency import francs
@@ -16,12 +16,12 @@ EventText = Callable[[Mapping[str, Any], list[str]], str]
 
 #: why money was paid, as the log says it
 REASONS = {
-    "rent": "rent",
-    "tax": "tax",
-    "fine": "a fine",
-    "card": "a card",
-    "auction": "an auction",
-    "trade": "a trade",
+    "rent": noop(CTX, "rent"),
+    "tax": noop(CTX, "tax"),
+    "fine": noop(CTX, "a fine"),
+    "card": noop(CTX, "a card"),
+    "auction": noop(CTX, "an auction"),
+    "trade": noop(CTX, "a trade"),
 }
 
 

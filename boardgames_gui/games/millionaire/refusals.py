@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.api import IllegalAction
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
 from .currency import francs
 
 CTX = "millionaire"
@@ -19,53 +19,69 @@ CTX = "millionaire"
 MONEY_PARAMS = ("price", "amount", "cash", "most", "least", "high")
 
 REFUSALS = {
-    "malformed": "That move is not written the way this game reads it.",
-    "no_such_cell": "There is no such cell on the board.",
-    "not_a_plot": "That cell is not a plot.",
-    "not_your_plot": "{plot} is not your plot.",
-    "no_building_here": "Nothing can be built on {plot}: the central industry takes no buildings.",
-    "not_monopolist": "Only the owner of the whole industry of {plot} may build there.",
-    "industry_mortgaged": "Redeem the mortgaged plots of the industry of {plot} before you build there.",
-    "full": "{plot} already has an enterprise, the most a plot can hold.",
+    "malformed": noop(CTX, "That move is not written the way this game reads it."),
+    "no_such_cell": noop(CTX, "There is no such cell on the board."),
+    "not_a_plot": noop(CTX, "That cell is not a plot."),
+    "not_your_plot": noop(CTX, "{plot} is not your plot."),
+    "no_building_here": noop(CTX, "Nothing can be built on {plot}: the central industry takes no buildings."),
+    "not_monopolist": noop(CTX, "Only the owner of the whole industry of {plot} may build there."),
+    "industry_mortgaged": noop(
+        CTX, "Redeem the mortgaged plots of the industry of {plot} before you build there."
+    ),
+    "full": noop(CTX, "{plot} already has an enterprise, the most a plot can hold."),
     "build_evenly": (
-        "Build evenly: first bring the other plots of the industry of {plot} up to its number of pieces."
+        noop(
+            CTX,
+            "Build evenly: first bring the other plots of the industry of {plot} up to its number of pieces.",
+        )
     ),
-    "no_branch_left": "The bank has no branches left to build.",
-    "no_enterprise_left": "The bank has no enterprises left to build.",
-    "cannot_afford": "That costs {price}, more than you have.",
-    "nothing_to_sell": "There is no building on {plot} to sell.",
-    "sell_evenly": "Sell evenly: first sell from the plots of the industry of {plot} that have more pieces.",
-    "already_mortgaged": "{plot} is mortgaged already.",
+    "no_branch_left": noop(CTX, "The bank has no branches left to build."),
+    "no_enterprise_left": noop(CTX, "The bank has no enterprises left to build."),
+    "cannot_afford": noop(CTX, "That costs {price}, more than you have."),
+    "nothing_to_sell": noop(CTX, "There is no building on {plot} to sell."),
+    "sell_evenly": noop(
+        CTX, "Sell evenly: first sell from the plots of the industry of {plot} that have more pieces."
+    ),
+    "already_mortgaged": noop(CTX, "{plot} is mortgaged already."),
     "sell_buildings_first": (
-        "Sell every building of the industry of {plot} first: a plot is mortgaged only when its "
-        "industry has no buildings."
+        noop(
+            CTX,
+            "Sell every building of the industry of {plot} first: a plot is mortgaged only when its "
+            "industry has no buildings.",
+        )
     ),
-    "not_mortgaged": "{plot} is not mortgaged.",
-    "redeem_before_roll": "A mortgaged plot is redeemed only on your own turn, before you roll.",
-    "roll_first": "Roll the dice first.",
-    "rolled_already": "You have rolled already: end your turn.",
-    "roll_again": "You rolled doubles: roll again.",
-    "not_free": "{plot} is not for sale.",
-    "buy_what_you_landed_on": "You may buy only {plot}, the plot you stopped on.",
-    "debt_not_covered": "You owe {amount} and have {cash}: raise the rest first.",
-    "may_still_pay": "You can still raise enough to pay {amount}: sell or mortgage first.",
-    "not_in_debt": "You owe nothing now.",
-    "no_building_in_debt": "Pay your debt before you build.",
-    "start_price": "The starting price is a multiple of 10 F from 10 F to {most}.",
-    "bid_too_low": "Bid at least {least}.",
-    "bid_too_high": "You cannot bid more than your cash, {cash}.",
-    "bid_step": "Bids go in steps of 10 F.",
-    "not_your_bid": "It is not your turn to bid.",
-    "trade_once": "You have offered a trade this turn already.",
-    "trade_partner": "Offer a trade to another player still in the game.",
-    "trade_empty": "A trade must give or take something.",
-    "trade_item": "{item} cannot be traded: only your own plots with no buildings in their "
-    "industry, unmortgaged, and kept cards.",
-    "trade_their_item": "{item} cannot be asked for: only the partner's plots with no buildings in "
-    "their industry, unmortgaged, and kept cards.",
-    "trade_money": "Money in a trade is a whole number from 0 to what the giver has ({cash}).",
-    "not_your_answer": "Only the player offered the trade answers it.",
-    "other_edition": "That move belongs to the other edition of the game.",
+    "not_mortgaged": noop(CTX, "{plot} is not mortgaged."),
+    "redeem_before_roll": noop(CTX, "A mortgaged plot is redeemed only on your own turn, before you roll."),
+    "roll_first": noop(CTX, "Roll the dice first."),
+    "rolled_already": noop(CTX, "You have rolled already: end your turn."),
+    "roll_again": noop(CTX, "You rolled doubles: roll again."),
+    "not_free": noop(CTX, "{plot} is not for sale."),
+    "buy_what_you_landed_on": noop(CTX, "You may buy only {plot}, the plot you stopped on."),
+    "debt_not_covered": noop(CTX, "You owe {amount} and have {cash}: raise the rest first."),
+    "may_still_pay": noop(CTX, "You can still raise enough to pay {amount}: sell or mortgage first."),
+    "not_in_debt": noop(CTX, "You owe nothing now."),
+    "no_building_in_debt": noop(CTX, "Pay your debt before you build."),
+    "start_price": noop(CTX, "The starting price is a multiple of 10 F from 10 F to {most}."),
+    "bid_too_low": noop(CTX, "Bid at least {least}."),
+    "bid_too_high": noop(CTX, "You cannot bid more than your cash, {cash}."),
+    "bid_step": noop(CTX, "Bids go in steps of 10 F."),
+    "not_your_bid": noop(CTX, "It is not your turn to bid."),
+    "trade_once": noop(CTX, "You have offered a trade this turn already."),
+    "trade_partner": noop(CTX, "Offer a trade to another player still in the game."),
+    "trade_empty": noop(CTX, "A trade must give or take something."),
+    "trade_item": noop(
+        CTX,
+        "{item} cannot be traded: only your own plots with no buildings in their "
+        "industry, unmortgaged, and kept cards.",
+    ),
+    "trade_their_item": noop(
+        CTX,
+        "{item} cannot be asked for: only the partner's plots with no buildings in "
+        "their industry, unmortgaged, and kept cards.",
+    ),
+    "trade_money": noop(CTX, "Money in a trade is a whole number from 0 to what the giver has ({cash})."),
+    "not_your_answer": noop(CTX, "Only the player offered the trade answers it."),
+    "other_edition": noop(CTX, "That move belongs to the other edition of the game."),
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
 from . import classic_texts, elite_texts, plots
 from . import data as D
 from .currency import francs
@@ -95,28 +95,28 @@ def prompt(state: MillionaireState, frame: Mapping[str, Any], seat: int) -> str:
 
 #: labels of actions without a plot
 PLAIN_LABELS = {
-    "roll": "Roll the dice",
-    "end_turn": "End the turn",
-    "decline": "Decline (to auction)",
-    "pass": "Pass",
-    "pay": "Pay the debt",
-    "go_bankrupt": "Go bankrupt",
-    "accept": "Accept the trade",
-    "reject": "Reject the trade",
-    "offer_trade": "Offer a trade",
+    "roll": noop(CTX, "Roll the dice"),
+    "end_turn": noop(CTX, "End the turn"),
+    "decline": noop(CTX, "Decline (to auction)"),
+    "pass": noop(CTX, "Pass"),
+    "pay": noop(CTX, "Pay the debt"),
+    "go_bankrupt": noop(CTX, "Go bankrupt"),
+    "accept": noop(CTX, "Accept the trade"),
+    "reject": noop(CTX, "Reject the trade"),
+    "offer_trade": noop(CTX, "Offer a trade"),
 }
 #: labels of actions on one plot
 PLOT_LABELS = {
-    "buy": "Buy {plot}",
-    "build": "Build on {plot}",
-    "sell_building": "Sell a building on {plot}",
-    "mortgage": "Mortgage {plot}",
-    "redeem": "Redeem {plot}",
+    "buy": noop(CTX, "Buy {plot}"),
+    "build": noop(CTX, "Build on {plot}"),
+    "sell_building": noop(CTX, "Sell a building on {plot}"),
+    "mortgage": noop(CTX, "Mortgage {plot}"),
+    "redeem": noop(CTX, "Redeem {plot}"),
 }
 #: labels of actions with an amount of money
 AMOUNT_LABELS = {
-    "bid": ("Bid", "Bid {amount}", "amount"),
-    "set_start": ("Set the starting price", "Starting price {amount}", "price"),
+    "bid": (noop(CTX, "Bid"), noop(CTX, "Bid {amount}"), "amount"),
+    "set_start": (noop(CTX, "Set the starting price"), noop(CTX, "Starting price {amount}"), "price"),
 }
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ...engine.api import Action, Choice, Range, Subset, still_possible
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
 from ...widgets.dialogkit import SeatTag
@@ -44,11 +44,25 @@ DESK_TYPES = frozenset(
 )  # fmt: skip
 SHARE_TYPES = ("buy_shares", "sell_shares")
 #: actions with an amount the market row's spin box sets: (the field, the button's text)
-AMOUNT_ROWS = {"bet": ("amount", "Bet {amount}"), "set_start": ("price", "Start the auction at {amount}")}
+AMOUNT_ROWS = {
+    "bet": ("amount", noop(CTX, "Bet {amount}")),
+    "set_start": ("price", noop(CTX, "Start the auction at {amount}")),
+}
 #: the market panel's head by decision
-MARKET_HEADS = {"exchange": "Exchange", "broker": "Exchange", "jackpot": "Jackpot", "start_price": "Auction"}
+MARKET_HEADS = {
+    "exchange": noop(CTX, "Exchange"),
+    "broker": noop(CTX, "Exchange"),
+    "jackpot": noop(CTX, "Jackpot"),
+    "start_price": noop(CTX, "Auction"),
+}
+#: the market panel's head when the decision has none of its own
+SHARES_HEAD = noop(CTX, "Shares and insurance")
 #: actions of one button
-BUTTON_ROWS = {"exchange_roll": "Roll the Exchange", "walk_past": "Walk past", "done": "Done"}
+BUTTON_ROWS = {
+    "exchange_roll": noop(CTX, "Roll the Exchange"),
+    "walk_past": noop(CTX, "Walk past"),
+    "done": noop(CTX, "Done"),
+}
 
 
 def _plain(action: Mapping[str, Any]) -> Action:
@@ -143,7 +157,7 @@ class Desk(QWidget):
         if rows:
             move = view.centre.share_move
             self.market.show_market(
-                tr(CTX, MARKET_HEADS.get(decision.kind, "Shares and insurance")),
+                tr(CTX, MARKET_HEADS.get(decision.kind, SHARES_HEAD)),
                 tr(CTX, "share {price}", price=francs(state.share_price))
                 if state.edition == D.ELITE and decision.kind not in ("jackpot", "start_price")
                 else "",
@@ -235,12 +249,16 @@ class Desk(QWidget):
             kind = action.get("type")
             if kind in SHARE_TYPES and isinstance(action.get("count"), Range):
                 span = action["count"]
-                template = (
-                    "Buy {n} shares ({amount})" if kind == "buy_shares" else "Sell {n} shares ({amount})"
-                )
 
-                def text(n: int, template: str = template) -> str:
-                    return tr(CTX, template, n=n, amount=francs(n * price))
+                def text(n: int, kind: str = kind) -> str:
+                    amount = francs(n * price)
+                    if kind == "buy_shares":
+                        return tr_n(
+                            CTX, "Buy {n} share ({amount})", "Buy {n} shares ({amount})", n, amount=amount
+                        )
+                    return tr_n(
+                        CTX, "Sell {n} share ({amount})", "Sell {n} shares ({amount})", n, amount=amount
+                    )
 
                 rows.append(MarketRow(_plain({"type": kind}), text, span.lo, span.hi, span.step))
             elif kind == "buy_policy":

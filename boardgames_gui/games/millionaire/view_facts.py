@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtGui import QColor
 
 from ...engine.api import Action, Choice, Decision, Range
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
 from . import classic_jackpot_table as J
 from . import classic_texts, elite_texts, plots
@@ -29,7 +29,12 @@ POLICY_COLORS = {
     "orange": QColor("#E07B00"),
     "red": QColor("#C62828"),
 }
-POLICY_INITIALS = {"green": "G", "blue": "B", "orange": "O", "red": "R"}
+POLICY_INITIALS = {
+    "green": noop(CTX, "G"),
+    "blue": noop(CTX, "B"),
+    "orange": noop(CTX, "O"),
+    "red": noop(CTX, "R"),
+}
 
 #: decisions about one cell whose space is in the decision's info
 SPACE_DECISIONS = ("buy", "auction", "start_price")
@@ -39,14 +44,14 @@ PLOT_TYPES = ("buy", "build", "sell_building", "mortgage", "redeem", "choose")
 
 #: one line on what a special cell is, under its name in the tooltip
 CELL_NOTES = {
-    "start": "Passing START pays the circular income.",
-    "chance": "Draw a Chance card.",
-    "movement": "Draw a Movement card.",
-    "fortune": "Draw a Fortune card: it concerns every player.",
-    "exchange": "The Exchange: trade shares and roll the Exchange.",
-    "auction": "A plot goes up for auction.",
-    "fund": "The Charity Fund holds {fund}.",
-    "jackpot": "Bet and spin the machine; the box holds {box}.",
+    "start": noop(CTX, "Passing START pays the circular income."),
+    "chance": noop(CTX, "Draw a Chance card."),
+    "movement": noop(CTX, "Draw a Movement card."),
+    "fortune": noop(CTX, "Draw a Fortune card: it concerns every player."),
+    "exchange": noop(CTX, "The Exchange: trade shares and roll the Exchange."),
+    "auction": noop(CTX, "A plot goes up for auction."),
+    "fund": noop(CTX, "The Charity Fund holds {fund}."),
+    "jackpot": noop(CTX, "Bet and spin the machine; the box holds {box}."),
 }
 
 
@@ -150,7 +155,7 @@ def _rent_rows(state: MillionaireState, space: int) -> list[tuple[str, str, int]
     if plot.industry == D.CENTRAL:
         return [
             (
-                tr(CTX, "rent with {n} central plots", n=n) if n > 1 else tr(CTX, "rent with 1 central plot"),
+                tr_n(CTX, "rent with {n} central plot", "rent with {n} central plots", n),
                 francs(amount),
                 n,
             )
@@ -164,9 +169,7 @@ def _rent_rows(state: MillionaireState, space: int) -> list[tuple[str, str, int]
         label = (
             tr(CTX, "with an enterprise")
             if level == D.ENTERPRISE
-            else tr(CTX, "with {n} branches", n=level)
-            if level > 1
-            else tr(CTX, "with 1 branch")
+            else tr_n(CTX, "with {n} branch", "with {n} branches", level)
         )
         rows.append((label, francs(plot.rent * factor), level))
     return rows
@@ -259,9 +262,7 @@ def fill_deed(deed: Any, state: MillionaireState, space: int, buttons: list[str]
             built = (
                 tr(CTX, "enterprise")
                 if level == D.ENTERPRISE
-                else tr(CTX, "{n} branches", n=level)
-                if level != 1
-                else tr(CTX, "1 branch")
+                else tr_n(CTX, "{n} branch", "{n} branches", level)
             )
             levels.append(f"{space_label(state, sibling)}: {built}")
         deed.note = tr(CTX, "Built evenly: {levels}", levels="; ".join(levels))
@@ -356,8 +357,8 @@ def fill_centre(
         c.fund_title = tr(CTX, "Charity Fund")
         c.fund = francs(state.fund)
         c.decks = [
-            (tr(CTX, "Chance"), tr(CTX, "{n} cards", n=len(state.decks.get("chance", [])))),
-            (tr(CTX, "Movement"), tr(CTX, "{n} cards", n=len(state.decks.get("movement", [])))),
+            (tr(CTX, "Chance"), tr_n(CTX, "{n} card", "{n} cards", len(state.decks.get("chance", [])))),
+            (tr(CTX, "Movement"), tr_n(CTX, "{n} card", "{n} cards", len(state.decks.get("movement", [])))),
         ]
 
 
