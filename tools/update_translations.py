@@ -12,7 +12,7 @@ sentences, variants and data-table texts) for any package under boardgames_gui/g
    ones are dropped, no source locations are stored, so a moved line causes no diff).
 2. lupdate only sees literal `self.tr("...")` / `QCoreApplication.translate("Ctx", "...")`.
    Strings the shell translates at run time from data are added by a generated stub:
-   the registry's launcher pitches (context "GameInfo"), the engine's `tr("Ctx", "...")`
+   the registry's launcher pitches (context "GameInfo"), the engine's and the shared widgets' `tr("Ctx", "...")`
    sentences (save-file errors and other shared messages), and literal calls to small
    wrappers such as `def _tr(text): return QCoreApplication.translate("Ctx", text)`.
 3. The same for each game: lupdate over the game's files (its `self.tr` strings) plus a stub
@@ -97,13 +97,27 @@ def wrapper_strings(path: Path) -> list[tuple[str, str]]:
 
 
 def engine_strings() -> list[tuple[str, str]]:
-    """(context, template) of every literal `tr("Ctx", "template", ...)` in the shared engine."""
+    """(context, template) of every literal `tr("Ctx", "template", ...)` in the shared engine and
+    the shared widgets (the dialogs' sentences, context "dialogs", which lupdate cannot read)."""
     found = []
-    for path in sorted((ROOT / "boardgames_gui" / "engine").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    folders = ("engine", "widgets")
+    for path in sorted(p for folder in folders for p in (ROOT / "boardgames_gui" / folder).rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = {  # module constants such as CTX = "dialogs"
+            target.id: _literal(node.value)
+            for node in tree.body
+            if isinstance(node, ast.Assign) and _literal(node.value) is not None
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+        for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr":
-                if len(node.args) >= 2 and _literal(node.args[0]) and _literal(node.args[1]) is not None:
-                    found.append((_literal(node.args[0]), _literal(node.args[1])))
+                if len(node.args) < 2:
+                    continue
+                first = node.args[0]
+                context = constants.get(first.id) if isinstance(first, ast.Name) else _literal(first)
+                if context and _literal(node.args[1]) is not None:
+                    found.append((context, _literal(node.args[1])))
     return found
 
 

@@ -524,6 +524,85 @@
     </message>
 </context>
 <context>
+    <name>dialogs</name>
+    <message>
+        <source>: your bid</source>
+        <translation>: 입찰 차례</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <source>Bid {amount}</source>
+        <translation>{amount} 입찰</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>입찰</translation>
+    </message>
+    <message>
+        <source>+{amount}</source>
+        <translation>+{amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>You give</source>
+        <translation>주는 것</translation>
+    </message>
+    <message>
+        <source>You get</source>
+        <translation>받는 것</translation>
+    </message>
+    <message>
+        <source>Offer the trade</source>
+        <translation>거래 제안하기</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>You get from {name}</source>
+        <translation>{name}에게서 받는 것</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>수락</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>거절</translation>
+    </message>
+    <message>
+        <source> offers {partner} a trade</source>
+        <translation>이(가) {partner}에게 거래를 제안합니다</translation>
+    </message>
+    <message>
+        <source>You give: {items}</source>
+        <translation>주는 것: {items}</translation>
+    </message>
+    <message>
+        <source>You get: {items}</source>
+        <translation>받는 것: {items}</translation>
+    </message>
+    <message>
+        <source>trades with</source>
+        <translation>거래 상대</translation>
+    </message>
+    <message>
+        <source>money: </source>
+        <translation>돈: </translation>
+    </message>
+    <message>
+        <source>nothing to trade</source>
+        <translation>거래할 것이 없음</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>The game is over.</source>

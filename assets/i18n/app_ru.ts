@@ -524,6 +524,85 @@
     </message>
 </context>
 <context>
+    <name>dialogs</name>
+    <message>
+        <source>: your bid</source>
+        <translation>: ваша ставка</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Bid {amount}</source>
+        <translation>Ставка {amount}</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>+{amount}</source>
+        <translation>+{amount}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>You give</source>
+        <translation>Вы отдаёте</translation>
+    </message>
+    <message>
+        <source>You get</source>
+        <translation>Вы получаете</translation>
+    </message>
+    <message>
+        <source>Offer the trade</source>
+        <translation>Предложить сделку</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>You get from {name}</source>
+        <translation>Вы получаете от {name}</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <source> offers {partner} a trade</source>
+        <translation> предлагает сделку игроку {partner}</translation>
+    </message>
+    <message>
+        <source>You give: {items}</source>
+        <translation>Вы отдаёте: {items}</translation>
+    </message>
+    <message>
+        <source>You get: {items}</source>
+        <translation>Вы получаете: {items}</translation>
+    </message>
+    <message>
+        <source>trades with</source>
+        <translation>меняется с</translation>
+    </message>
+    <message>
+        <source>money: </source>
+        <translation>деньги: </translation>
+    </message>
+    <message>
+        <source>nothing to trade</source>
+        <translation>нечего предложить</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>The game is over.</source>

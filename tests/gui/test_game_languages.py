@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from boardgames_gui.engine import i18n
 from boardgames_gui.engine.api import concretise
@@ -17,13 +18,15 @@ from tests.gui.shell_driver import reveal
 
 NAMES = {"ko": ["민지", "준호", "서연"], "ru": ["Аня", "Борис", "Вера"]}
 SCRIPT = {"ko": re.compile("[\uac00-\ud7a3]"), "ru": re.compile("[А-Яа-яЁё]")}
-#: names that stay as they are in every language: the games' titles, Blue Moon City's peoples
+#: names that stay as they are in every language: the games' titles (the rules browser shows
+#: the English one under the native one), Blue Moon City's peoples
 #: (the box's invented names, printed on the cards), publishers and a product named in a variant
 PROPER_NAMES = (
     "Blue Marble",
     "BLUE MARBLE",
     "Blue Moon City",
     "Blueprints",
+    "Millionaire",
     "Vulca",
     "Terrah",
     "Aqua",
@@ -82,6 +85,57 @@ def test_a_game_played_in_korean_or_russian_shows_no_english(window, qtbot, game
     info = registry.get(game_id)
     window.start_new_game(game_id, {"players": 3, "names": NAMES[code]}, 11)
     seen = play_some_moves(qtbot, window.page, 30, 4)
+    seen["rules"] = rules_markdown(info).split("\n")
+    problems = []
+    for part, texts in seen.items():
+        assert any(SCRIPT[code].search(t) for t in texts), f"{part} shows nothing in {code}"
+        for text in dict.fromkeys(texts):
+            left = english_left(text)
+            if left:
+                problems.append(f"{part}: {text!r} ({' '.join(left)})")
+    assert not problems, "\n".join(problems[:40])
+
+
+def read_millionaire_board(page) -> dict[str, list[str]]:
+    """Millionaire's own surfaces: every cell's texts and tooltip, the centre (Jackpot machine,
+    Wheel of Fortune, share price, decks, the drawn card), the plot card and the desk's dialogs."""
+    view = page.view
+    cells, tips = [], []
+    for index in range(40):
+        face = view.board.face(index)
+        cells += [face.title, face.subtitle, face.price, face.rent, face.mortgage_label, *face.lines]
+        tips.append(view.board.cells[index].toolTip())
+    centre = []
+    for item in (view.centre, view.deed):
+        for key, value in vars(item).items():
+            if key in ("reels",):  # the reels' symbol ids, drawn as pictures
+                continue
+            values = value if isinstance(value, list) else [value]
+            for entry in values:
+                parts = entry if type(entry) is tuple else (entry,)  # a PlayerColor is no text
+                centre += [part for part in parts if isinstance(part, str)]
+    desk = view.desk()
+    dialogs = [
+        w.text() for w in desk.findChildren(QLabel) + desk.findChildren(QAbstractButton) if w.isVisible()
+    ]
+    return {"cells": cells, "tooltips": tips, "centre": centre, "desk": dialogs}
+
+
+@pytest.mark.parametrize("code", ["ko", "ru"])
+@pytest.mark.parametrize("edition", ["classic", "elite"])
+def test_millionaire_played_in_korean_or_russian_shows_no_english(window, qtbot, edition, code):
+    """Issue 12: Millionaire's prompts, buttons, log, players panel, rules browser, board cells,
+    tooltips, centre and desk read no English, in both editions."""
+    window.set_language(code)
+    info = registry.get("millionaire")
+    options = {"players": 3, "names": NAMES[code], "variants": {"edition": edition}}
+    window.start_new_game("millionaire", options, 11)
+    seen: dict[str, list[str]] = {}
+    for round_ in range(6):
+        for part, texts in play_some_moves(qtbot, window.page, 40, 4 + round_).items():
+            seen.setdefault(part, []).extend(texts)
+        for part, texts in read_millionaire_board(window.page).items():
+            seen.setdefault(part, []).extend(texts)
     seen["rules"] = rules_markdown(info).split("\n")
     problems = []
     for part, texts in seen.items():
