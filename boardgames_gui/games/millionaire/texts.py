@@ -93,6 +93,8 @@ def prompt(state: MillionaireState, frame: Mapping[str, Any], seat: int) -> str:
     return ""
 
 
+#: the Jackpot machine's actions, labelled by the Classic texts in both editions
+JACKPOT_TYPES = ("bet", "walk_past")
 #: labels of actions without a plot
 PLAIN_LABELS = {
     "roll": noop(CTX, "Roll the dice"),
@@ -126,6 +128,8 @@ def action_label(state: MillionaireState, action: Mapping[str, Any]) -> str:
     if own:
         return own
     kind = action["type"]
+    if kind in JACKPOT_TYPES:  # the Elite board plays the Classic Jackpot machine (elite.py)
+        return classic_texts.action_label(state, action)
     if kind in PLAIN_LABELS:
         return tr(CTX, PLAIN_LABELS[kind])
     if kind in PLOT_LABELS and isinstance(action.get("space"), int):
