@@ -527,19 +527,19 @@
     <name>dialogs</name>
     <message>
         <source>: your bid</source>
-        <translation>: 입찰 차례</translation>
+        <translation>: 값을 부를 차례</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation>패스</translation>
+        <translation>포기</translation>
     </message>
     <message>
         <source>Bid {amount}</source>
-        <translation>{amount} 입찰</translation>
+        <translation>{amount} 부르기</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation>입찰</translation>
+        <translation>부르기</translation>
     </message>
     <message>
         <source>+{amount}</source>

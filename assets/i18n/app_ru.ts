@@ -535,7 +535,7 @@
     </message>
     <message>
         <source>Bid {amount}</source>
-        <translation>Ставка {amount}</translation>
+        <translation>Предложить {amount}</translation>
     </message>
     <message>
         <source>Bid</source>
