@@ -140,3 +140,46 @@ def test_lupdate_and_lrelease_are_available():
     for name in ("lupdate", "lrelease", "rcc"):
         out = subprocess.run([update.qt_tool(name), "-version"], capture_output=True, text=True)
         assert "6." in out.stdout + out.stderr, name
+
+
+def test_the_extractor_sees_millionaires_table_texts():
+    """Issue 12: the texts Millionaire translates at run time from its tables reach its catalogue:
+    plot, industry and cell names and the Elite cards (catalogue.py), and the label, refusal and
+    reason tables marked with noop; its counts are numerus messages."""
+    strings = tool("game_strings")
+    messages, _dynamic = strings.game_messages("millionaire")
+    texts = {m.text for m in messages}
+    from boardgames_gui.games.millionaire import (
+        data,
+        elite_cards,
+        elite_texts,
+        log_texts,
+        refusals,
+        view_desk,
+        view_facts,
+    )
+    from boardgames_gui.games.millionaire import texts as core_texts
+
+    assert {plot.name for plot in data.PLOTS.values()} <= texts
+    assert {industry.name for industry in data.INDUSTRIES.values()} <= texts
+    assert set(data.CELL_KINDS.values()) <= texts
+    for card in (*elite_cards.CHANCE, *elite_cards.FORTUNE):
+        assert {card.title, card.text} <= texts, card.id
+    tables = [
+        refusals.REFUSALS,
+        elite_texts.REFUSALS,
+        elite_texts.POLICY_NAMES,
+        elite_texts.ACTION_LABELS,
+        core_texts.PLAIN_LABELS,
+        core_texts.PLOT_LABELS,
+        log_texts.REASONS,
+        view_desk.MARKET_HEADS,
+        view_desk.BUTTON_ROWS,
+        view_facts.CELL_NOTES,
+        view_facts.POLICY_INITIALS,
+    ]
+    for table in tables:
+        assert set(table.values()) <= texts
+    assert {text for pair in core_texts.AMOUNT_LABELS.values() for text in pair[:2]} <= texts
+    assert {template for _field, template in view_desk.AMOUNT_ROWS.values()} <= texts
+    assert any(m.numerus and m.text == "Buy {n} shares ({amount})" for m in messages)
