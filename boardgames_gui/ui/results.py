@@ -55,7 +55,7 @@ class ResultDialog(QDialog):
             for p in group:
                 status = sheet.status[p] if p < len(sheet.status) else ""
                 cells = [
-                    status or str(place),
+                    f"{place} · {status}" if status else str(place),
                     names[p],
                     *(c.cells[p] if p < len(c.cells) else "" for c in columns),
                 ]
@@ -78,6 +78,8 @@ class ResultDialog(QDialog):
         table.setShowGrid(False)
         table.setAlternatingRowColors(True)
         table.resizeColumnsToContents()
+        for col in range(table.columnCount()):  # air between the figures
+            table.setColumnWidth(col, table.columnWidth(col) + 14)
         table.verticalHeader().setDefaultSectionSize(32)
         # wide enough for every score part, so the breakdown reads without scrolling
         needed = sum(table.columnWidth(c) + 12 for c in range(table.columnCount())) + 8

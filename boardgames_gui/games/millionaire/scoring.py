@@ -82,7 +82,18 @@ def standing(state: MillionaireState, reason: str) -> Result:
     for order, player in enumerate(state.out_order):
         keys[player] = (False, order - len(state.out_order))
     breakdown = {p: {"worth": worths[p], "cash": state.money[p]} for p in range(state.players)}
-    return Result(winners, [float(w) for w in worths], rank_by(worths, keys), reason, breakdown)
+    return Result(winners, [float(w) for w in worths], rank_by(worths, keys), reason_text(reason), breakdown)
+
+
+def reason_text(reason: str) -> str:
+    """Why the game ended, as the result screen says it."""
+    texts = {
+        "bankruptcy": tr(CTX, "the last player not bankrupt"),
+        "short_game": tr(CTX, "an enterprise on every plot of one industry (short game)"),
+        "round_limit": tr(CTX, "the richest player when the round limit was reached"),
+        "action_cap": tr(CTX, "the richest player when the game was cut off"),
+    }
+    return texts.get(reason, tr(CTX, "the richest player"))
 
 
 def result(state: MillionaireState) -> Result | None:
