@@ -7,20 +7,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..engine.rulestext import to_markdown
+
 
 def rules_markdown(info: Any) -> str:
     rules = info.rules
     text = rules.rules_text() or QCoreApplication.translate(
         "RulesBrowser", "This game has no rules text yet."
     )
-    # the rules often open with the game's name: the heading already says it
-    first, _, rest = text.lstrip().partition("\n")
-    if first.strip().lstrip("# ").strip() in (info.title, info.native_title):
-        text = rest.lstrip("\n")
     lines = [f"# {info.native_title}", ""]
     if info.title != info.native_title:
         lines += [f"*{info.title}*", ""]
-    lines += [text.replace("\n", "\n\n") if "\n\n" not in text else text, ""]
+    lines += [to_markdown(text, (info.title, info.native_title)), ""]
     if rules.variants:
         lines += ["## " + QCoreApplication.translate("RulesBrowser", "Variants"), ""]
         for v in rules.variants:
