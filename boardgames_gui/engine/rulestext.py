@@ -54,7 +54,7 @@ def _is_heading(lines: list[str], index: int) -> bool:
     line = lines[index]
     if not line or _is_item(line):
         return False
-    if _is_caps(line) and len(line) <= HEADING_MAX + 12:
+    if _is_caps(line.partition(" (")[0]) and len(line) <= HEADING_MAX + 12:
         return True
     before = lines[index - 1] if index else ""
     after = lines[index + 1] if index + 1 < len(lines) else ""
@@ -62,8 +62,12 @@ def _is_heading(lines: list[str], index: int) -> bool:
 
 
 def _heading_text(line: str) -> str:
-    """Capitals as a heading reads them: "YOUR TURN" -> "Your turn"."""
-    return line[:1] + line[1:].lower() if _is_caps(line) else line
+    """Capitals as a heading reads them: "YOUR TURN" -> "Your turn", "TIPS (from the box)" ->
+    "Tips (from the box)"."""
+    words, bracket, rest = line.partition(" (")
+    if _is_caps(words):
+        return words[:1] + words[1:].lower() + bracket + rest
+    return line
 
 
 def _label_end(line: str) -> int:
@@ -105,7 +109,10 @@ def to_markdown(text: str, titles: tuple[str, ...] = (), level: int = 2) -> str:
         elif _is_item(line):
             if not in_list:
                 out.append("")
-            out.append("- " + _run_in(LIST_MARK.sub("", line, count=1)))
+            number = re.match(r"\s*(\d+)[.)]", line)
+            out.append(
+                (f"{number.group(1)}. " if number else "- ") + _run_in(LIST_MARK.sub("", line, count=1))
+            )
             in_list = True
         else:
             out += ["", _run_in(line), ""]

@@ -23,6 +23,8 @@ ran on mid-sentence.
 Scoring: the first to 50 wins.
 
 Can't pay?
+1. Sell.
+2. Mortgage.
 - Vulca (black, phase: move): 1 = fly.
 - 32 dice, 8 of each: wood.
 """
@@ -42,6 +44,8 @@ def test_headings_paragraphs_lists_and_run_in_labels_are_read_from_plain_text():
         "ran on mid-sentence.\n\n"
         "**Scoring:** the first to 50 wins.\n\n"
         "## Can't pay?\n\n"
+        "1. Sell.\n"
+        "2. Mortgage.\n"
         "- **Vulca (black, phase: move):** 1 = fly.\n"
         "- 32 dice, 8 of each: wood.\n"
     )
