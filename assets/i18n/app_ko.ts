@@ -477,10 +477,6 @@
         <translation>플레이어</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>점수</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
@@ -619,6 +615,10 @@
     <message>
         <source>That move is not allowed now. {prompt}</source>
         <translation>지금은 그 수를 둘 수 없습니다. {prompt}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>점수</translation>
     </message>
 </context>
 </TS>

@@ -477,10 +477,6 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -619,6 +615,10 @@
     <message>
         <source>That move is not allowed now. {prompt}</source>
         <translation>Сейчас этот ход сделать нельзя. {prompt}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
     </message>
 </context>
 </TS>

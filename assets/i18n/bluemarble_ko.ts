@@ -654,6 +654,34 @@ SECRET OPERATIONS (tips from the rulebook)
         <source>richest player at the time limit (cash + deeds + buildings at price)</source>
         <translation>제한 시간이 되었을 때 가장 부자 (현금 + 땅 + 건물 값)</translation>
     </message>
+    <message>
+        <source>Worth</source>
+        <translation>총자산</translation>
+    </message>
+    <message>
+        <source>Cash + deeds + buildings at their price</source>
+        <translation>현금 + 땅 + 건물의 가격</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>현금</translation>
+    </message>
+    <message>
+        <source>Deeds at their price</source>
+        <translation>땅의 가격</translation>
+    </message>
+    <message>
+        <source>Villas, buildings and hotels at what they cost</source>
+        <translation>별장, 빌딩, 호텔의 건설비</translation>
+    </message>
+    <message>
+        <source>Bankrupt players rank by how long they lasted: the later out, the higher.</source>
+        <translation>파산한 플레이어는 버틴 순서대로 순위가 정해집니다. 늦게 파산할수록 순위가 높습니다.</translation>
+    </message>
+    <message>
+        <source>Bankrupt</source>
+        <translation>파산</translation>
+    </message>
     <message numerus="yes">
         <source>{who}: you are stranded on the Deserted Island ({n} turns left). Roll: doubles set you free.</source>
         <translation>

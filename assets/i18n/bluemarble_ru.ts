@@ -664,6 +664,34 @@ SECRET OPERATIONS (tips from the rulebook)
         <source>richest player at the time limit (cash + deeds + buildings at price)</source>
         <translation>самый богатый игрок к концу времени (деньги + владения + постройки по цене)</translation>
     </message>
+    <message>
+        <source>Worth</source>
+        <translation>Капитал</translation>
+    </message>
+    <message>
+        <source>Cash + deeds + buildings at their price</source>
+        <translation>Деньги + владения + постройки по их цене</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Deeds at their price</source>
+        <translation>Владения по их цене</translation>
+    </message>
+    <message>
+        <source>Villas, buildings and hotels at what they cost</source>
+        <translation>Виллы, здания и отели по цене постройки</translation>
+    </message>
+    <message>
+        <source>Bankrupt players rank by how long they lasted: the later out, the higher.</source>
+        <translation>Банкроты занимают места по тому, как долго продержались: кто выбыл позже, тот выше.</translation>
+    </message>
+    <message>
+        <source>Bankrupt</source>
+        <translation>Банкрот</translation>
+    </message>
     <message numerus="yes">
         <source>{who}: you are stranded on the Deserted Island ({n} turns left). Roll: doubles set you free.</source>
         <translation>

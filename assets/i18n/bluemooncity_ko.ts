@@ -675,6 +675,14 @@
         <translation>도시가 재건되었고 아무도 더 봉헌할 수 없음: 봉헌이 가장 많은 사람, 그다음 크리스탈</translation>
     </message>
     <message>
+        <source>Offerings made at the obelisk</source>
+        <translation>오벨리스크에 한 봉헌</translation>
+    </message>
+    <message>
+        <source>Crystals left: the tie-break</source>
+        <translation>남은 크리스탈: 동점 판정</translation>
+    </message>
+    <message>
         <source>time limit: most offerings, then most crystals</source>
         <translation>시간 제한: 봉헌이 가장 많은 사람, 그다음 크리스탈이 가장 많은 사람</translation>
     </message>
@@ -693,6 +701,10 @@
     <message>
         <source>Markers left</source>
         <translation>남은 마커</translation>
+    </message>
+    <message>
+        <source>Equal offerings: more crystals ranks higher.</source>
+        <translation>봉헌 수가 같으면 크리스탈이 많은 사람이 앞섭니다.</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -741,55 +753,6 @@
     <message>
         <source>{name}: move your figure up to {steps} steps or play a movement power</source>
         <translation>{name}: 말을 {steps}칸까지 옮기거나 이동 능력을 쓰세요</translation>
-    </message>
-    <message>
-        <source>Blue Moon City
-
-Rebuild the city with the eight peoples and make offerings to the obelisk. With 2/3/4 players the first to make 6/5/4 offerings wins at once.
-
-Set-up: the Courtyard in the middle, the Fire Temple (north), Royal Palace (east), Earth Temple (south) and Water Temple (west) around it, the other 16 buildings shuffled ruin side up. Dragons wait beside the city. 7/10/12 golden scales for 2/3/4 players; 10 markers and a figure each on the Courtyard; 8 cards each from the 80.
-
-Your turn: 1. Move 0-2 orthogonal steps. 2. Contribute on the tile you stand on: pay a box with cards of its colour worth at least its value (overpay is lost) and put a marker on it; several boxes per turn, each with its own cards; no marker, no contribution. On the Courtyard make one offering instead: the lowest free obelisk box, paid in crystals. 3. Reset: discard 0-2 cards and draw two more than you discarded. The turn passes.
-
-Powers (values 1 and 2; a card is used for its value or its power, never both):
-{peoples}
-
-Dragons: contributing on a tile with dragons gives one golden scale per dragon, only for your first contribution of the turn, never at the Courtyard.
-
-Completing a building: the majority bonus goes to the most markers (a tie goes to the marker farther left); every contributor takes the construction bonus and, once per neighbour, the neighbourhood bonus of each adjacent rebuilt building. Markers come back, the tile flips. Reward cards join your hand after the turn.
-
-Golden scales: when the last one leaves the pool, the sole leader gains 6 crystals (tied leaders 3 each), everybody else with at least 3 scales gains 3; those paid return their scales.
-
-Crystals are secret and unlimited. If the city is rebuilt and nobody can reach the goal, play on until nobody can offer: most offerings wins, then most crystals, else a shared win. If every player runs out of markers first, the game is a draw.
-
-Readings taken: the palace boxes take one people each of any colour; a Flit value-1 jump keeps the steps you have left; several Hoax cards may help one contribution; reward cards of all contributors join their hands when the current turn ends; every card of a paid set must count; golden-scale scoring waits until all rewards of a completed building are handed out; a dragon may land on the Courtyard but gives nothing there; the game ends as soon as the city is rebuilt and no player has the crystals and a marker for the next obelisk box; a phase where only &apos;go on&apos; is possible passes by itself.
-
-Variants: &apos;Everything random&apos; shuffles the start tiles in too. &apos;2006 edition scale pool&apos; uses 9/12/15 golden scales (the FFG/Kosmos numbers). &apos;Everybody returns scales&apos; makes every player return their golden scales at a scoring, paid or not (Knizia&apos;s original rule). &apos;Expansion buildings&apos; fills the corners:
-{abilities}</source>
-        <translation>Blue Moon City
-
-여덟 종족과 함께 도시를 재건하고 오벨리스크에 봉헌하세요. 2/3/4명이면 봉헌을 6/5/4번 먼저 한 사람이 곧바로 이깁니다.
-
-준비: 가운데 안뜰, 그 둘레에 불의 신전 (북), 왕궁 (동), 땅의 신전 (남), 물의 신전 (서)을 놓고, 나머지 건물 16개는 폐허 면이 위로 가게 섞어 놓습니다. 용은 도시 옆에서 기다립니다. 2/3/4명이면 황금 비늘 7/10/12개. 각자 마커 10개와 안뜰에 말 하나, 카드 80장 중 8장씩.
-
-자기 차례: 1. 가로세로로 0~2칸 이동. 2. 서 있는 타일에 기여: 칸의 색 카드로 칸 값 이상을 내고 (넘치는 값은 버려집니다) 마커를 놓습니다. 한 차례에 여러 칸을 낼 수 있고, 칸마다 따로 카드를 씁니다. 마커가 없으면 기여할 수 없습니다. 안뜰에서는 그 대신 한 번 봉헌합니다: 오벨리스크의 비어 있는 가장 낮은 칸을 크리스탈로 냅니다. 3. 카드 교체: 카드를 0~2장 버리고 버린 수보다 2장 더 뽑습니다. 차례가 넘어갑니다.
-
-능력 (값 1과 2. 카드는 값이나 능력 중 하나로만 씁니다):
-{peoples}
-
-용: 용이 있는 타일에 기여하면 용마다 황금 비늘 하나를 받습니다. 그 차례의 첫 기여에서만, 안뜰에서는 받지 않습니다.
-
-건물 완성: 과반 보너스는 마커가 가장 많은 사람이 받습니다 (같으면 더 왼쪽 마커). 기여한 모두가 건설 보너스를 받고, 이웃한 재건 건물마다 한 번씩 그 건물의 이웃 보너스를 받습니다. 마커는 돌아오고 타일을 뒤집습니다. 보상 카드는 차례가 끝난 뒤 손에 들어옵니다.
-
-황금 비늘: 마지막 비늘이 없어지면 혼자 가장 많은 사람이 크리스탈 6개를 받고 (공동 1등은 3개씩), 비늘이 3개 이상인 나머지는 모두 3개를 받습니다. 받은 사람은 비늘을 반납합니다.
-
-크리스탈은 비밀이고 수량 제한이 없습니다. 도시가 재건되었는데 아무도 목표에 닿을 수 없으면, 아무도 봉헌할 수 없을 때까지 계속합니다: 봉헌이 가장 많은 사람, 그다음 크리스탈이 가장 많은 사람이 이기고, 그래도 같으면 함께 승리합니다. 먼저 모두 마커가 떨어지면 무승부입니다.
-
-우리가 정한 해석: 왕궁의 칸은 색에 상관없이 칸마다 한 종족으로 냅니다. Flit 값 1로 뛰어도 남은 걸음은 그대로입니다. 한 번의 기여에 Hoax 카드를 여러 장 쓸 수 있습니다. 기여한 모두의 보상 카드는 지금 차례가 끝날 때 손에 들어옵니다. 낸 카드는 모두 값에 쓰여야 합니다. 황금 비늘 점수 계산은 완성된 건물의 보상을 모두 나눈 뒤에 합니다. 용은 안뜰에 내려앉을 수 있지만 거기서는 아무것도 주지 않습니다. 도시가 재건되고 다음 오벨리스크 칸에 필요한 크리스탈과 마커를 가진 사람이 없으면 바로 게임이 끝납니다. &apos;넘어가기&apos;만 할 수 있는 단계는 저절로 지나갑니다.
-
-변형 규칙: &apos;모두 무작위&apos;는 시작 타일도 함께 섞습니다. &apos;2006년판 비늘 수&apos;는 황금 비늘 9/12/15개를 씁니다 (FFG/Kosmos판의 수). &apos;모두 비늘 반납&apos;은 점수 계산 때 보상을 받았든 안 받았든 모두 황금 비늘을 반납하게 합니다 (크니치아의 원래 규칙). &apos;확장 건물&apos;은 모서리를 채웁니다:
-{abilities}
-</translation>
     </message>
     <message numerus="yes">
         <source>{who} moved {n} steps.</source>
@@ -1104,6 +1067,77 @@ Variants: &apos;Everything random&apos; shuffles the start tiles in too. &apos;2
     <message>
         <source>Every player is out of markers: the game is a draw.</source>
         <translation>모두 마커가 떨어졌습니다. 무승부입니다.</translation>
+    </message>
+    <message>
+        <source>Blue Moon City
+
+Rebuild the city with the eight peoples and make offerings to the obelisk. With 2/3/4 players the first to make 6/5/4 offerings wins at once.
+
+Set-up
+The Courtyard in the middle, the Fire Temple (north), Royal Palace (east), Earth Temple (south) and Water Temple (west) around it, the other 16 buildings shuffled ruin side up. Dragons wait beside the city. 7/10/12 golden scales for 2/3/4 players; 10 markers and a figure each on the Courtyard; 8 cards each from the 80.
+
+Your turn
+1. Move 0-2 orthogonal steps.
+2. Contribute on the tile you stand on: pay a box with cards of its colour worth at least its value (overpay is lost) and put a marker on it; several boxes per turn, each with its own cards; no marker, no contribution. On the Courtyard make one offering instead: the lowest free obelisk box, paid in crystals.
+3. Reset: discard 0-2 cards and draw two more than you discarded. The turn passes.
+
+Powers
+Values 1 and 2; a card is used for its value or its power, never both:
+{peoples}
+
+Dragons
+Contributing on a tile with dragons gives one golden scale per dragon, only for your first contribution of the turn, never at the Courtyard.
+
+Completing a building
+The majority bonus goes to the most markers (a tie goes to the marker farther left); every contributor takes the construction bonus and, once per neighbour, the neighbourhood bonus of each adjacent rebuilt building. Markers come back, the tile flips. Reward cards join your hand after the turn.
+
+Golden scales
+When the last one leaves the pool, the sole leader gains 6 crystals (tied leaders 3 each), everybody else with at least 3 scales gains 3; those paid return their scales.
+
+End of the game
+Crystals are secret and unlimited. If the city is rebuilt and nobody can reach the goal, play on until nobody can offer: most offerings wins, then most crystals, else a shared win. If every player runs out of markers first, the game is a draw.
+
+How this app reads unclear rules
+The palace boxes take one people each of any colour; a Flit value-1 jump keeps the steps you have left; several Hoax cards may help one contribution; reward cards of all contributors join their hands when the current turn ends; every card of a paid set must count; golden-scale scoring waits until all rewards of a completed building are handed out; a dragon may land on the Courtyard but gives nothing there; the game ends as soon as the city is rebuilt and no player has the crystals and a marker for the next obelisk box; a phase where only &apos;go on&apos; is possible passes by itself.
+
+Variants
+&apos;Everything random&apos; shuffles the start tiles in too. &apos;2006 edition scale pool&apos; uses 9/12/15 golden scales (the FFG/Kosmos numbers). &apos;Everybody returns scales&apos; makes every player return their golden scales at a scoring, paid or not (Knizia&apos;s original rule). &apos;Expansion buildings&apos; fills the corners:
+{abilities}</source>
+        <translation>Blue Moon City
+
+여덟 종족과 함께 도시를 재건하고 오벨리스크에 봉헌하세요. 2/3/4명이면 봉헌을 6/5/4번 먼저 한 사람이 곧바로 이깁니다.
+
+준비
+가운데 안뜰, 그 둘레에 불의 신전 (북), 왕궁 (동), 땅의 신전 (남), 물의 신전 (서)을 놓고, 나머지 건물 16개는 폐허 면이 위로 가게 섞어 놓습니다. 용은 도시 옆에서 기다립니다. 2/3/4명이면 황금 비늘 7/10/12개. 각자 마커 10개와 안뜰에 말 하나, 카드 80장 중 8장씩.
+
+자기 차례
+1. 가로세로로 0~2칸 이동.
+2. 서 있는 타일에 기여: 칸의 색 카드로 칸 값 이상을 내고 (넘치는 값은 버려집니다) 마커를 놓습니다. 한 차례에 여러 칸을 낼 수 있고, 칸마다 따로 카드를 씁니다. 마커가 없으면 기여할 수 없습니다. 안뜰에서는 그 대신 한 번 봉헌합니다: 오벨리스크의 비어 있는 가장 낮은 칸을 크리스탈로 냅니다.
+3. 카드 교체: 카드를 0~2장 버리고 버린 수보다 2장 더 뽑습니다. 차례가 넘어갑니다.
+
+능력
+값 1과 2. 카드는 값이나 능력 중 하나로만 씁니다:
+{peoples}
+
+용
+용이 있는 타일에 기여하면 용마다 황금 비늘 하나를 받습니다. 그 차례의 첫 기여에서만, 안뜰에서는 받지 않습니다.
+
+건물 완성
+과반 보너스는 마커가 가장 많은 사람이 받습니다 (같으면 더 왼쪽 마커). 기여한 모두가 건설 보너스를 받고, 이웃한 재건 건물마다 한 번씩 그 건물의 이웃 보너스를 받습니다. 마커는 돌아오고 타일을 뒤집습니다. 보상 카드는 차례가 끝난 뒤 손에 들어옵니다.
+
+황금 비늘
+마지막 비늘이 없어지면 혼자 가장 많은 사람이 크리스탈 6개를 받고 (공동 1등은 3개씩), 비늘이 3개 이상인 나머지는 모두 3개를 받습니다. 받은 사람은 비늘을 반납합니다.
+
+게임 끝
+크리스탈은 비밀이고 수량 제한이 없습니다. 도시가 재건되었는데 아무도 목표에 닿을 수 없으면, 아무도 봉헌할 수 없을 때까지 계속합니다: 봉헌이 가장 많은 사람, 그다음 크리스탈이 가장 많은 사람이 이기고, 그래도 같으면 함께 승리합니다. 먼저 모두 마커가 떨어지면 무승부입니다.
+
+우리가 정한 해석
+왕궁의 칸은 색에 상관없이 칸마다 한 종족으로 냅니다. Flit 값 1로 뛰어도 남은 걸음은 그대로입니다. 한 번의 기여에 Hoax 카드를 여러 장 쓸 수 있습니다. 기여한 모두의 보상 카드는 지금 차례가 끝날 때 손에 들어옵니다. 낸 카드는 모두 값에 쓰여야 합니다. 황금 비늘 점수 계산은 완성된 건물의 보상을 모두 나눈 뒤에 합니다. 용은 안뜰에 내려앉을 수 있지만 거기서는 아무것도 주지 않습니다. 도시가 재건되고 다음 오벨리스크 칸에 필요한 크리스탈과 마커를 가진 사람이 없으면 바로 게임이 끝납니다. &apos;넘어가기&apos;만 할 수 있는 단계는 저절로 지나갑니다.
+
+변형 규칙
+&apos;모두 무작위&apos;는 시작 타일도 함께 섞습니다. &apos;2006년판 비늘 수&apos;는 황금 비늘 9/12/15개를 씁니다 (FFG/Kosmos판의 수). &apos;모두 비늘 반납&apos;은 점수 계산 때 보상을 받았든 안 받았든 모두 황금 비늘을 반납하게 합니다 (크니치아의 원래 규칙). &apos;확장 건물&apos;은 모서리를 채웁니다:
+{abilities}
+</translation>
     </message>
     <message>
         <source>Done moving</source>

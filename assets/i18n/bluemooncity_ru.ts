@@ -687,6 +687,14 @@
         <translation>город отстроен, и подносить больше никто не может: больше подношений, затем кристаллов</translation>
     </message>
     <message>
+        <source>Offerings made at the obelisk</source>
+        <translation>Подношения у обелиска</translation>
+    </message>
+    <message>
+        <source>Crystals left: the tie-break</source>
+        <translation>Оставшиеся кристаллы: решают при равенстве</translation>
+    </message>
+    <message>
         <source>time limit: most offerings, then most crystals</source>
         <translation>лимит времени: больше подношений, затем кристаллов</translation>
     </message>
@@ -705,6 +713,10 @@
     <message>
         <source>Markers left</source>
         <translation>Маркеров осталось</translation>
+    </message>
+    <message>
+        <source>Equal offerings: more crystals ranks higher.</source>
+        <translation>При равенстве подношений выше тот, у кого больше кристаллов.</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -753,55 +765,6 @@
     <message>
         <source>{name}: move your figure up to {steps} steps or play a movement power</source>
         <translation>{name}: пройдите фигуркой до {steps} шагов или сыграйте силу движения</translation>
-    </message>
-    <message>
-        <source>Blue Moon City
-
-Rebuild the city with the eight peoples and make offerings to the obelisk. With 2/3/4 players the first to make 6/5/4 offerings wins at once.
-
-Set-up: the Courtyard in the middle, the Fire Temple (north), Royal Palace (east), Earth Temple (south) and Water Temple (west) around it, the other 16 buildings shuffled ruin side up. Dragons wait beside the city. 7/10/12 golden scales for 2/3/4 players; 10 markers and a figure each on the Courtyard; 8 cards each from the 80.
-
-Your turn: 1. Move 0-2 orthogonal steps. 2. Contribute on the tile you stand on: pay a box with cards of its colour worth at least its value (overpay is lost) and put a marker on it; several boxes per turn, each with its own cards; no marker, no contribution. On the Courtyard make one offering instead: the lowest free obelisk box, paid in crystals. 3. Reset: discard 0-2 cards and draw two more than you discarded. The turn passes.
-
-Powers (values 1 and 2; a card is used for its value or its power, never both):
-{peoples}
-
-Dragons: contributing on a tile with dragons gives one golden scale per dragon, only for your first contribution of the turn, never at the Courtyard.
-
-Completing a building: the majority bonus goes to the most markers (a tie goes to the marker farther left); every contributor takes the construction bonus and, once per neighbour, the neighbourhood bonus of each adjacent rebuilt building. Markers come back, the tile flips. Reward cards join your hand after the turn.
-
-Golden scales: when the last one leaves the pool, the sole leader gains 6 crystals (tied leaders 3 each), everybody else with at least 3 scales gains 3; those paid return their scales.
-
-Crystals are secret and unlimited. If the city is rebuilt and nobody can reach the goal, play on until nobody can offer: most offerings wins, then most crystals, else a shared win. If every player runs out of markers first, the game is a draw.
-
-Readings taken: the palace boxes take one people each of any colour; a Flit value-1 jump keeps the steps you have left; several Hoax cards may help one contribution; reward cards of all contributors join their hands when the current turn ends; every card of a paid set must count; golden-scale scoring waits until all rewards of a completed building are handed out; a dragon may land on the Courtyard but gives nothing there; the game ends as soon as the city is rebuilt and no player has the crystals and a marker for the next obelisk box; a phase where only &apos;go on&apos; is possible passes by itself.
-
-Variants: &apos;Everything random&apos; shuffles the start tiles in too. &apos;2006 edition scale pool&apos; uses 9/12/15 golden scales (the FFG/Kosmos numbers). &apos;Everybody returns scales&apos; makes every player return their golden scales at a scoring, paid or not (Knizia&apos;s original rule). &apos;Expansion buildings&apos; fills the corners:
-{abilities}</source>
-        <translation>Blue Moon City
-
-Отстройте город вместе с восемью народами и делайте подношения обелиску. При 2/3/4 игроках тот, кто первым сделает 6/5/4 подношения, сразу побеждает.
-
-Подготовка: в центре Двор, вокруг него Храм огня (север), Королевский дворец (восток), Храм земли (юг) и Храм воды (запад); остальные 16 зданий перемешаны руинами вверх. Драконы ждут у края города. Золотых чешуек 7/10/12 на 2/3/4 игроков; у каждого 10 маркеров и фигурка во Дворе; по 8 карт из 80.
-
-Ваш ход: 1. Пройдите 0–2 шага по прямой. 2. Вклад на плитке, где вы стоите: оплатите ячейку картами её цвета на сумму не меньше её значения (излишек пропадает) и поставьте на неё маркер; за ход можно оплатить несколько ячеек, каждую своими картами; нет маркера — нет вклада. Во Дворе вместо этого делают одно подношение: нижняя свободная ячейка обелиска, оплата кристаллами. 3. Смена карт: сбросьте 0–2 карты и возьмите на две больше, чем сбросили. Ход переходит дальше.
-
-Силы (значения 1 и 2; карту используют либо ради значения, либо ради силы, но не то и другое):
-{peoples}
-
-Драконы: вклад на плитке с драконами приносит по золотой чешуйке за каждого дракона, только за первый вклад в ход и никогда во Дворе.
-
-Завершение здания: бонус большинства получает владелец наибольшего числа маркеров (при равенстве — у кого маркер левее); каждый вкладчик получает бонус за стройку и, по разу за соседа, соседский бонус каждого соседнего отстроенного здания. Маркеры возвращаются, плитку переворачивают. Карты награды приходят в руку после хода.
-
-Золотые чешуйки: когда последняя уходит из запаса, единственный лидер получает 6 кристаллов (лидеры поровну — по 3), все остальные, у кого не меньше 3 чешуек, получают 3; получившие выплату возвращают свои чешуйки.
-
-Кристаллы тайные и не ограничены. Если город отстроен и до цели никто не дотягивается, играют, пока кто-то ещё может подносить: побеждает больше подношений, затем больше кристаллов, иначе победа общая. Если раньше у всех кончатся маркеры, игра заканчивается вничью.
-
-Как мы прочли правила: ячейки дворца оплачивают одним народом любого цвета каждую; прыжок Flit значением 1 сохраняет оставшиеся шаги; на один вклад можно сыграть несколько карт Hoax; карты награды всех вкладчиков приходят им в руку в конце текущего хода; каждая карта оплаченного набора должна идти в счёт; подсчёт золотых чешуек ждёт, пока не розданы все награды достроенного здания; дракон может сесть во Дворе, но там ничего не даёт; игра кончается, как только город отстроен и ни у кого нет кристаллов и маркера для следующей ячейки обелиска; фаза, где можно только «идти дальше», проходит сама.
-
-Варианты: «Всё случайно» перемешивает и стартовые плитки. «Запас чешуек издания 2006 года» даёт 9/12/15 золотых чешуек (числа FFG/Kosmos). «Все возвращают чешуйки» заставляет всех возвращать золотые чешуйки при подсчёте, с выплатой или без (исходное правило Книции). «Здания дополнения» занимают углы:
-{abilities}
-</translation>
     </message>
     <message numerus="yes">
         <source>{who} moved {n} steps.</source>
@@ -1122,6 +1085,77 @@ Variants: &apos;Everything random&apos; shuffles the start tiles in too. &apos;2
     <message>
         <source>Every player is out of markers: the game is a draw.</source>
         <translation>У всех кончились маркеры: ничья.</translation>
+    </message>
+    <message>
+        <source>Blue Moon City
+
+Rebuild the city with the eight peoples and make offerings to the obelisk. With 2/3/4 players the first to make 6/5/4 offerings wins at once.
+
+Set-up
+The Courtyard in the middle, the Fire Temple (north), Royal Palace (east), Earth Temple (south) and Water Temple (west) around it, the other 16 buildings shuffled ruin side up. Dragons wait beside the city. 7/10/12 golden scales for 2/3/4 players; 10 markers and a figure each on the Courtyard; 8 cards each from the 80.
+
+Your turn
+1. Move 0-2 orthogonal steps.
+2. Contribute on the tile you stand on: pay a box with cards of its colour worth at least its value (overpay is lost) and put a marker on it; several boxes per turn, each with its own cards; no marker, no contribution. On the Courtyard make one offering instead: the lowest free obelisk box, paid in crystals.
+3. Reset: discard 0-2 cards and draw two more than you discarded. The turn passes.
+
+Powers
+Values 1 and 2; a card is used for its value or its power, never both:
+{peoples}
+
+Dragons
+Contributing on a tile with dragons gives one golden scale per dragon, only for your first contribution of the turn, never at the Courtyard.
+
+Completing a building
+The majority bonus goes to the most markers (a tie goes to the marker farther left); every contributor takes the construction bonus and, once per neighbour, the neighbourhood bonus of each adjacent rebuilt building. Markers come back, the tile flips. Reward cards join your hand after the turn.
+
+Golden scales
+When the last one leaves the pool, the sole leader gains 6 crystals (tied leaders 3 each), everybody else with at least 3 scales gains 3; those paid return their scales.
+
+End of the game
+Crystals are secret and unlimited. If the city is rebuilt and nobody can reach the goal, play on until nobody can offer: most offerings wins, then most crystals, else a shared win. If every player runs out of markers first, the game is a draw.
+
+How this app reads unclear rules
+The palace boxes take one people each of any colour; a Flit value-1 jump keeps the steps you have left; several Hoax cards may help one contribution; reward cards of all contributors join their hands when the current turn ends; every card of a paid set must count; golden-scale scoring waits until all rewards of a completed building are handed out; a dragon may land on the Courtyard but gives nothing there; the game ends as soon as the city is rebuilt and no player has the crystals and a marker for the next obelisk box; a phase where only &apos;go on&apos; is possible passes by itself.
+
+Variants
+&apos;Everything random&apos; shuffles the start tiles in too. &apos;2006 edition scale pool&apos; uses 9/12/15 golden scales (the FFG/Kosmos numbers). &apos;Everybody returns scales&apos; makes every player return their golden scales at a scoring, paid or not (Knizia&apos;s original rule). &apos;Expansion buildings&apos; fills the corners:
+{abilities}</source>
+        <translation>Blue Moon City
+
+Отстройте город вместе с восемью народами и делайте подношения обелиску. При 2/3/4 игроках тот, кто первым сделает 6/5/4 подношения, сразу побеждает.
+
+Подготовка
+В центре Двор, вокруг него Храм огня (север), Королевский дворец (восток), Храм земли (юг) и Храм воды (запад); остальные 16 зданий перемешаны руинами вверх. Драконы ждут у края города. Золотых чешуек 7/10/12 на 2/3/4 игроков; у каждого 10 маркеров и фигурка во Дворе; по 8 карт из 80.
+
+Ваш ход
+1. Пройдите 0–2 шага по прямой.
+2. Вклад на плитке, где вы стоите: оплатите ячейку картами её цвета на сумму не меньше её значения (излишек пропадает) и поставьте на неё маркер; за ход можно оплатить несколько ячеек, каждую своими картами; нет маркера — нет вклада. Во Дворе вместо этого делают одно подношение: нижняя свободная ячейка обелиска, оплата кристаллами.
+3. Смена карт: сбросьте 0–2 карты и возьмите на две больше, чем сбросили. Ход переходит дальше.
+
+Силы
+Значения 1 и 2; карту используют либо ради значения, либо ради силы, но не то и другое:
+{peoples}
+
+Драконы
+Вклад на плитке с драконами приносит по золотой чешуйке за каждого дракона, только за первый вклад в ход и никогда во Дворе.
+
+Завершение здания
+Бонус большинства получает владелец наибольшего числа маркеров (при равенстве — у кого маркер левее); каждый вкладчик получает бонус за стройку и, по разу за соседа, соседский бонус каждого соседнего отстроенного здания. Маркеры возвращаются, плитку переворачивают. Карты награды приходят в руку после хода.
+
+Золотые чешуйки
+Когда последняя уходит из запаса, единственный лидер получает 6 кристаллов (лидеры поровну — по 3), все остальные, у кого не меньше 3 чешуек, получают 3; получившие выплату возвращают свои чешуйки.
+
+Конец игры
+Кристаллы тайные и не ограничены. Если город отстроен и до цели никто не дотягивается, играют, пока кто-то ещё может подносить: побеждает больше подношений, затем больше кристаллов, иначе победа общая. Если раньше у всех кончатся маркеры, игра заканчивается вничью.
+
+Как мы прочли правила
+Ячейки дворца оплачивают одним народом любого цвета каждую; прыжок Flit значением 1 сохраняет оставшиеся шаги; на один вклад можно сыграть несколько карт Hoax; карты награды всех вкладчиков приходят им в руку в конце текущего хода; каждая карта оплаченного набора должна идти в счёт; подсчёт золотых чешуек ждёт, пока не розданы все награды достроенного здания; дракон может сесть во Дворе, но там ничего не даёт; игра кончается, как только город отстроен и ни у кого нет кристаллов и маркера для следующей ячейки обелиска; фаза, где можно только «идти дальше», проходит сама.
+
+Варианты
+«Всё случайно» перемешивает и стартовые плитки. «Запас чешуек издания 2006 года» даёт 9/12/15 золотых чешуек (числа FFG/Kosmos). «Все возвращают чешуйки» заставляет всех возвращать золотые чешуйки при подсчёте, с выплатой или без (исходное правило Книции). «Здания дополнения» занимают углы:
+{abilities}
+</translation>
     </message>
     <message>
         <source>Done moving</source>

@@ -178,6 +178,10 @@ Readings taken where the rulebook is unclear
         <translation>상패와 상장 카드 점수가 가장 높음</translation>
     </message>
     <message>
+        <source>Equal points: more award cards wins, then more gold, silver and bronze awards.</source>
+        <translation>점수가 같으면 상패 카드가 많은 사람이 이기고, 그다음은 금, 은, 동 상패 순으로 비교합니다.</translation>
+    </message>
+    <message>
         <source>equal points; more award cards</source>
         <translation>점수가 같고 상패 카드가 더 많음</translation>
     </message>
@@ -192,6 +196,58 @@ Readings taken where the rulebook is unclear
     <message>
         <source>equal points and award cards; more bronze awards</source>
         <translation>점수와 상패 카드 수가 같고 동 상패가 더 많음</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>Points of award and prize cards</source>
+        <translation>상패 카드와 상장 카드의 점수</translation>
+    </message>
+    <message>
+        <source>Award cards</source>
+        <translation>상패 카드</translation>
+    </message>
+    <message>
+        <source>First tie-break</source>
+        <translation>첫 번째 동점 판정</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>금</translation>
+    </message>
+    <message>
+        <source>Gold awards: second tie-break</source>
+        <translation>금 상패: 두 번째 동점 판정</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>은</translation>
+    </message>
+    <message>
+        <source>Silver awards: third tie-break</source>
+        <translation>은 상패: 세 번째 동점 판정</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>동</translation>
+    </message>
+    <message>
+        <source>Bronze awards: fourth tie-break</source>
+        <translation>동 상패: 네 번째 동점 판정</translation>
+    </message>
+    <message>
+        <source>Prize cards</source>
+        <translation>상장 카드</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>{n}라운드</translation>
+    </message>
+    <message>
+        <source>The building&apos;s score in round {n}</source>
+        <translation>{n}라운드 건물 점수</translation>
     </message>
     <message>
         <source>A placed die never moves and is never rolled again.</source>

@@ -178,6 +178,10 @@ Readings taken where the rulebook is unclear
         <translation>больше всех очков за награды и призы</translation>
     </message>
     <message>
+        <source>Equal points: more award cards wins, then more gold, silver and bronze awards.</source>
+        <translation>При равенстве очков побеждает тот, у кого больше наград, затем больше золотых, серебряных и бронзовых.</translation>
+    </message>
+    <message>
         <source>equal points; more award cards</source>
         <translation>очков поровну; больше наград</translation>
     </message>
@@ -192,6 +196,58 @@ Readings taken where the rulebook is unclear
     <message>
         <source>equal points and award cards; more bronze awards</source>
         <translation>очков и наград поровну; больше бронзовых наград</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Points of award and prize cards</source>
+        <translation>Очки за награды и призы</translation>
+    </message>
+    <message>
+        <source>Award cards</source>
+        <translation>Награды</translation>
+    </message>
+    <message>
+        <source>First tie-break</source>
+        <translation>Первое условие при равенстве</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Золото</translation>
+    </message>
+    <message>
+        <source>Gold awards: second tie-break</source>
+        <translation>Золотые награды: второе условие при равенстве</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>Серебро</translation>
+    </message>
+    <message>
+        <source>Silver awards: third tie-break</source>
+        <translation>Серебряные награды: третье условие при равенстве</translation>
+    </message>
+    <message>
+        <source>Bronze</source>
+        <translation>Бронза</translation>
+    </message>
+    <message>
+        <source>Bronze awards: fourth tie-break</source>
+        <translation>Бронзовые награды: четвёртое условие при равенстве</translation>
+    </message>
+    <message>
+        <source>Prize cards</source>
+        <translation>Призы</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Раунд {n}</translation>
+    </message>
+    <message>
+        <source>The building&apos;s score in round {n}</source>
+        <translation>Очки здания в раунде {n}</translation>
     </message>
     <message>
         <source>A placed die never moves and is never rolled again.</source>

@@ -1322,6 +1322,58 @@ Elite cells and rules
 </translation>
     </message>
     <message>
+        <source>the last player not bankrupt</source>
+        <translation>파산하지 않은 마지막 플레이어</translation>
+    </message>
+    <message>
+        <source>an enterprise on every plot of one industry (short game)</source>
+        <translation>한 업종의 모든 땅에 기업을 세움 (짧은 게임)</translation>
+    </message>
+    <message>
+        <source>the richest player when the round limit was reached</source>
+        <translation>라운드 제한에 도달했을 때 가장 부유한 플레이어</translation>
+    </message>
+    <message>
+        <source>the richest player when the game was cut off</source>
+        <translation>게임이 중단되었을 때 가장 부유한 플레이어</translation>
+    </message>
+    <message>
+        <source>the richest player</source>
+        <translation>가장 부유한 플레이어</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>총자산</translation>
+    </message>
+    <message>
+        <source>Cash + plots + buildings + shares</source>
+        <translation>현금 + 땅 + 건물 + 주식</translation>
+    </message>
+    <message>
+        <source>Plots at their price; mortgaged ones at 40 %</source>
+        <translation>땅의 가격, 저당 잡힌 땅은 40 %</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>건물</translation>
+    </message>
+    <message>
+        <source>Branches and enterprises at what they cost</source>
+        <translation>지점과 기업의 건설비</translation>
+    </message>
+    <message>
+        <source>Bankrupt players rank by how long they lasted: the later out, the higher.</source>
+        <translation>파산한 플레이어는 버틴 순서대로 순위가 정해집니다. 늦게 파산할수록 순위가 높습니다.</translation>
+    </message>
+    <message>
+        <source>Shares at the current price</source>
+        <translation>현재 주가로 계산한 주식</translation>
+    </message>
+    <message>
+        <source>Bankrupt</source>
+        <translation>파산</translation>
+    </message>
+    <message>
         <source>{who}: build, mortgage or trade if you like, then end your turn.</source>
         <translation>{who}: 원하면 짓거나 저당 잡히거나 거래한 뒤 차례를 마치세요.</translation>
     </message>

@@ -1338,6 +1338,58 @@ Elite cells and rules
 </translation>
     </message>
     <message>
+        <source>the last player not bankrupt</source>
+        <translation>последний не разорившийся игрок</translation>
+    </message>
+    <message>
+        <source>an enterprise on every plot of one industry (short game)</source>
+        <translation>предприятия на всех фирмах одной отрасли (короткая игра)</translation>
+    </message>
+    <message>
+        <source>the richest player when the round limit was reached</source>
+        <translation>самый богатый игрок, когда достигнут предел кругов</translation>
+    </message>
+    <message>
+        <source>the richest player when the game was cut off</source>
+        <translation>самый богатый игрок, когда игра была прервана</translation>
+    </message>
+    <message>
+        <source>the richest player</source>
+        <translation>самый богатый игрок</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Капитал</translation>
+    </message>
+    <message>
+        <source>Cash + plots + buildings + shares</source>
+        <translation>Деньги + фирмы + постройки + акции</translation>
+    </message>
+    <message>
+        <source>Plots at their price; mortgaged ones at 40 %</source>
+        <translation>Фирмы по их цене, заложенные — 40 %</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Постройки</translation>
+    </message>
+    <message>
+        <source>Branches and enterprises at what they cost</source>
+        <translation>Филиалы и предприятия по цене постройки</translation>
+    </message>
+    <message>
+        <source>Bankrupt players rank by how long they lasted: the later out, the higher.</source>
+        <translation>Банкроты занимают места по тому, как долго продержались: кто выбыл позже, тот выше.</translation>
+    </message>
+    <message>
+        <source>Shares at the current price</source>
+        <translation>Акции по текущему курсу</translation>
+    </message>
+    <message>
+        <source>Bankrupt</source>
+        <translation>Банкрот</translation>
+    </message>
+    <message>
         <source>{who}: build, mortgage or trade if you like, then end your turn.</source>
         <translation>{who}: при желании стройте, закладывайте или меняйтесь, затем закончите ход.</translation>
     </message>

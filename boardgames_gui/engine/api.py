@@ -14,6 +14,7 @@ from typing import Any
 
 from .i18n import tr
 from .rng import Rng
+from .scoresheet import ScoreSheet, from_breakdown
 
 # --------------------------------------------------------------------------- errors
 
@@ -580,6 +581,10 @@ class Rules:
     def time_limit_result(self, state: Any) -> Result:
         """Standing of a game cut off at the action cap (its own time-limit scoring)."""
         raise NotImplementedError
+
+    def score_sheet(self, state: Any, result: Result) -> ScoreSheet:
+        """The result screen's scoring sheet, in words (games write their own: their score pad)."""
+        return from_breakdown(result, len(result.scores), self.game_id)
 
     def invariants(self, state: Any) -> list[str]:
         """Broken invariants as sentences; empty when all hold."""

@@ -417,7 +417,8 @@ class MainWindow(QMainWindow):
         if result is None or self.page is None:
             return
         options = dict(self.page.match.options, game_id=self.page.info.game_id)
-        dialog = ResultDialog(result, self.page.match.names(), options, self)
+        sheet = self.page.info.rules.score_sheet(self.page.match.state, result)
+        dialog = ResultDialog(result, sheet, self.page.match.names(), options, self)
         dialog.newGameRequested.connect(lambda: (dialog.accept(), self.new_game()))
         self.result_dialog = dialog
         dialog.open()

@@ -1,10 +1,10 @@
-"""The game-over panel: ranking, scores and each player's score breakdown (`rules.result`)."""
+"""The game-over panel: the ranking and the game's own scoring sheet (`rules.score_sheet`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,19 +16,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.scoresheet import ScoreSheet
 from ..widgets import theme
-
-
-def _number(value: Any) -> str:
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value)
 
 
 class ResultDialog(QDialog):
     newGameRequested = Signal()
 
-    def __init__(self, result: Any, names: list[str], options: dict, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, result: Any, sheet: ScoreSheet, names: list[str], options: dict, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
         self.setWindowTitle(self.tr("Game over"))
@@ -44,40 +41,33 @@ class ResultDialog(QDialog):
             reason = QLabel(result.reason + (self.tr(" (time limit)") if result.capped else ""))
             reason.setStyleSheet("color: #9AA4AE;")
             layout.addWidget(reason)
-        parts: list[str] = []
-        nested: set[str] = set()
-        for p in range(len(names)):
-            breakdown = (result.breakdown or {}).get(p) or (result.breakdown or {}).get(str(p)) or {}
-            for key, value in breakdown.items():
-                if not isinstance(value, int | float | str) or isinstance(value, str) and len(value) > 40:
-                    nested.add(key)  # card lists and the like belong to the game's own score sheet
-                elif key not in parts:
-                    parts.append(key)
-        parts = [k for k in parts if k not in nested]
         letters = theme.seat_letters(names)
-        table = QTableWidget(len(names), 3 + len(parts))
+        columns = sheet.columns
+        table = QTableWidget(len(names), 2 + len(columns))
         table.setObjectName("resultTable")
-        game_id = options.get("game_id", "")
-        headers = [
-            QCoreApplication.translate(game_id, k).replace("_", " ") if game_id else k.replace("_", " ")
-            for k in parts
-        ]
-        table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score"), *headers])
+        table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), *(c.heading for c in columns)])
+        for index, col in enumerate(columns, start=2):
+            table.horizontalHeaderItem(index).setToolTip(col.tip)
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         row = 0
         for place, group in enumerate(result.ranking, start=1):
             for p in group:
-                breakdown = (result.breakdown or {}).get(p) or (result.breakdown or {}).get(str(p)) or {}
-                cells = [str(place), names[p], _number(result.scores[p]) if p < len(result.scores) else ""]
-                cells += [_number(breakdown.get(k, "")) for k in parts]
+                status = sheet.status[p] if p < len(sheet.status) else ""
+                cells = [
+                    f"{place} · {status}" if status else str(place),
+                    names[p],
+                    *(c.cells[p] if p < len(c.cells) else "" for c in columns),
+                ]
                 for col, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     if col == 1:
                         item.setIcon(theme.marker_icon(theme.player_color(options, p), letters[p], 20))
-                    if col != 1:
+                    else:
                         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                    if place == 1:
+                    if col >= 2 and columns[col - 2].tip:
+                        item.setToolTip(columns[col - 2].tip)
+                    if place == 1 or col >= 2 and columns[col - 2].ranks:
                         font = item.font()
                         font.setBold(True)
                         item.setFont(font)
@@ -88,6 +78,8 @@ class ResultDialog(QDialog):
         table.setShowGrid(False)
         table.setAlternatingRowColors(True)
         table.resizeColumnsToContents()
+        for col in range(table.columnCount()):  # air between the figures
+            table.setColumnWidth(col, table.columnWidth(col) + 14)
         table.verticalHeader().setDefaultSectionSize(32)
         # wide enough for every score part, so the breakdown reads without scrolling
         needed = sum(table.columnWidth(c) + 12 for c in range(table.columnCount())) + 8
@@ -99,6 +91,12 @@ class ResultDialog(QDialog):
         table.setFixedHeight(height)
         layout.addWidget(table)
         self.table = table
+        for note in sheet.notes:
+            label = QLabel(note)
+            label.setObjectName("resultNote")
+            label.setWordWrap(True)
+            label.setStyleSheet("color: #9AA4AE;")
+            layout.addWidget(label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         new_game = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
         new_game.setProperty("accent", True)

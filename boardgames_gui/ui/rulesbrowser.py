@@ -2,25 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer, QUrl
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..engine.rulestext import to_markdown
+from .rulespictures import rules_pictures
 
-def rules_markdown(info: Any) -> str:
+
+def rules_markdown(info: Any, pictures: Collection[int] = ()) -> str:
+    """The page: title, the rules in sections (a picture under each section in `pictures`,
+    as the image resource "picture:N"), then the variants."""
     rules = info.rules
     text = rules.rules_text() or QCoreApplication.translate(
         "RulesBrowser", "This game has no rules text yet."
     )
-    # the rules often open with the game's name: the heading already says it
-    first, _, rest = text.lstrip().partition("\n")
-    if first.strip().lstrip("# ").strip() in (info.title, info.native_title):
-        text = rest.lstrip("\n")
     lines = [f"# {info.native_title}", ""]
     if info.title != info.native_title:
         lines += [f"*{info.title}*", ""]
-    lines += [text.replace("\n", "\n\n") if "\n\n" not in text else text, ""]
+    section = -1
+    for line in to_markdown(text, (info.title, info.native_title)).split("\n"):
+        lines.append(line)
+        if line.startswith("## "):
+            section += 1
+            if section in pictures:
+                lines += ["", f"![{line[3:]}](picture:{section})", ""]
+    lines.append("")
     if rules.variants:
         lines += ["## " + QCoreApplication.translate("RulesBrowser", "Variants"), ""]
         for v in rules.variants:
@@ -39,9 +49,23 @@ class RulesBrowser(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
+        self.info = info
         self.browser.setMarkdown(rules_markdown(info))
+        # the pictures take a board drawn from a game played for them (0.2-0.6 s): the text shows
+        # at once and the pictures follow
+        QTimer.singleShot(0, self.add_pictures)
         self.browser.setStyleSheet("QTextBrowser { background: #FBF8F1; color: #22252A; padding: 18px; }")
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
+
+    def add_pictures(self) -> None:
+        pictures = rules_pictures(self.info)
+        if not pictures:
+            return
+        self.browser.setMarkdown(rules_markdown(self.info, pictures))
+        document = self.browser.document()  # setMarkdown clears resources: add them after it
+        for section, image in pictures.items():
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"picture:{section}"), image)
+        document.markContentsDirty(0, document.characterCount())

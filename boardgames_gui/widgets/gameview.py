@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from ..engine.api import Action, Decision, Event, IllegalAction, Rules, find_listed
@@ -68,6 +68,14 @@ class GameView(QGraphicsScene):
     def handles(self, action: Mapping[str, Any]) -> bool:
         """True if the board offers this action by clicking (so no button is needed)."""
         return False
+
+    #: moves the game's computer players make before the rules browser takes its pictures
+    rules_picture_moves = 0
+
+    def rules_pictures(self) -> dict[int, QRectF]:
+        """For the rules browser: section number of the rules text (0 = the first heading) ->
+        the part of the scene that illustrates it. Empty: the rules have no pictures."""
+        return {}
 
     def side_widget(self) -> QWidget | None:
         """An optional widget shown under the board (a hand of cards, a score sheet)."""

@@ -199,3 +199,60 @@ def test_switching_language_mid_game_renames_the_board(window, qtbot):
     assert SCRIPT["ru"].search(window.page.action_bar.prompt.text())
     window.set_language("en")
     qtbot.waitUntil(lambda: seoul() == "Seoul")
+
+
+@pytest.mark.parametrize("code", ["en", "ko", "ru"])
+@pytest.mark.parametrize("game_id", ["bluemarble", "blueprints", "bluemooncity", "millionaire"])
+def test_the_rules_browser_shows_headed_sections_in_every_language(app, qtbot, game_id, code):
+    """Issue 15: the rules browser's headings are headings (in the document, not bold lines),
+    and the translated rules keep them."""
+    from boardgames_gui.ui import languages
+    from boardgames_gui.ui.rulesbrowser import RulesBrowser
+
+    languages.set_language(code)
+    try:
+        browser = RulesBrowser(registry.get(game_id))
+        qtbot.addWidget(browser)
+        block = browser.browser.document().begin()
+        headings = []
+        while block.isValid():
+            if block.blockFormat().headingLevel() >= 2:
+                headings.append(block.text())
+            block = block.next()
+        assert len(headings) >= 4, headings
+        if code != "en":
+            assert all(SCRIPT[code].search(h) or h in PROPER_NAMES for h in headings if h != "START"), (
+                headings
+            )
+    finally:
+        languages.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["bluemarble", "blueprints", "bluemooncity", "millionaire"])
+def test_the_rules_browser_illustrates_sections_with_the_games_own_board(app, qtbot, game_id):
+    """Issue 15: the rules are illustrated with the game's own pieces: pictures cut from its
+    board follow the text, each under a section heading, and none is blank."""
+    from PySide6.QtGui import QTextDocument, QTextImageFormat
+
+    from boardgames_gui.ui.rulesbrowser import RulesBrowser
+
+    browser = RulesBrowser(registry.get(game_id))
+    qtbot.addWidget(browser)
+    browser.add_pictures()
+    document = browser.browser.document()
+    images = []
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                images.append(QTextImageFormat(fmt).name())
+            it += 1
+        block = block.next()
+    assert len(images) >= 3, images
+    for name in images:
+        image = document.resource(QTextDocument.ResourceType.ImageResource, name)
+        assert image is not None and not image.isNull(), name
+        grid = {image.pixel(x, y) for x in range(0, image.width(), 5) for y in range(0, image.height(), 5)}
+        assert len(grid) > 8, name

@@ -37,6 +37,7 @@ from typing import Any
 from ...engine.api import Result, Variant
 from ...engine.i18n import tr
 from ...engine.rng import Rng
+from ...engine.scoresheet import ScoreSheet
 from ...engine.steps import Step, StepRules
 from . import data as D
 from . import decisions, log_texts, queries, scoring, steps, texts
@@ -212,6 +213,9 @@ class BlueMarbleRules(StepRules):
 
     def result(self, state: BlueMarbleState) -> Result | None:
         return scoring.result(state)
+
+    def score_sheet(self, state: BlueMarbleState, result: Result) -> ScoreSheet:
+        return scoring.score_sheet(state, result)
 
     def time_limit_result(self, state: BlueMarbleState) -> Result:
         standing = scoring.limit_result(state)

@@ -6,7 +6,9 @@ from typing import Any
 
 from ...engine.api import Result, rank_by
 from ...engine.i18n import tr
+from ...engine.scoresheet import ScoreSheet, column
 from . import queries
+from .currency import won
 from .state import BlueMarbleState
 
 CTX = "bluemarble"
@@ -61,3 +63,30 @@ def limit_result(state: BlueMarbleState) -> Result:
         reason=tr(CTX, "richest player at the time limit (cash + deeds + buildings at price)"),
         breakdown=breakdown,
     )
+
+
+def score_sheet(state: BlueMarbleState, result: Result) -> ScoreSheet:
+    """The sheet in words: each player's worth and its parts in ₩, the bankrupt named."""
+    totals, breakdown = scores(state)
+    seats = range(state.players)
+    columns = (
+        column(tr(CTX, "Worth"), totals, tr(CTX, "Cash + deeds + buildings at their price"), True, won),
+        column(tr(CTX, "Cash"), [breakdown[p]["cash"] for p in seats], show=won),
+        column(
+            tr(CTX, "Deeds"),
+            [breakdown[p]["deeds"] for p in seats],
+            tr(CTX, "Deeds at their price"),
+            show=won,
+        ),
+        column(
+            tr(CTX, "Buildings"),
+            [breakdown[p]["buildings"] for p in seats],
+            tr(CTX, "Villas, buildings and hotels at what they cost"),
+            show=won,
+        ),
+    )
+    status = tuple(tr(CTX, "Bankrupt") if state.bankrupt[p] else "" for p in seats)
+    notes = ()
+    if any(state.bankrupt):
+        notes = (tr(CTX, "Bankrupt players rank by how long they lasted: the later out, the higher."),)
+    return ScoreSheet(columns, status, notes)

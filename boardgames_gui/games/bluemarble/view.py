@@ -42,6 +42,19 @@ MONEY_POP_MS = 1100
 
 
 class BlueMarbleView(GameView):
+    rules_picture_moves = 60
+
+    def rules_pictures(self) -> dict[int, QRectF]:
+        """Parts of this scene that illustrate the sections of rules_text.RULES_TEXT (by section)."""
+        return {
+            1: QRectF(650, 1049, 549, 149),  # your turn: START and the cities before it
+            2: QRectF(210, 406, 780, 59),  # the two halves: the banner saying which half it is
+            4: QRectF(195, 478, 272, 380),  # Golden Keys: the deck and the card drawn
+            5: QRectF(-1, 1049, 150, 149),  # the Deserted Island
+            6: QRectF(-1, -2, 150, 152),  # the Social Welfare Fund
+            7: QRectF(1050, -2, 149, 152),  # Space Travel
+        }
+
     def __init__(self, rules: Rules, parent: Any = None) -> None:
         super().__init__(rules, parent)
         full = QRectF(-MARGIN, -MARGIN, vb.BOARD + 2 * MARGIN, vb.BOARD + 2 * MARGIN)

@@ -49,6 +49,7 @@ from typing import Any
 from ...engine.api import Result, Variant
 from ...engine.i18n import tr
 from ...engine.rng import Rng
+from ...engine.scoresheet import ScoreSheet, column
 from ...engine.steps import Step, StepRules
 from . import city, effects, texts
 from .data import (
@@ -203,6 +204,26 @@ class BlueMoonCityRules(StepRules):
             }
             for p in range(state.players)
         }
+
+    def score_sheet(self, state: BlueMoonCityState, result: Result) -> ScoreSheet:
+        """Offerings rank; crystals break ties; scales and markers left complete the picture."""
+        seats = range(state.players)
+        columns = (
+            column(
+                tr(CTX, "Offerings"),
+                [state.offerings(p) for p in seats],
+                tr(CTX, "Offerings made at the obelisk"),
+                True,
+            ),
+            column(
+                tr(CTX, "Crystals"),
+                [state.crystals[p] for p in seats],
+                tr(CTX, "Crystals left: the tie-break"),
+            ),
+            column(tr(CTX, "Golden scales"), [state.scales[p] for p in seats]),
+            column(tr(CTX, "Markers left"), [state.markers_left[p] for p in seats]),
+        )
+        return ScoreSheet(columns, notes=(tr(CTX, "Equal offerings: more crystals ranks higher."),))
 
     def time_limit_result(self, state: BlueMoonCityState) -> Result:
         ranking = effects.ranking(state)

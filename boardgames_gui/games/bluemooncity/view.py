@@ -74,6 +74,18 @@ LEGEND = {
 class BlueMoonCityView(GameView):
     """The scene of one game of Blue Moon City."""
 
+    rules_picture_moves = 40
+
+    def rules_pictures(self) -> dict[int, QRectF]:
+        """Parts of this scene that illustrate the sections of texts.rules_text() (by section)."""
+        return {
+            0: QRectF(245, 252, 621, 407),  # set-up: the Courtyard and the temples round it
+            3: QRectF(456, 40, 200, 199),  # dragons: a rebuilt building with a dragon
+            4: QRectF(245, 252, 201, 197),  # completing a building: a rebuilt one with a figure
+            5: QRectF(1114, 700, 221, 149),  # golden scales: the pool
+            6: QRectF(1141, 42, 170, 593),  # the end: the obelisk
+        }
+
     def __init__(self, rules: Rules, parent: Any = None) -> None:
         super().__init__(rules, parent)
         self.index = ActionIndex([])

@@ -33,6 +33,7 @@ from ...engine.api import (
 )
 from ...engine.i18n import tr
 from ...engine.rng import Rng
+from ...engine.scoresheet import ScoreSheet
 from ...engine.steps import Step, StepRules
 from . import scoring, texts
 from .data import (
@@ -47,7 +48,7 @@ from .data import (
     MATERIALS,
 )
 from .placement import cell_refusal, legal_cells
-from .standing import standing
+from .standing import score_sheet, standing
 from .state import (
     PHASE_BUILD,
     PHASE_OVER,
@@ -204,6 +205,9 @@ class BlueprintsRules(StepRules):
         if state.phase != PHASE_OVER:
             return None
         return standing(state, capped=False)
+
+    def score_sheet(self, state: BlueprintsState, result: Result) -> ScoreSheet:
+        return score_sheet(state, result)
 
     def time_limit_result(self, state: BlueprintsState) -> Result:
         return standing(state, capped=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...engine.api import Result, rank_by
 from ...engine.i18n import tr
+from ...engine.scoresheet import ScoreSheet, column
 from . import scoring
 from .state import BlueprintsState
 
@@ -45,3 +46,37 @@ def final_reason(keys: list[tuple], ranking: list[list[int]]) -> str:
         tr(CTX, "equal points and award cards; more silver awards"),
         tr(CTX, "equal points and award cards; more bronze awards"),
     ][step]
+
+
+def score_sheet(state: BlueprintsState, result: Result) -> ScoreSheet:
+    """The end-of-game sheet in words: card points, then the tie-break's counts in its order,
+    then each round's building score (which won the cards)."""
+    seats = range(len(state.cards))
+    parts = [scoring.final_breakdown(state.cards[p], state.sheets, p) for p in seats]
+    columns = [
+        column(
+            tr(CTX, "Points"),
+            [part["points"] for part in parts],
+            tr(CTX, "Points of award and prize cards"),
+            True,
+        ),
+        column(tr(CTX, "Award cards"), [part["award_cards"] for part in parts], tr(CTX, "First tie-break")),
+        column(tr(CTX, "Gold"), [part["gold"] for part in parts], tr(CTX, "Gold awards: second tie-break")),
+        column(
+            tr(CTX, "Silver"), [part["silver"] for part in parts], tr(CTX, "Silver awards: third tie-break")
+        ),
+        column(
+            tr(CTX, "Bronze"), [part["bronze"] for part in parts], tr(CTX, "Bronze awards: fourth tie-break")
+        ),
+        column(tr(CTX, "Prize cards"), [part["prize_cards"] for part in parts]),
+    ]
+    for index in range(len(state.sheets)):
+        columns.append(
+            column(
+                tr(CTX, "Round {n}", n=index + 1),
+                [part["round_scores"][index] for part in parts],
+                tr(CTX, "The building's score in round {n}", n=index + 1),
+            )
+        )
+    notes = (tr(CTX, "Equal points: more award cards wins, then more gold, silver and bronze awards."),)
+    return ScoreSheet(tuple(columns), notes=notes)

@@ -64,6 +64,17 @@ def _text(
 class BlueprintsView(GameView):
     """The scene of a Blueprints game (see the module docstring)."""
 
+    rules_picture_moves = 10
+
+    def rules_pictures(self) -> dict[int, QRectF]:
+        """Parts of this scene that illustrate the sections of texts.RULES_TEXT (by section)."""
+        return {
+            1: QRectF(16, 123, 260, 67),  # round set-up: the two in-demand dice
+            3: QRectF(16, 225, 245, 175),  # your turn: the depot of rolled dice
+            4: QRectF(316, 175, 290, 150),  # placing a die: a building going up
+            5: QRectF(308, 385, 476, 200),  # scoring: the building's sheet
+        }
+
     def __init__(self, rules: Rules, parent: Any = None) -> None:
         super().__init__(rules, parent)
         self.setBackgroundBrush(QColor(theme.TABLE_MID))

@@ -21,6 +21,7 @@ from typing import Any
 from ...engine.api import Result, Variant
 from ...engine.i18n import tr
 from ...engine.rng import Rng
+from ...engine.scoresheet import ScoreSheet
 from ...engine.steps import Step, StepRules
 from . import auction, classic, decisions, elite, log_texts, scoring, steps, texts, trade
 from . import data as D
@@ -140,6 +141,9 @@ class MillionaireRules(StepRules):
 
     def result(self, state: MillionaireState) -> Result | None:
         return scoring.result(state)
+
+    def score_sheet(self, state: MillionaireState, result: Result) -> ScoreSheet:
+        return scoring.score_sheet(state, result)
 
     def time_limit_result(self, state: MillionaireState) -> Result:
         standing = scoring.standing(state, "action_cap")

@@ -6,30 +6,42 @@ one industry."""
 from __future__ import annotations
 
 from ...engine.api import Event, Result, rank_by
+from ...engine.i18n import tr
+from ...engine.scoresheet import ScoreSheet, column
 from . import data as D
 from . import plots
+from .currency import francs
 from .editions import area
 from .money import end_game
+from .names import CTX
 from .state import MillionaireState
 
 
-def worth(state: MillionaireState, player: int) -> int:
-    """M18: cash + unmortgaged plots at their price + mortgaged plots at 40 % of it +
-    buildings at what they cost (an enterprise: itself and the three branches it replaced)
-    + the edition's extra (Elite shares at the current price). Cards and policies count 0."""
+def worth_parts(state: MillionaireState, player: int) -> dict[str, int]:
+    """M18, part by part: cash; unmortgaged plots at their price and mortgaged plots at 40 % of
+    it; buildings at what they cost (an enterprise: itself and the three branches it replaced);
+    the edition's extra (Elite shares at the current price). Cards and policies count 0. A
+    bankrupt player is worth nothing."""
+    parts = {"cash": 0, "plots": 0, "buildings": 0, "shares": 0}
     if state.bankrupt[player]:
-        return 0
-    total = state.money[player]
+        return parts
+    parts["cash"] = state.money[player]
     for space in state.plots_of(player):
         plot = plots.plot_at(state, space)
         if state.mortgaged[space]:
-            total += plot.price * D.TIMED_MORTGAGED_PERCENT // 100
+            parts["plots"] += plot.price * D.TIMED_MORTGAGED_PERCENT // 100
         else:
-            total += plot.price
+            parts["plots"] += plot.price
         level = state.buildings[space]
         pieces = D.MAX_BRANCHES + 1 if level == D.ENTERPRISE else level
-        total += pieces * plot.branch_price
-    return total + area(state).worth_extra(state, player)
+        parts["buildings"] += pieces * plot.branch_price
+    parts["shares"] = area(state).worth_extra(state, player)
+    return parts
+
+
+def worth(state: MillionaireState, player: int) -> int:
+    """The player's worth as the timed game counts it (M18): the sum of `worth_parts`."""
+    return sum(worth_parts(state, player).values())
 
 
 def short_game_winner(state: MillionaireState) -> int | None:
@@ -70,10 +82,64 @@ def standing(state: MillionaireState, reason: str) -> Result:
     for order, player in enumerate(state.out_order):
         keys[player] = (False, order - len(state.out_order))
     breakdown = {p: {"worth": worths[p], "cash": state.money[p]} for p in range(state.players)}
-    return Result(winners, [float(w) for w in worths], rank_by(worths, keys), reason, breakdown)
+    return Result(winners, [float(w) for w in worths], rank_by(worths, keys), reason_text(reason), breakdown)
+
+
+def reason_text(reason: str) -> str:
+    """Why the game ended, as the result screen says it."""
+    texts = {
+        "bankruptcy": tr(CTX, "the last player not bankrupt"),
+        "short_game": tr(CTX, "an enterprise on every plot of one industry (short game)"),
+        "round_limit": tr(CTX, "the richest player when the round limit was reached"),
+        "action_cap": tr(CTX, "the richest player when the game was cut off"),
+    }
+    return texts.get(reason, tr(CTX, "the richest player"))
 
 
 def result(state: MillionaireState) -> Result | None:
     if not state.over:
         return None
     return standing(state, state.end_reason)
+
+
+def score_sheet(state: MillionaireState, result: Result) -> ScoreSheet:
+    """The sheet in words: worth and its parts in francs (shares only in Elite), the bankrupt
+    named, and how the bankrupt rank."""
+    seats = range(state.players)
+    parts = [worth_parts(state, p) for p in seats]
+    columns = [
+        column(
+            tr(CTX, "Worth"),
+            [sum(part.values()) for part in parts],
+            tr(CTX, "Cash + plots + buildings + shares"),
+            True,
+            francs,
+        ),
+        column(tr(CTX, "Cash"), [part["cash"] for part in parts], show=francs),
+        column(
+            tr(CTX, "Plots"),
+            [part["plots"] for part in parts],
+            tr(CTX, "Plots at their price; mortgaged ones at 40 %"),
+            show=francs,
+        ),
+        column(
+            tr(CTX, "Buildings"),
+            [part["buildings"] for part in parts],
+            tr(CTX, "Branches and enterprises at what they cost"),
+            show=francs,
+        ),
+    ]
+    if state.edition == D.ELITE:
+        columns.append(
+            column(
+                tr(CTX, "Shares"),
+                [part["shares"] for part in parts],
+                tr(CTX, "Shares at the current price"),
+                show=francs,
+            )
+        )
+    status = tuple(tr(CTX, "Bankrupt") if state.bankrupt[p] else "" for p in seats)
+    notes = ()
+    if any(state.bankrupt):
+        notes = (tr(CTX, "Bankrupt players rank by how long they lasted: the later out, the higher."),)
+    return ScoreSheet(tuple(columns), status, notes)

@@ -46,6 +46,17 @@ BOARD_TYPES = frozenset({"build", "sell_building", "mortgage", "redeem", "choose
 
 
 class MillionaireView(GameView):
+    rules_picture_moves = 400
+
+    def rules_pictures(self) -> dict[int, QRectF]:
+        """Parts of this scene that illustrate the sections of rules_text.RULES_TEXT (by section)."""
+        return {
+            0: QRectF(0, 1050, 650, 150),  # the board: Tax Inspection and the first plots
+            4: QRectF(1050, 150, 150, 400),  # building: an industry with enterprises
+            5: QRectF(650, 1050, 400, 150),  # mortgage: mortgaged plots
+            9: QRectF(190, 421, 410, 328),  # Classic cells: the Jackpot machine
+        }
+
     def __init__(self, rules: Rules, parent: Any = None) -> None:
         super().__init__(rules, parent)
         full = QRectF(-MARGIN, -MARGIN, BOARD + 2 * MARGIN, BOARD + 2 * MARGIN)

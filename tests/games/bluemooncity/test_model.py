@@ -163,7 +163,13 @@ def test_event_texts_and_action_labels_speak_for_every_event_and_action() -> Non
 
 def test_rules_text_states_the_readings_and_variants() -> None:
     text = RULES.rules_text()
-    for word in ("Readings taken", "Everything random", "Expansion", "Khind", "farther left"):
+    for word in (
+        "How this app reads unclear rules",
+        "Everything random",
+        "Expansion",
+        "Khind",
+        "farther left",
+    ):
         assert word in text
 
 

@@ -192,4 +192,4 @@ def test_games_between_computer_players_end_in_both_editions(edition: str) -> No
             options = {"players": players, "variants": {"edition": edition}}
             played = play_out(RULES, options, seed, bots=bots, checked_apply=False)
             assert not played.capped, f"{edition}, {players} players, seed {seed}"
-            assert played.result.reason == "bankruptcy"
+            assert played.state.end_reason == "bankruptcy"

@@ -130,7 +130,7 @@ def test_m23_short_game_an_enterprise_on_every_plot_of_one_industry_wins_at_once
     state.current = 1
     play(state, Action("build", space=spaces[2]))
     assert state.over and RULES.result(state).winners == [1]
-    assert RULES.result(state).reason == "short_game"
+    assert RULES.result(state).reason == "an enterprise on every plot of one industry (short game)"
 
 
 def test_m23_without_the_switch_a_completed_industry_does_not_end_the_game() -> None:

@@ -180,7 +180,7 @@ def test_m17_a_debt_nothing_can_cover_bankrupts_the_player_and_the_last_solvent_
     assert state.bankrupt[0] and state.over
     assert state.money[1] == 2000 + 1600, "the bank pays the creditor the rest"
     result = RULES.result(state)
-    assert result.winners == [1] and result.reason == "bankruptcy"
+    assert result.winners == [1] and result.reason == "the last player not bankrupt"
 
 
 def test_m17_a_bankrupt_players_plots_return_to_the_board_unmortgaged_and_buildings_to_the_bank() -> None:
