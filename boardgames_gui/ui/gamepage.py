@@ -142,6 +142,7 @@ class GamePage(QWidget):
         self.log_panel = LogPanel()
 
         self.view.actionChosen.connect(self.play)
+        self.view.seatActionChosen.connect(lambda seat, action: self.play(action, seat))
         self.view.refused.connect(self.action_bar.show_refusal)
         self.action_bar.actionChosen.connect(self.play)
         self.action_bar.handOverRequested.connect(self.hand_over)
@@ -396,8 +397,17 @@ class GamePage(QWidget):
         """A human's action from the board or the action bar, for `seat` (None: the seat at the
         laptop; another seat only in a game without secrets, acting out of turn)."""
         actor = self.acting_seat() if seat is None else seat
+        d = self.match.decision()
+        # a person acting out of turn in a game without secrets needs no hand-off, even while
+        # the table waits for a computer (trading through a computer on the Exchange)
+        guest_in_window = (
+            d is not None
+            and actor != self.acting_seat()
+            and actor in d.actors()
+            and not self.rules.has_secrets
+        )
         if (
-            not self.human_to_act()
+            not (self.human_to_act() or guest_in_window)
             or self.seat(actor) != "human"
             or (actor != self.acting_seat() and self.rules.has_secrets)
         ):

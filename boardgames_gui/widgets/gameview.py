@@ -24,6 +24,9 @@ class GameView(QGraphicsScene):
 
     #: the player chose this action (already checked against the legal list)
     actionChosen = Signal(object)
+    #: a seat other than the one at the laptop acts out of turn (a window: trading through
+    #: the player on the Exchange); (seat, action), already checked against that seat's list
+    seatActionChosen = Signal(int, object)
     #: a click the rules refuse: the engine's sentence, shown in muted red
     refused = Signal(str)
 
@@ -113,5 +116,19 @@ class GameView(QGraphicsScene):
             self.actionChosen.emit(act)
             return True
         reason: IllegalAction = self.rules.refusal(self.state, act)
+        self.refused.emit(reason.message)
+        return False
+
+    def choose_for(self, seat: int, action: Mapping[str, Any]) -> bool:
+        """Emit `action` for `seat`, a seat acting out of turn, if that seat may take it now;
+        else emit the engine's reason for that seat. True if emitted."""
+        act = action if isinstance(action, Action) else Action(**dict(action))
+        if self.state is None or self.decision is None:
+            self.refused.emit(self.rules.refusal(self.state, act).message if self.state else "")
+            return False
+        reason = self.rules.check(self.state, act, seat)
+        if reason is None:
+            self.seatActionChosen.emit(seat, act)
+            return True
         self.refused.emit(reason.message)
         return False

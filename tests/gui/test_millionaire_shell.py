@@ -40,3 +40,24 @@ def test_a_roll_by_clicking_the_dice_moves_the_token(window, qtbot, edition):
     assert page.match.actions, "the click on the dice rolled"
     state = page.match.state
     assert GEOMETRY.cell_rect(state.positions[0]).contains(page.view.tokens[0].pos())
+
+
+def test_a_broker_trade_is_applied_for_the_seat_that_made_it(window, qtbot):
+    """M27 in the shell: a click in the broker window goes out as `seatActionChosen` and the
+    match records that seat's action, while the table still waits for the player on the Exchange."""
+    from boardgames_gui.engine.api import Action
+    from boardgames_gui.games.millionaire import elite_steps
+    from boardgames_gui.games.millionaire.state import AFTER_ROLL
+
+    page = start(window)
+    reveal(qtbot, page)
+    state = page.match.state
+    state.phase = AFTER_ROLL
+    elite_steps.open_exchange(state, 0)  # documented edit: what stopping on the Exchange does
+    page.refresh()
+    broker = page.view.side_widget().broker
+    assert broker.isVisible()
+    qtbot.mouseClick(broker.buttons[(2, Action("buy_shares"))], Qt.MouseButton.LeftButton)
+    assert page.match.seats[-1] == 2 and page.match.actions[-1] == Action("buy_shares", count=1)
+    assert page.match.state.shares[2] == 1
+    assert page.match.decision().player == 0

@@ -59,6 +59,11 @@ class Table(SceneTable):
         self.events = self.match.apply(action)
         self.show(self.events)
 
+    def apply_for(self, seat: int, action: Action) -> None:
+        """What the shell does with `seatActionChosen`: the match applies it for that seat."""
+        self.events = self.match.apply(action, seat)
+        self.show(self.events)
+
     def press(self, action: Action) -> None:
         """The shell's action-bar button for `action`: listed, and not offered by board or desk."""
         assert find_listed(self.match.legal_actions(), action), f"{action} is not a legal button now"
@@ -310,7 +315,10 @@ def test_insurance_covers_a_fortune_card_and_the_wheel_shows_it_in_force(qtbot):
     t.rules.settle(t.state)
     t.show()
     assert t.match.decision().kind == "fortune_cover"
-    t.press(Action("use_policy", colour="orange"))  # the action bar's button
+    question = t.desk.question
+    assert t.desk.stack.currentWidget() is question and question.isVisible()
+    assert "Antimonopoly law" in question.text.text(), "the panel names the card it covers"
+    t.click(question.button_for(Action("use_policy", colour="orange")))  # the dialog's button
     assert t.state.fortune_active == "fortune:9"
     centre = t.scene.centre
     assert "Antimonopoly law" in centre.active_title
@@ -361,3 +369,82 @@ def test_money_paid_rises_above_the_token(qtbot):
     assert pop.isVisible() and pop.text == "−" + francs(70) and not pop.gain
     t.click_at(GEOMETRY.centre_rect().center())
     assert not pop.isVisible()
+
+
+def test_insurance_is_bought_then_covers_a_red_payment_in_the_question_panel(qtbot):
+    """M13: a Red policy bought from the desk before the roll is offered when a large rent is
+    due; the holder uses it in the question panel and the bank pays the owner instead."""
+    t = Table(qtbot, edition="elite")
+    t.turn_at(BEFORE_ROLL)
+    t.click(t.desk.market.buttons[Action("buy_policy", colour="red")])  # the real dialog
+    assert "red" in t.state.policies[0] and t.state.money[0] == 2000 - 500
+    t.state.phase = AFTER_ROLL
+    t.state.pending.append(
+        {"kind": "red_cover", "player": 0, "to": 1, "amount": 400, "reason": "rent", "space": CINEMA}
+    )  # documented edit: the frame a rent of 400 F due to Bo pushes for a Red holder
+    t.show()
+    question = t.desk.question
+    assert t.desk.stack.currentWidget() is question
+    assert t.scene.handles(Action("decline_policy")), "the panel offers it: no action-bar button"
+    t.click(question.button_for(Action("use_policy", colour="red")))
+    assert "red" not in t.state.policies[0]
+    assert t.state.money == [1500, 2400, 2000]
+
+
+def test_tax_police_asks_roll_pay_or_amnesty_in_the_question_panel(qtbot):
+    """M22: held at Tax Police, the turn begins with a question: roll for doubles or pay 50 F."""
+    t = Table(qtbot)
+    t.state.positions[0] = 30
+    t.state.detained[0] = 1
+    t.state.pending.append({"kind": "police", "player": 0})  # documented edit: held at Tax Police
+    t.show()
+    assert t.match.decision().kind == "police"
+    question = t.desk.question
+    assert t.desk.stack.currentWidget() is question and "Tax Police" in question.head.text()
+    assert question.button_for(Action("roll")) is not None
+    t.click(question.button_for(Action("pay_fine")))
+    assert t.state.money[0] == 2000 - 50 and not t.state.detained[0]
+
+
+def test_tax_inspection_stay_asks_in_the_question_panel(qtbot):
+    """Elite Tax Inspection's stay [RULE]: pay 50 F or roll for doubles, from the question panel."""
+    t = Table(qtbot, edition="elite")
+    t.state.positions[0] = 10
+    t.state.detained[0] = 1
+    t.state.pending.append({"kind": "inspection", "player": 0})  # documented edit: held there
+    t.show()
+    question = t.desk.question
+    assert t.desk.stack.currentWidget() is question and "Tax Inspection" in question.head.text()
+    t.click(question.button_for(Action("roll")))
+    assert any(e["type"] == "dice" for e in t.events)
+
+
+def test_other_players_trade_shares_through_the_broker_window(qtbot):
+    """M27: while Ana is on the Exchange, Bo buys shares through her from the broker window,
+    paying her 5 % of the trade; his seat acts, not hers, and he may do it only once."""
+    from boardgames_gui.games.millionaire import elite_steps
+
+    t = Table(qtbot, edition="elite")
+    seat_actions = []
+    t.scene.seatActionChosen.connect(lambda seat, action: seat_actions.append((seat, action)))
+    t.scene.seatActionChosen.connect(lambda seat, action: t.apply_for(seat, action))
+    t.state.phase = AFTER_ROLL
+    t.state.positions[0] = 7
+    elite_steps.open_exchange(t.state, 0)  # what stopping on the Exchange cell does
+    t.show()
+    broker = t.desk.broker
+    assert broker.isVisible() and "Ana" in broker.note.text()
+    assert (1, Action("buy_shares")) in broker.buttons and (2, Action("buy_shares")) in broker.buttons
+    price = t.state.share_price
+    set_spin(qtbot, broker.spins[(1, Action("buy_shares"))], 4)
+    t.click(broker.buttons[(1, Action("buy_shares"))])
+    assert seat_actions == [(1, Action("buy_shares", count=4))]
+    fee = 4 * price * 5 // 100
+    assert t.state.shares[1] == 4
+    assert t.state.money[1] == 2000 - 4 * price - fee and t.state.money[0] == 2000 + fee
+    assert (1, Action("buy_shares")) not in broker.buttons, "one trade through the broker each"
+    assert (2, Action("buy_shares")) in broker.buttons
+    assert t.match.decision().player == 0, "the table still waits for the player on the Exchange"
+    t.click(t.desk.market.buttons[Action("exchange_roll")])
+    t.click(t.desk.market.buttons[Action("done")])
+    assert not broker.isVisible(), "the window closes with the Exchange"

@@ -177,6 +177,8 @@ class MillionaireView(GameView):
 
     def handles(self, action: Mapping[str, Any]) -> bool:
         kind = action.get("type")
+        if self._desk is not None and self._desk.asks(self.decision, action):
+            return True
         return kind in BOARD_TYPES or (self._desk is not None and kind in DESK_TYPES)
 
     def side_widget(self) -> QWidget | None:

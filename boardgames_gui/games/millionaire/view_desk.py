@@ -6,7 +6,12 @@ raisecash.py, tradewindow.py, market.py) filled for the decision at hand.
 - a debt: raise cash (every sellable thing with what it yields, the debt left), pay or go bankrupt;
 - the Exchange: the share price, buy or sell shares, the Exchange roll, done;
 - a turn: the Trade… button (the trade window for two players), and in Elite shares and
-  insurance to buy or sell.
+  insurance to buy or sell;
+- a question (held at Tax Police or Tax Inspection; an insurance policy to use or keep): one
+  button per answer;
+- while a player is on the Exchange, the broker window: every other person at the table may
+  trade shares once through that player, paying the commission (M27); those actions go out
+  for their own seat (`GameView.choose_for`).
 
 Every choice becomes an action that goes through `GameView.choose`, so a refusal is the
 engine's own sentence. Whatever the desk does not offer, the shell's action bar does.
@@ -24,11 +29,13 @@ from ...engine.api import Action, Choice, Range, Subset, still_possible
 from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
+from ...widgets.brokerpanel import BrokerPanel
 from ...widgets.dialogkit import SeatTag
 from ...widgets.market import MarketPanel, MarketRow
+from ...widgets.question import QuestionPanel
 from ...widgets.raisecash import RaiseCashPanel
 from ...widgets.tradewindow import TradeAnswerPanel, TradePanel, TradeSide
-from . import classic_texts, elite_texts
+from . import classic_texts, elite_shares, elite_texts
 from . import data as D
 from . import elite_cards as EC
 from .currency import francs
@@ -43,6 +50,16 @@ DESK_TYPES = frozenset(
      "exchange_roll", "buy_policy", "bet", "walk_past", "set_start", "done"}
 )  # fmt: skip
 SHARE_TYPES = ("buy_shares", "sell_shares")
+#: decisions the question panel asks, with its head
+QUESTION_HEADS = {
+    "police": noop(CTX, "Tax Police"),
+    "inspection": noop(CTX, "Tax Inspection"),
+    "fortune_cover": noop(CTX, "Insurance"),
+    "auction_cover": noop(CTX, "Insurance"),
+    "red_cover": noop(CTX, "Insurance"),
+}
+#: the answers the question panel offers (while a question is asked)
+QUESTION_TYPES = frozenset({"roll", "pay_fine", "use_card", "use_policy", "decline_policy", "cover_point"})
 #: actions with an amount the market row's spin box sets: (the field, the button's text)
 AMOUNT_ROWS = {
     "bet": ("amount", noop(CTX, "Bet {amount}")),
@@ -106,9 +123,14 @@ class Desk(QWidget):
         self.answer = TradeAnswerPanel()
         self.raise_cash = RaiseCashPanel()
         self.trade = TradePanel()
-        for panel in (self.bidding, self.answer, self.raise_cash, self.trade):
+        self.question = QuestionPanel()
+        for panel in (self.bidding, self.answer, self.raise_cash, self.trade, self.question):
             self.stack.addWidget(panel)
         layout.addWidget(self.stack)
+        self.broker = BrokerPanel()
+        layout.addWidget(self.broker)
+        self.broker.chosen.connect(self._broker)
+        self.question.chosen.connect(lambda action: self.view.choose(action))
         self.bidding.bid.connect(lambda amount: self.view.choose(Action("bid", amount=amount)))
         self.bidding.passed.connect(lambda: self.view.choose(Action("pass")))
         self.answer.accepted.connect(lambda: self.view.choose(Action("accept")))
@@ -145,9 +167,13 @@ class Desk(QWidget):
         elif decision.kind == "debt":
             self._show_debt(state, decision.info, legal)
             panel = self.raise_cash
+        elif decision.kind in QUESTION_HEADS and self._show_question(state, decision, legal):
+            panel = self.question
         elif self.trading and "offer_trade" in kinds:
             panel = self.trade
         else:
+            self.trading = False
+        if decision.kind in QUESTION_HEADS:
             self.trading = False
         self.trade_button.setText(tr(CTX, "Trade…"))
         can_trade = "offer_trade" in kinds and panel is None
@@ -168,7 +194,106 @@ class Desk(QWidget):
         self.stack.setVisible(panel is not None)
         if panel is not None:
             self.stack.setCurrentWidget(panel)
-        self.setVisible(can_trade or bool(rows) or panel is not None)
+        brokering = self._show_broker(state, decision)
+        self.setVisible(can_trade or bool(rows) or panel is not None or brokering)
+
+    def asks(self, decision: Any, action: Mapping[str, Any]) -> bool:
+        """True if the question panel offers this action now (so the shell needs no button)."""
+        return (
+            decision is not None and decision.kind in QUESTION_HEADS and action.get("type") in QUESTION_TYPES
+        )
+
+    def _answers(self, state: Any, legal: list) -> list[tuple[str, Action]]:
+        """One answer per listed question action, a template's values one by one."""
+        answers = []
+        for action in legal:
+            kind = action.get("type")
+            if kind not in QUESTION_TYPES:
+                continue
+            if kind == "use_policy" and isinstance(action.get("colour"), Choice):
+                for colour in action["colour"].values:
+                    text = tr(CTX, "Use the {policy}", policy=elite_texts.policy_name(colour))
+                    answers.append((text, Action(kind, colour=colour)))
+            elif kind == "cover_point" and isinstance(action.get("point"), Choice):
+                for point in action["point"].values:
+                    answers.append((tr(CTX, "Cover point {point}", point=point), Action(kind, point=point)))
+            else:
+                plain = _plain(action)
+                answers.append((self.view.rules.action_label(state, plain), plain))
+        return answers
+
+    def _show_question(self, state: Any, decision: Any, legal: list) -> bool:
+        answers = self._answers(state, legal)
+        if not answers:
+            return False
+        text = decision.prompt
+        card = decision.info.get("card")
+        if decision.kind == "fortune_cover" and card:
+            text = tr(
+                CTX, "{card}: {text}", card=elite_texts.card_title(card), text=elite_texts.card_text(card)
+            )
+            text = decision.prompt + "\n" + text
+        self.question.show_question(
+            tr(CTX, QUESTION_HEADS[decision.kind]), self.tags[decision.player], text, answers
+        )
+        return True
+
+    def _show_broker(self, state: Any, decision: Any) -> bool:
+        """M27: the broker window, for every person (not a computer) who may trade through the
+        player on the Exchange now."""
+        if not state.exchange or decision.kind == "trade_answer":
+            self.broker.setVisible(False)
+            return False
+        broker = state.exchange["broker"]
+        kinds = state.options.get("seats") or ["human"] * len(state.options["names"])
+        seats = []
+        for seat in decision.actors():
+            if seat == decision.player or seat == broker or kinds[seat] != "human":
+                continue
+            rows = self._broker_rows(state, seat, broker, self.view.rules.legal_actions(state, seat))
+            if rows:
+                seats.append((seat, self.tags[seat], rows))
+        self.broker.setVisible(bool(seats))
+        if seats:
+            names = list(state.options["names"])
+            self.broker.show_broker(
+                tr(CTX, "Through the broker"),
+                tr(
+                    CTX,
+                    "Each player may make one share trade through {broker}, who is on the Exchange, "
+                    "paying {broker} {percent} % of it. Share {price}.",
+                    broker=names[broker],
+                    percent=EC.BROKER_PERCENT,
+                    price=francs(state.share_price),
+                ),
+                seats,
+            )
+        return bool(seats)
+
+    def _broker_rows(self, state: Any, seat: int, broker: int, legal: list) -> list[MarketRow]:
+        rows = []
+        price = state.share_price
+        for action in legal:
+            kind = action.get("type")
+            if kind not in SHARE_TYPES or not isinstance(action.get("count"), Range):
+                continue
+            span = action["count"]
+
+            def text(n: int, kind: str = kind) -> str:
+                amount = n * price
+                fee = francs(elite_shares.commission_on(amount))
+                if kind == "buy_shares":
+                    return tr_n(
+                        CTX, "Buy {n} share ({amount} + {fee})", "Buy {n} shares ({amount} + {fee})", n,
+                        amount=francs(amount), fee=fee,
+                    )  # fmt: skip
+                return tr_n(
+                    CTX, "Sell {n} share ({amount} − {fee})", "Sell {n} shares ({amount} − {fee})", n,
+                    amount=francs(amount), fee=fee,
+                )  # fmt: skip
+
+            rows.append(MarketRow(_plain({"type": kind}), text, span.lo, span.hi, span.step))
+        return rows
 
     def _show_auction(self, state: Any, info: Mapping[str, Any], legal: list) -> None:
         space = info["space"]
@@ -298,6 +423,9 @@ class Desk(QWidget):
             self.view.choose(Action(kind, **{AMOUNT_ROWS[kind][0]: count}))
         else:
             self.view.choose(key)
+
+    def _broker(self, seat: int, key: Action, count: int) -> None:
+        self.view.choose_for(seat, Action(key["type"], count=count))
 
     def _raise(self, option: Mapping[str, Any]) -> None:
         kind = option["type"]

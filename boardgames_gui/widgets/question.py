@@ -1,0 +1,62 @@
+"""A question, a dialog panel any game can show: what is asked and of whom, and one button
+per answer (held in a cell: roll, pay the fine or show a card; an insurance policy to use or
+keep). The game gives the answers' texts and keys and turns `chosen(key)` into its action.
+
+    panel.show_question(head, who, text, answers)   # answers: (button text, key)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from .dialogkit import SeatLabel, SeatTag, clear_layout, label, panel
+
+
+class QuestionPanel(QWidget):
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        frame = panel(self)
+        outer.addWidget(frame)
+        box = QVBoxLayout(frame)
+        top = QHBoxLayout()
+        self.head = label("", "head")
+        self.who = SeatLabel()
+        top.addWidget(self.head)
+        top.addWidget(self.who, 1)
+        box.addLayout(top)
+        self.text = label("", "muted")
+        self.text.setWordWrap(True)
+        box.addWidget(self.text)
+        self.answers = QHBoxLayout()
+        box.addLayout(self.answers)
+        self.buttons: list[QPushButton] = []
+        self.keys: list[Any] = []
+
+    def show_question(
+        self, head: str, who: SeatTag | None, text: str, answers: Sequence[tuple[str, Any]]
+    ) -> None:
+        self.head.setText(head)
+        self.who.set_tag(who)
+        self.text.setText(text)
+        clear_layout(self.answers)
+        self.buttons, self.keys = [], []
+        for caption, key in answers:
+            button = QPushButton(caption)
+            button.clicked.connect(lambda _=False, key=key: self.chosen.emit(key))
+            self.answers.addWidget(button)
+            button.show()
+            self.buttons.append(button)
+            self.keys.append(key)
+        self.answers.addStretch(1)
+
+    def button_for(self, key: Any) -> QPushButton | None:
+        """The button of the answer with this key (None when it is not offered)."""
+        return next((b for b, k in zip(self.buttons, self.keys, strict=True) if k == key), None)
