@@ -1722,6 +1722,42 @@ Elite cells and rules
         <translation>세무조사</translation>
     </message>
     <message>
+        <source>Insurance</source>
+        <translation>보험</translation>
+    </message>
+    <message>
+        <source>{card}: {text}</source>
+        <translation>{card}: {text}</translation>
+    </message>
+    <message>
+        <source>Through the broker</source>
+        <translation>중개인을 통해</translation>
+    </message>
+    <message>
+        <source>Each player may make one share trade through {broker}, who is on the Exchange, for a commission of {percent} % of it. Share {price}.</source>
+        <translation>각 플레이어는 증권거래소에 있는 {broker}을(를) 통해 주식 거래를 한 번 할 수 있으며, 수수료는 거래액의 {percent}%입니다. 주가 {price}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell {n} shares ({amount} − {fee})</source>
+        <translation>
+            <numerusform>주식 {n}주 팔기({amount} − {fee})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use the {policy}</source>
+        <translation>{policy} 쓰기</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy {n} shares ({amount} + {fee})</source>
+        <translation>
+            <numerusform>주식 {n}주 사기({amount} + {fee})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cover point {point}</source>
+        <translation>{point} 항목 막기</translation>
+    </message>
+    <message>
         <source>White Business</source>
         <translation>백색 사업</translation>
     </message>

@@ -1738,6 +1738,46 @@ Elite cells and rules
         <translation>Налоговая инспекция</translation>
     </message>
     <message>
+        <source>Insurance</source>
+        <translation>Страхование</translation>
+    </message>
+    <message>
+        <source>{card}: {text}</source>
+        <translation>{card}: {text}</translation>
+    </message>
+    <message>
+        <source>Through the broker</source>
+        <translation>Через посредника</translation>
+    </message>
+    <message>
+        <source>Each player may make one share trade through {broker}, who is on the Exchange, for a commission of {percent} % of it. Share {price}.</source>
+        <translation>Каждый игрок может один раз купить или продать акции через игрока {broker}, стоящего на Бирже, с комиссией {percent} % от сделки. Акция {price}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell {n} shares ({amount} − {fee})</source>
+        <translation>
+            <numerusform>Продать {n} акцию ({amount} − {fee})</numerusform>
+            <numerusform>Продать {n} акции ({amount} − {fee})</numerusform>
+            <numerusform>Продать {n} акций ({amount} − {fee})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use the {policy}</source>
+        <translation>Использовать {policy}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy {n} shares ({amount} + {fee})</source>
+        <translation>
+            <numerusform>Купить {n} акцию ({amount} + {fee})</numerusform>
+            <numerusform>Купить {n} акции ({amount} + {fee})</numerusform>
+            <numerusform>Купить {n} акций ({amount} + {fee})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cover point {point}</source>
+        <translation>Покрыть пункт {point}</translation>
+    </message>
+    <message>
         <source>White Business</source>
         <translation>Белый бизнес</translation>
     </message>

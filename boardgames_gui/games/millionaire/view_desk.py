@@ -261,7 +261,7 @@ class Desk(QWidget):
                 tr(
                     CTX,
                     "Each player may make one share trade through {broker}, who is on the Exchange, "
-                    "paying {broker} {percent} % of it. Share {price}.",
+                    "for a commission of {percent} % of it. Share {price}.",
                     broker=names[broker],
                     percent=EC.BROKER_PERCENT,
                     price=francs(state.share_price),
