@@ -57,6 +57,7 @@ class MillionaireState:
         "drawn",
         "over",
         "end_reason",
+        "trade_offered",
     )
 
     def __init__(self) -> None:
@@ -131,6 +132,9 @@ class MillionaireState:
         self.over: bool = False
         # "bankruptcy" (last solvent player), "round_limit" (M18) or "short_game" (M23)
         self.end_reason: str = ""
+        # True once the current player has offered a trade this turn (one offer a turn);
+        # added after the first saves: a save without it loads with the default False
+        self.trade_offered: bool = False
 
     # ----- convenience
 

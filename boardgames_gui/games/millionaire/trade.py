@@ -2,6 +2,9 @@
 plots, money and kept cards for any mix of theirs; the partner accepts or rejects it out
 of turn (a frame acting for the partner), and an accepted trade happens at once.
 
+One offer a turn: once the current player has offered a trade (accepted or not), no other
+offer until their next turn (`state.trade_offered`), so that an answer is final.
+
 Tradable: plots with no building anywhere in their industry and not mortgaged (rule text:
 "not for plots that have any building"; M12: a mortgaged plot can be neither sold nor
 exchanged), money up to what each side has, and the edition's tradable kept cards (M20).
@@ -34,8 +37,10 @@ def tradable(state: MillionaireState, player: int) -> list[Any]:
 
 
 def offers(state: MillionaireState, seat: int) -> list[Action]:
-    """One offer template per partner still in the game."""
-    out = []
+    """One offer template per partner still in the game (none once this turn's offer is made)."""
+    out: list[Action] = []
+    if state.trade_offered:
+        return out
     for partner in range(state.players):
         if partner == seat or state.bankrupt[partner]:
             continue
@@ -60,6 +65,8 @@ def offer_problem(state: MillionaireState, action: Mapping[str, Any], seat: int)
     problem = fields_problem(action, FIELDS)
     if problem is not None:
         return problem
+    if state.trade_offered:
+        return refuse("trade_once")
     partner = action["to"]
     if (
         type(partner) is not int
@@ -84,6 +91,7 @@ def offer_problem(state: MillionaireState, action: Mapping[str, Any], seat: int)
 
 def offer(state: MillionaireState, action: Mapping[str, Any], seat: int) -> list[Event]:
     deal = {"from": seat, **{field: action[field] for field in sorted(FIELDS)}}
+    state.trade_offered = True
     state.pending.append({"kind": "trade_answer", "player": action["to"], "offer": deal})
     return [Event("trade_offered", player=seat, partner=action["to"], offer=deal)]
 

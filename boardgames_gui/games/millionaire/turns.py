@@ -22,6 +22,7 @@ def next_turn(state: MillionaireState) -> list[Event]:
     state.current = seat
     state.phase = BEFORE_ROLL
     state.doubles = 0
+    state.trade_offered = False
     state.turns += 1
     events = []
     if wrapped:

@@ -142,3 +142,35 @@ def test_m20_kept_cards_can_be_traded() -> None:
     play(state, offer(1, take=["chance:14"], give_money=50))
     play(state, Action("accept"), 1)
     assert state.held == [["chance:14"], []] and state.money == [1950, 2050]
+
+
+def test_trade_one_offer_a_turn_whatever_the_answer() -> None:
+    """Trades: once the current player has offered a trade this turn (rejected here), no other
+    offer is listed or allowed, before or after the roll, until that player's next turn."""
+    state = new(2)
+    (cinema,) = give(state, 0, "cinema")
+    play(state, offer(1, [cinema], take_money=100))
+    play(state, Action("reject"), 1)
+    assert not [a for a in RULES.legal_actions(state) if a["type"] == "offer_trade"]
+    assert RULES.check(state, offer(1, [cinema], take_money=50)).message == (
+        "You have offered a trade this turn already."
+    )
+    rig_dice(state, (1, 2))
+    play(state, Action("roll"))
+    while RULES.decision(state).kind != "turn":
+        play(state, RULES.legal_actions(state)[-1])
+    assert RULES.check(state, offer(1, [cinema], take_money=50)).code == "trade_once"
+    play(state, Action("end_turn"))
+    assert state.current == 1
+    assert [a for a in RULES.legal_actions(state, 1) if a["type"] == "offer_trade"], "the next turn may offer"
+
+
+def test_trade_a_save_made_before_the_one_offer_rule_loads_with_no_offer_made() -> None:
+    """Old saves (and the golden saves) have no `trade_offered`: it loads as False."""
+    from boardgames_gui.games.millionaire.state import MillionaireState
+
+    data = new(2).to_json()
+    del data["trade_offered"]
+    state = MillionaireState.from_json(data)
+    assert state.trade_offered is False
+    assert [a for a in RULES.legal_actions(state) if a["type"] == "offer_trade"]
