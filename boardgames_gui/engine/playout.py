@@ -31,6 +31,22 @@ class Playout:
     log: list[Any]  # (seat, action) pairs
 
 
+def out_of_turn(
+    rules: Rules, state: Any, decision: Any, bots: Sequence[Bot], point: int, asked: set[tuple[int, int]]
+) -> tuple[int, Any]:
+    """The first seat other than the waited-for one that wants to act now in a window open to
+    it, and its action; (-1, None) when none does. Each seat is asked once at each point of
+    the game (`asked` holds (actions so far, seat))."""
+    for seat in decision.actors():
+        if seat == decision.player or (point, seat) in asked:
+            continue
+        asked.add((point, seat))
+        action = bots[seat].act_out_of_turn(rules, state, seat)
+        if action is not None:
+            return seat, action
+    return -1, None
+
+
 def play(
     rules: Rules,
     options: Mapping[str, Any] | None,
@@ -51,14 +67,18 @@ def play(
         bots = [RandomBot(seed * 7919 + i + 1) for i in range(opts["players"])]
     log: list[Any] = []
     step = 0
+    #: (actions so far, seat): the out-of-turn seats already asked at that point
+    asked: set[tuple[int, int]] = set()
     try:
         while step < rules.action_cap:
             decision = rules.decision(state)
             if decision is None:
                 break
+            seat, action = out_of_turn(rules, state, decision, bots, step, asked)
             step += 1
-            seat = decision.player
-            action = bots[seat].choose(rules, state, seat)
+            if action is None:
+                seat = decision.player
+                action = bots[seat].choose(rules, state, seat)
             if checked_apply:
                 rules.apply(state, action, seat)
             else:

@@ -154,6 +154,8 @@ class GamePage(QWidget):
         self.bot_runner = BotRunner(self)
         self.bot_runner.chosen.connect(self._bot_chosen)
         self._bot_question: tuple[int, int, int] | None = None  # (ticket, actions so far, player)
+        #: (actions so far, seat): computer seats already asked whether to act out of turn there
+        self._window_asked: set[tuple[int, int]] = set()
         if "computer" in match.options["seats"]:
             self.bot_runner.warm_up()
         self.refresh()
@@ -328,7 +330,7 @@ class GamePage(QWidget):
                 self.gameOver.emit(match.result())
         else:
             self._finished_reported = False
-            if self.seat(d.player) == "computer" and self.guest is None:
+            if (self.seat(d.player) == "computer" or self._window_bots(d)) and self.guest is None:
                 delay = self.bot_pause_ms if self.view.animations_enabled else 0
                 self._bot_timer.start(delay)
             else:
@@ -437,15 +439,37 @@ class GamePage(QWidget):
             self._bots[player] = self.info.make_bot(self.match.seed * 31 + player + 1)
         return self._bots[player]
 
+    def _window_bots(self, decision: Any) -> list[int]:
+        """Computer seats that may act out of turn now and have not been asked at this point."""
+        point = len(self.match.actions)
+        return [
+            seat
+            for seat in decision.actors()
+            if seat != decision.player
+            and self.seat(seat) == "computer"
+            and (point, seat) not in self._window_asked
+        ]
+
+    def _window_move(self, decision: Any) -> bool:
+        """Ask each computer seat a window is open to (once at each point of the game) whether
+        it acts out of turn (`Bot.act_out_of_turn`, quick rules of thumb, so asked here rather
+        than in the worker); True if one did."""
+        point = len(self.match.actions)
+        for seat in self._window_bots(decision):
+            self._window_asked.add((point, seat))
+            state = self.rules.clone(self.match.state)
+            action = self._bot_for(seat).act_out_of_turn(self.rules, state, seat)
+            if action is not None and self._apply(Action(**dict(action)), seat, by_bot=True):
+                return True
+        return False
+
     def _bot_move(self) -> None:
-        """Ask the computer seat to act; the answer arrives in `_bot_chosen`."""
+        """Ask the computer seat to act; the answer arrives in `_bot_chosen`. Computer seats
+        acting out of turn go first."""
         d = self.match.decision()
-        if (
-            d is None
-            or self.seat(d.player) != "computer"
-            or self._bot_question is not None
-            or self.guest is not None
-        ):
+        if d is None or self._bot_question is not None or self.guest is not None:
+            return
+        if self._window_move(d) or self.seat(d.player) != "computer":
             return
         state = self.rules.clone(self.match.state)
         ticket = self.bot_runner.request(self._bot_for(d.player), self.rules, state, d.player)
@@ -462,6 +486,7 @@ class GamePage(QWidget):
 
     def _undo_one(self) -> None:
         self._stop_bots()
+        self._window_asked.clear()
         self.match.undo()
 
     def _redo_one(self) -> None:

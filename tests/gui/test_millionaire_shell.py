@@ -61,3 +61,26 @@ def test_a_broker_trade_is_applied_for_the_seat_that_made_it(window, qtbot):
     assert page.match.seats[-1] == 2 and page.match.actions[-1] == Action("buy_shares", count=1)
     assert page.match.state.shares[2] == 1
     assert page.match.decision().player == 0
+
+
+def test_a_computer_seat_trades_through_a_person_on_the_exchange(window, qtbot):
+    """M27 with computers at the table: while a person is on the Exchange, a computer seat with
+    spare cash is asked out of turn and buys shares through that person, who gets the commission."""
+    from boardgames_gui.games.millionaire import elite_steps
+    from boardgames_gui.games.millionaire.state import AFTER_ROLL
+
+    options = {"players": 3, "seats": ["human", "computer", "human"], "variants": {"edition": "elite"}}
+    window.start_new_game("millionaire", options, 5)
+    page = window.page
+    page.view.animations_enabled = False
+    reveal(qtbot, page)
+    qtbot.waitUntil(lambda: page.match.decision().player == 0 and page.match.state.turns == 0, timeout=5000)
+    state = page.match.state
+    state.phase = AFTER_ROLL
+    state.money[1] = 6000  # documented edit: the computer has spare cash
+    elite_steps.open_exchange(state, 0)  # documented edit: what stopping on the Exchange does
+    page.refresh()
+    qtbot.waitUntil(lambda: 1 in page.match.state.exchange.get("used", []), timeout=5000)
+    assert page.match.seats[-1] == 1 and page.match.actions[-1]["type"] == "buy_shares"
+    assert page.match.state.money[0] > 2000, "the person on the Exchange got the commission"
+    assert page.match.decision().player == 0

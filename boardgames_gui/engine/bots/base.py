@@ -25,6 +25,12 @@ class Bot:
     def choose(self, rules: Rules, state: Any, player: int) -> Action:
         raise NotImplementedError
 
+    def act_out_of_turn(self, rules: Rules, state: Any, player: int) -> Action | None:
+        """An action for `player` in a window open to it while the table waits for another
+        seat (a share trade through the player on an Exchange), or None to let it go by.
+        The table asks once at each point of the game; by default a bot lets every window go."""
+        return None
+
 
 class RandomBot(Bot):
     """Picks uniformly among the seat's legal actions; a template takes a uniform pick."""

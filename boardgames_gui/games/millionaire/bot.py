@@ -98,6 +98,17 @@ class MillionaireBot(Bot):
             return action
         return self.fallback(legal)
 
+    def act_out_of_turn(self, rules: Rules, state: Any, player: int) -> Action | None:
+        """The one window Millionaire opens (M27): a share trade through the player on the
+        Exchange when bot_elite.on_broker finds one worth it; otherwise the window goes by."""
+        if self.step_kind(rules, state, player) != "broker":
+            return None
+        legal = rules.legal_actions(state, player)
+        action = bot_elite.on_broker(self, state, player, legal)
+        if action is not None and any(matches(option, action) for option in legal):
+            return action
+        return None
+
     def step_kind(self, rules: Rules, state: MillionaireState, player: int) -> str:
         """The kind of the open step `player` acts in (the waited-for one, else a window)."""
         for step in rules.open_steps(state):

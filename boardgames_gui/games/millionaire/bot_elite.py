@@ -5,7 +5,14 @@ the covers it is asked about, Tax Inspection and "go to the nearest ...".
   circular tax, so a share gains while its price is above 50 F. The bot buys with the cash
   it does not need (beyond twice the reserve, and a budget for plots while any are free),
   up to a ceiling (shares compound: two rich holders would never ruin each other), and sells when the price falls to 50 F or below, or to cover a debt.
+  The ceiling holds both ways: holdings a price rise or a share split (Fortune 18) has
+  carried past twice the ceiling are sold back down to it (before the roll, at no cost).
+  Without that, two survivors' share interest outgrew every rent and six-player games
+  between bots ran to the action cap.
 - On the Exchange it trades by the same measure before the roll, rolls, then closes.
+- Through the broker (M27, when another player is on the Exchange) it buys by the same
+  measure (the listing leaves room for the 5 % commission); it never sells there, since
+  the bank buys shares back without a commission before its own move.
 - Insurance when exposed: Orange (covers auctions and Fortune cards until used) once it
   owns a monopoly or buildings; Red when an opponent's rent could ruin it (high, and a
   good part of its cash).
@@ -29,10 +36,12 @@ SHARE_BREAK_EVEN = 50
 PLOT_BUDGET = 600
 #: the most the bot holds in shares, at the price (beyond it, cash goes to plots and pieces)
 SHARES_MOST = 3000
+#: holdings worth more than this many ceilings are sold back down to the ceiling
+SHARES_SELL_ABOVE = 2
 #: an opponent's rent this high makes the Red policy worth its price, when it is also
 #: more than this part of the bot's cash
 RED_RENT = 1200
-RED_CASH_PART = 0.3
+RED_CASH_PART = 0.6
 #: a rent or tax this high is worth using the Red policy on, when it is also more than
 #: this part of the bot's cash (a rich bot pays small rents and keeps the policy)
 RED_USE = 400
@@ -58,6 +67,10 @@ def share_trade(state: MillionaireState, player: int, legal: list[Action]) -> Ac
     sell = _listed(legal, "sell_shares")
     if sell is not None and price <= SHARE_BREAK_EVEN:
         return Action("sell_shares", count=sell["count"].hi)
+    held = state.shares[player] * price
+    if sell is not None and held > SHARES_SELL_ABOVE * SHARES_MOST:
+        span: Range = sell["count"]
+        return Action("sell_shares", count=max(span.lo, min(span.hi, (held - SHARES_MOST) // price)))
     buy = _listed(legal, "buy_shares")
     room = SHARES_MOST - state.shares[player] * price
     if buy is not None and price > SHARE_BREAK_EVEN and room >= price:
@@ -135,7 +148,8 @@ def on_exchange(bot: Any, state: MillionaireState, player: int, legal: list[Acti
 
 
 def on_broker(bot: Any, state: MillionaireState, player: int, legal: list[Action]) -> Action | None:
-    return share_trade(state, player, legal)
+    """M27: buy through the player on the Exchange by the usual measure; never sell there."""
+    return share_trade(state, player, [action for action in legal if action["type"] == "buy_shares"])
 
 
 def on_nearest(bot: Any, state: MillionaireState, player: int, legal: list[Action]) -> Action | None:

@@ -193,3 +193,53 @@ def test_games_between_computer_players_end_in_both_editions(edition: str) -> No
             played = play_out(RULES, options, seed, bots=bots, checked_apply=False)
             assert not played.capped, f"{edition}, {players} players, seed {seed}"
             assert played.state.end_reason == "bankruptcy"
+
+
+def test_m27_it_buys_through_the_player_on_the_exchange_and_never_sells_there() -> None:
+    """M27: while another player is on the Exchange the bot, asked out of turn, buys shares
+    through him when it has spare cash (the listing leaves room for the commission); with
+    shares but no spare cash it lets the window go by (the bank buys back without a cut)."""
+    from boardgames_gui.games.millionaire import elite_steps
+    from boardgames_gui.games.millionaire.state import AFTER_ROLL
+
+    state = new(3, edition="elite")
+    state.phase = AFTER_ROLL
+    elite_steps.open_exchange(state, 0)  # what stopping on the Exchange cell does
+    bot = MillionaireBot(7)
+    state.money[1] = 5000
+    action = bot.act_out_of_turn(RULES, state, 1)
+    assert action is not None and action["type"] == "buy_shares" and action["count"] >= 1
+    play(state, action, 1)
+    assert state.exchange["used"] == [1] and state.shares[1] == action["count"]
+    state.money[2], state.shares[2] = 100, 10
+    assert bot.act_out_of_turn(RULES, state, 2) is None
+    assert bot.act_out_of_turn(RULES, state, 0) is None, "the player on the Exchange is not asked"
+
+
+def test_it_sells_shares_a_price_rise_carried_past_twice_its_ceiling() -> None:
+    """Shares compound: holdings worth more than twice the bot's ceiling are sold back down to
+    the ceiling before the roll, at the bank's price."""
+    from boardgames_gui.games.millionaire import bot_elite
+
+    state = new(3, edition="elite")
+    state.shares[0], state.share_price = 60, 300  # documented edit: after a split and a rally
+    action = bot_choice(state)
+    assert action == Action("sell_shares", count=(60 * 300 - bot_elite.SHARES_MOST) // 300)
+
+
+def test_real_bots_use_the_broker_in_their_games() -> None:
+    """M27 in bot games: the playout asks bots out of turn, and they buy through the broker."""
+    brokered: list[Action] = []
+
+    class Recording(MillionaireBot):
+        def act_out_of_turn(self, rules, state, player):
+            action = super().act_out_of_turn(rules, state, player)
+            if action is not None:
+                brokered.append(action)
+            return action
+
+    options = {"players": 4, "variants": {"edition": "elite"}}
+    bots = [Recording(p + 1) for p in range(4)]
+    played = play_out(RULES, options, 2, bots=bots)
+    assert brokered and all(action["type"] == "buy_shares" for action in brokered)
+    assert not played.capped
