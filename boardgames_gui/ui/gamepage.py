@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from ..engine import savefile
 from ..engine.api import Action, Event, IllegalAction
@@ -39,6 +39,9 @@ from .players import PlayersPanel
 
 #: the pause before a computer seat moves, unless the window sets its pace (Settings)
 BOT_PAUSE_MS = 250
+#: the width of a side column beside the board (GameView.side_widget_beside), in pixels
+SIDE_COLUMN_LEAST = 250
+SIDE_COLUMN_MOST = 420
 #: how long a person sees what their move did before the table is covered for the next one
 RESULT_PAUSE_MS = 1200
 _COMMAND_ID = 0xB0A2D
@@ -132,10 +135,20 @@ class GamePage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.board, 1)
-        side = self.view.side_widget()
-        if side is not None:
-            layout.addWidget(side)
+        self.side = side = self.view.side_widget()
+        if side is not None and self.view.side_widget_beside:
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(0)
+            row.addWidget(self.board, 1)
+            row.addWidget(side)
+            if hasattr(side, "set_beside"):
+                side.set_beside(True)
+            layout.addLayout(row, 1)
+        else:
+            layout.addWidget(self.board, 1)
+            if side is not None:
+                layout.addWidget(side)
         layout.addWidget(self.action_bar)
         self.handoff = HandoffOverlay(self)
         self.players_panel = PlayersPanel()
@@ -357,7 +370,9 @@ class GamePage(QWidget):
         for seat in decision.actors():
             if seat == actor or self.seat(seat) != "human":
                 continue
-            actions = self.match.legal_actions(seat)
+            actions = [
+                a for a in self.match.legal_actions(seat) if not self.view.handles_out_of_turn(seat, a)
+            ]
             if actions:
                 offers.append(Offer(seat, names[seat], actions, hand_over=self.rules.has_secrets))
         return offers
@@ -386,6 +401,11 @@ class GamePage(QWidget):
     def resizeEvent(self, event: QEvent) -> None:
         super().resizeEvent(event)
         self.handoff.setGeometry(self.rect())
+        if self.side is not None and self.view.side_widget_beside:
+            # the column takes the width a square board of the full height leaves over
+            height = self.height() - self.action_bar.sizeHint().height()
+            spare = self.width() - height
+            self.side.setFixedWidth(max(SIDE_COLUMN_LEAST, min(SIDE_COLUMN_MOST, spare)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -16,7 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from ..engine.i18n import tr
-from .dialogkit import SeatLabel, SeatTag, clear_layout, label, panel
+from .dialogkit import SeatLabel, SeatTag, clear_layout, label, lay_out, panel
 
 CTX = "dialogs"
 
@@ -32,7 +32,7 @@ class BiddingPanel(QWidget):
         frame = panel(self)
         outer.addWidget(frame)
         box = QVBoxLayout(frame)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         self.lot = label("", "head")
         self.high = label("", "big")
         self.leader = SeatLabel()
@@ -42,10 +42,10 @@ class BiddingPanel(QWidget):
         box.addLayout(top)
         self.standings = QHBoxLayout()
         box.addLayout(self.standings)
-        bottom = QHBoxLayout()
+        bottom = self.bottom = QHBoxLayout()
         self.bidder = SeatLabel()
         self.spin = QSpinBox()
-        self.spin.setMinimumWidth(110)
+        self.spin.setMinimumWidth(90)
         self.bid_button = QPushButton()
         self.pass_button = QPushButton()
         bottom.addWidget(self.bidder, 1)
@@ -59,6 +59,10 @@ class BiddingPanel(QWidget):
         self.bid_button.clicked.connect(self._bid)
         self.pass_button.clicked.connect(self.passed.emit)
         self._standing_labels: list[SeatLabel] = []
+
+    def set_narrow(self, narrow: bool) -> None:
+        """A column: the lot over the high bid, the standings and the bid one under another."""
+        lay_out(narrow, self.top, self.standings, self.bottom)
 
     def show_round(
         self,

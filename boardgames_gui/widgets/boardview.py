@@ -86,7 +86,8 @@ class BoardView(QGraphicsView):
         rect = scene.sceneRect()
         if rect.isEmpty():
             return
-        view = QRectF(self.viewport().rect()).adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN)
+        margin = getattr(scene, "fit_margin", FIT_MARGIN)
+        view = QRectF(self.viewport().rect()).adjusted(margin, margin, -margin, -margin)
         if view.width() <= 0 or view.height() <= 0:
             return
         s = min(view.width() / rect.width(), view.height() / rect.height())

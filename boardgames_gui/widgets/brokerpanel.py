@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from .dialogkit import SeatLabel, SeatTag, clear_layout, label, panel
+from .dialogkit import SeatLabel, SeatTag, clear_layout, label, lay_out, panel
 from .market import MarketRow
 
 
@@ -29,7 +29,7 @@ class BrokerPanel(QWidget):
         frame = panel(self)
         outer.addWidget(frame)
         box = QVBoxLayout(frame)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         self.head = label("", "head")
         self.note = label("", "muted")
         self.note.setWordWrap(True)
@@ -41,6 +41,12 @@ class BrokerPanel(QWidget):
         #: by (seat, row key)
         self.buttons: dict[tuple[int, Any], QPushButton] = {}
         self.spins: dict[tuple[int, Any], QSpinBox] = {}
+        self.narrow = False
+
+    def set_narrow(self, narrow: bool) -> None:
+        """A column: each seat's tag over its trades, one a line."""
+        self.narrow = narrow
+        lay_out(narrow, self.top)
 
     def show_broker(
         self, head: str, note: str, seats: Sequence[tuple[int, SeatTag, Sequence[MarketRow]]]
@@ -49,13 +55,16 @@ class BrokerPanel(QWidget):
         self.note.setText(note)
         clear_layout(self.grid)
         self.buttons, self.spins = {}, {}
-        for line, (seat, tag, rows) in enumerate(seats):
+        line = 0
+        for seat, tag, rows in seats:
             who = SeatLabel()
             who.set_tag(tag)
             self.grid.addWidget(who, line, 0)
             who.show()
             column = 1
             for row in rows:
+                if self.narrow:
+                    line, column = line + 1, 0
                 button = QPushButton(row.text(row.lo))
                 if row.hi > row.lo or row.lo > 0:
                     spin = QSpinBox()
@@ -66,13 +75,18 @@ class BrokerPanel(QWidget):
                     self.grid.addWidget(spin, line, column)
                     spin.show()
                     self.spins[(seat, row.key)] = spin
-                column += 1
+                if self.narrow and (seat, row.key) in self.spins:
+                    line += 1  # a column: the count over its button
+                elif not self.narrow:
+                    column += 1
                 button.clicked.connect(lambda _=False, seat=seat, r=row: self._choose(seat, r))
                 self.grid.addWidget(button, line, column)
                 button.show()
                 self.buttons[(seat, row.key)] = button
                 column += 1
-        self.grid.setColumnStretch(self.grid.columnCount(), 1)
+            line += 1
+        if not self.narrow:
+            self.grid.setColumnStretch(self.grid.columnCount(), 1)
 
     def _choose(self, seat: int, row: MarketRow) -> None:
         spin = self.spins.get((seat, row.key))

@@ -1,6 +1,8 @@
 """Parts the shared game dialogs are built from (bidding.py, raisecash.py, tradewindow.py,
-market.py): a seat's tag (colour, shape, letter and name, LOOK.md's colour with a second
-cue), a label showing it, and the look of a dialog panel under the board.
+market.py, question.py, brokerpanel.py): a seat's tag (colour, shape, letter and name,
+LOOK.md's colour with a second cue), a label showing it, the look of a dialog panel, and
+`lay_out`, which sets a panel's rows side by side (a panel under the board) or one under
+another (a narrow column beside it; each panel's `set_narrow`).
 
 Games fill these widgets with their own translated texts and money strings; the widgets
 know nothing of any game's rules and emit what the player chose.
@@ -11,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QLayout, QWidget
 
 from . import theme
 
@@ -72,6 +74,14 @@ class SeatLabel(QWidget):
             return
         self.marker.setPixmap(theme.marker_pixmap(tag.pc, tag.letter, 22))
         self.name.setText(f"{tag.name}{suffix}")
+
+
+def lay_out(narrow: bool, *boxes: QBoxLayout) -> None:
+    """Rows of a panel side by side (under a board), or one under another (a narrow column
+    beside the board): `set_narrow` of each shared panel turns its row boxes with this."""
+    direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+    for box in boxes:
+        box.setDirection(direction)
 
 
 def clear_layout(layout: QLayout) -> None:

@@ -72,6 +72,11 @@ class GameView(QGraphicsScene):
         """True if the board offers this action by clicking (so no button is needed)."""
         return False
 
+    def handles_out_of_turn(self, seat: int, action: Mapping[str, Any]) -> bool:
+        """True if the view offers this action of `seat`, a seat that may act out of turn now
+        (it emits `seatActionChosen`), so the shell shows no out-of-turn button for it."""
+        return False
+
     #: moves the game's computer players make before the rules browser takes its pictures
     rules_picture_moves = 0
 
@@ -81,8 +86,17 @@ class GameView(QGraphicsScene):
         return {}
 
     def side_widget(self) -> QWidget | None:
-        """An optional widget shown under the board (a hand of cards, a score sheet)."""
+        """An optional widget shown under the board (a hand of cards, a score sheet), or
+        beside it when `side_widget_beside` says so."""
         return None
+
+    #: pixels of table the fitted board keeps around it on screen (BoardView's fit)
+    fit_margin = 24
+
+    #: the side widget goes in a column right of the board rather than under it (a desk of
+    #: dialogs: a square board on a wide screen keeps its height, and never re-fits when a
+    #: dialog opens); the shell calls `side_widget().set_beside(True)` if it has that method
+    side_widget_beside = False
 
     def played_ms(self) -> int:
         """The time the table has played, for a view that keeps a clock (a time limit); it goes

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from .dialogkit import clear_layout, label, panel
+from .dialogkit import clear_layout, label, lay_out, panel
 
 
 @dataclass(frozen=True)
@@ -50,14 +50,25 @@ class MarketPanel(QWidget):
         self.box.addLayout(self.rows, 1)
         self.buttons: dict[Any, QPushButton] = {}
         self.spins: dict[Any, QSpinBox] = {}
+        self.narrow = False
+
+    def set_narrow(self, narrow: bool) -> None:
+        """A column: the head over the price, each row on its own lines (next `show_market`)."""
+        self.narrow = narrow
+        lay_out(narrow, self.box, self.rows)
 
     def show_market(self, head: str, price: str, move: str, rows: Sequence[MarketRow]) -> None:
         self.head.setText(head)
         self.price.setText(price)
         self.move.setText(move)
+        self.move.setVisible(bool(move))
         clear_layout(self.rows)
         self.buttons, self.spins = {}, {}
         for row in rows:
+            line = QWidget()
+            pair = QHBoxLayout(line)
+            pair.setContentsMargins(0, 0, 0, 0)
+            lay_out(self.narrow, pair)  # a column: the count over its button
             button = QPushButton(row.text(row.lo))
             if row.hi > row.lo or row.lo > 0:
                 spin = QSpinBox()
@@ -65,14 +76,15 @@ class MarketPanel(QWidget):
                 spin.setSingleStep(row.step)
                 spin.setValue(row.lo)
                 spin.valueChanged.connect(lambda value, b=button, r=row: b.setText(r.text(value)))
-                self.rows.addWidget(spin)
-                spin.show()
+                pair.addWidget(spin)
                 self.spins[row.key] = spin
             button.clicked.connect(lambda _=False, r=row: self._choose(r))
-            self.rows.addWidget(button)
-            button.show()
+            pair.addWidget(button, 1 if self.narrow else 0)
+            self.rows.addWidget(line)
+            line.show()
             self.buttons[row.key] = button
-        self.rows.addStretch(1)
+        if not self.narrow:
+            self.rows.addStretch(1)
 
     def _choose(self, row: MarketRow) -> None:
         spin = self.spins.get(row.key)

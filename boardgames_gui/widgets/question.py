@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from .dialogkit import SeatLabel, SeatTag, clear_layout, label, panel
+from .dialogkit import SeatLabel, SeatTag, clear_layout, label, lay_out, panel
 
 
 class QuestionPanel(QWidget):
@@ -25,20 +25,23 @@ class QuestionPanel(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         frame = panel(self)
         outer.addWidget(frame)
-        box = QVBoxLayout(frame)
-        top = QHBoxLayout()
+        # one row (head, who, what is asked, the answers): a question takes little height
+        box = self.box = QHBoxLayout(frame)
         self.head = label("", "head")
         self.who = SeatLabel()
-        top.addWidget(self.head)
-        top.addWidget(self.who, 1)
-        box.addLayout(top)
+        box.addWidget(self.head)
+        box.addWidget(self.who)
         self.text = label("", "muted")
         self.text.setWordWrap(True)
-        box.addWidget(self.text)
+        box.addWidget(self.text, 1)
         self.answers = QHBoxLayout()
         box.addLayout(self.answers)
         self.buttons: list[QPushButton] = []
         self.keys: list[Any] = []
+
+    def set_narrow(self, narrow: bool) -> None:
+        """A column: the head, the question, then the answers one under another."""
+        lay_out(narrow, self.box, self.answers)
 
     def show_question(
         self, head: str, who: SeatTag | None, text: str, answers: Sequence[tuple[str, Any]]
@@ -55,7 +58,6 @@ class QuestionPanel(QWidget):
             button.show()
             self.buttons.append(button)
             self.keys.append(key)
-        self.answers.addStretch(1)
 
     def button_for(self, key: Any) -> QPushButton | None:
         """The button of the answer with this key (None when it is not offered)."""

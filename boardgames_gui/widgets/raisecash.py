@@ -18,7 +18,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ..engine.i18n import tr
-from .dialogkit import clear_layout, label, panel
+from .dialogkit import clear_layout, label, lay_out, panel
 
 CTX = "dialogs"
 
@@ -35,7 +35,7 @@ class RaiseCashPanel(QWidget):
         frame = panel(self)
         outer.addWidget(frame)
         box = QVBoxLayout(frame)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         self.head = label("", "head")
         self.owed = label("", "big")
         self.cash = label("")
@@ -63,6 +63,12 @@ class RaiseCashPanel(QWidget):
         self.pay_button.clicked.connect(self.pay.emit)
         self.give_up_button.clicked.connect(self.give_up.emit)
         self.row_buttons: list[QPushButton] = []
+        #: sellable things a line: two under the board, one in a column
+        self.per_line = 2
+
+    def set_narrow(self, narrow: bool) -> None:
+        lay_out(narrow, self.top)
+        self.per_line = 1 if narrow else 2
 
     def show_debt(
         self,
@@ -86,8 +92,9 @@ class RaiseCashPanel(QWidget):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, key=key: self.chosen.emit(key))
             yields_label = label(tr(CTX, "+{amount}", amount=yields))
-            self.grid.addWidget(button, index // 2, (index % 2) * 2)
-            self.grid.addWidget(yields_label, index // 2, (index % 2) * 2 + 1)
+            line, column = divmod(index, self.per_line)
+            self.grid.addWidget(button, line, column * 2)
+            self.grid.addWidget(yields_label, line, column * 2 + 1)
             button.show()
             yields_label.show()
             self.row_buttons.append(button)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.i18n import tr
 from . import theme
-from .dialogkit import SeatLabel, SeatTag, clear_layout, label, panel
+from .dialogkit import SeatLabel, SeatTag, clear_layout, label, lay_out, panel
 
 CTX = "dialogs"
 
@@ -58,7 +58,7 @@ class TradePanel(QWidget):
         frame = panel(self)
         outer.addWidget(frame)
         box = QVBoxLayout(frame)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         self.me = SeatLabel()
         self.partner = QComboBox()
         top.addWidget(self.me)
@@ -78,12 +78,9 @@ class TradePanel(QWidget):
             rows.setContentsMargins(0, 2, 0, 2)
         self.give_money = QSpinBox()
         self.take_money = QSpinBox()
-        self.grid.addWidget(self.give_head, 0, 0)
-        self.grid.addWidget(self.take_head, 0, 1)
-        self.grid.addWidget(self.give_box, 1, 0)
-        self.grid.addWidget(self.take_box, 1, 1)
-        self.grid.addWidget(self.give_money, 2, 0)
-        self.grid.addWidget(self.take_money, 2, 1)
+        #: checkboxes a line: three under the board, one in a column
+        self.per_line = 3
+        self._place_sides(False)
         ways = QHBoxLayout()
         ways.addStretch(1)
         self.offer_button = QPushButton(tr(CTX, "Offer the trade"))
@@ -97,6 +94,20 @@ class TradePanel(QWidget):
         self.partner.currentIndexChanged.connect(self._show_side)
         self.offer_button.clicked.connect(self._offer)
         self.cancel_button.clicked.connect(self.cancelled.emit)
+
+    def set_narrow(self, narrow: bool) -> None:
+        """A column: what you give over what you get, one item a line."""
+        lay_out(narrow, self.top)
+        self.per_line = 1 if narrow else 3
+        self._place_sides(narrow)
+
+    def _place_sides(self, narrow: bool) -> None:
+        give = (self.give_head, self.give_box, self.give_money)
+        take = (self.take_head, self.take_box, self.take_money)
+        for row, widget in enumerate(give):
+            self.grid.addWidget(widget, row, 0)
+        for row, widget in enumerate(take):
+            self.grid.addWidget(widget, row + 3, 0) if narrow else self.grid.addWidget(widget, row, 1)
 
     def show_trade(self, me: SeatTag, sides: Sequence[TradeSide], money_unit: str = "") -> None:
         self.me.set_tag(me)
@@ -122,7 +133,7 @@ class TradePanel(QWidget):
         checks = []
         for index, (text, _) in enumerate(items):
             check = QCheckBox(text)
-            grid.addWidget(check, index // 3, index % 3)
+            grid.addWidget(check, index // self.per_line, index % self.per_line)
             check.show()
             checks.append(check)
         if not items:
@@ -130,7 +141,7 @@ class TradePanel(QWidget):
             grid.addWidget(empty, 0, 0)
             empty.show()
         # room for every row at once: the board above would rather take the height
-        rows = max(1, (len(items) + 2) // 3)
+        rows = max(1, -(-len(items) // self.per_line))
         grid.parentWidget().setMinimumHeight(rows * 28 + 8)
         return checks
 
@@ -179,7 +190,7 @@ class TradeAnswerPanel(QWidget):
         box = QVBoxLayout(frame)
         self.offerer = SeatLabel()
         box.addWidget(self.offerer)
-        sides = QHBoxLayout()
+        sides = self.sides_box = QHBoxLayout()
         self.you_give = label("")
         self.you_get = label("")
         self.you_give.setWordWrap(True)
@@ -196,6 +207,9 @@ class TradeAnswerPanel(QWidget):
         box.addLayout(ways)
         self.accept_button.clicked.connect(self.accepted.emit)
         self.reject_button.clicked.connect(self.rejected.emit)
+
+    def set_narrow(self, narrow: bool) -> None:
+        lay_out(narrow, self.sides_box)
 
     def show_offer(
         self, offerer: SeatTag, partner: str, you_give: Sequence[str], you_get: Sequence[str]

@@ -32,7 +32,9 @@ from .view_centre import CentreItem, DeedItem
 from .view_desk import DESK_TYPES, Desk
 from .view_faces import BOARD, GEOMETRY, paint_pieces, static_faces
 
-MARGIN = 30.0
+#: the table around the board in the scene: just its shadow (14 units down and right), so that
+#: at 1366×768 the fitted board takes the height the desk and the action bar leave it
+MARGIN = 16.0
 DICE_ROLL_MS = 400
 JACKPOT_SPIN_MS = 1200
 PRICE_MOVE_MS = 700
@@ -47,6 +49,9 @@ BOARD_TYPES = frozenset({"build", "sell_building", "mortgage", "redeem", "choose
 
 class MillionaireView(GameView):
     rules_picture_moves = 400
+    side_widget_beside = True
+    # the scene's own margin holds the shadow: a thin strip of table is enough at 1366×768
+    fit_margin = 6
 
     def rules_pictures(self) -> dict[int, QRectF]:
         """Parts of this scene that illustrate the sections of rules_text.RULES_TEXT (by section)."""
@@ -180,6 +185,11 @@ class MillionaireView(GameView):
         if self._desk is not None and self._desk.asks(self.decision, action):
             return True
         return kind in BOARD_TYPES or (self._desk is not None and kind in DESK_TYPES)
+
+    def handles_out_of_turn(self, seat: int, action: Mapping[str, Any]) -> bool:
+        """The broker window offers the share trades of the other seats (so the shell shows
+        no out-of-turn buttons for them)."""
+        return self._desk is not None and self._desk.brokers(seat, action)
 
     def side_widget(self) -> QWidget | None:
         """The desk of dialogs under the board (view_desk.py), made once."""

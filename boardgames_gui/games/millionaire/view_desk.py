@@ -23,14 +23,24 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.api import Action, Choice, Range, Subset, still_possible
 from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
 from ...widgets.brokerpanel import BrokerPanel
-from ...widgets.dialogkit import SeatTag
+from ...widgets.dialogkit import SeatTag, lay_out
 from ...widgets.market import MarketPanel, MarketRow
 from ...widgets.question import QuestionPanel
 from ...widgets.raisecash import RaiseCashPanel
@@ -105,10 +115,21 @@ class Desk(QWidget):
     def __init__(self, view: MillionaireView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # a column beside the board scrolls when a long trade is taller than the window
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        inner = QWidget()
+        self.scroll.setWidget(inner)
+        outer.addWidget(self.scroll)
+        layout = self.column = QVBoxLayout(inner)
         layout.setContentsMargins(6, 4, 6, 4)
         self.tools = QWidget()
-        tools = QHBoxLayout(self.tools)
+        tools = self.tools_box = QHBoxLayout(self.tools)
         tools.setContentsMargins(0, 0, 0, 0)
         self.trade_button = QPushButton()
         self.trade_button.clicked.connect(self.open_trade)
@@ -142,7 +163,28 @@ class Desk(QWidget):
         self.trade.cancelled.connect(self.close_trade)
         self.market.chosen.connect(self._market)
         self.trading = False
+        #: beside the board (a column, always shown so the board never re-fits) or under it
+        self.beside = False
+        layout.addStretch(1)
         self.setVisible(False)
+
+    def set_beside(self, beside: bool) -> None:
+        """A column beside the board: every panel one row under another."""
+        self.beside = beside
+        lay_out(beside, self.tools_box)
+        for widget in (
+            self.market,
+            self.bidding,
+            self.answer,
+            self.raise_cash,
+            self.trade,
+            self.question,
+            self.broker,
+        ):
+            widget.set_narrow(beside)
+        self.trade_button.setSizePolicy(
+            QSizePolicy.Policy.Preferred if beside else QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed
+        )
 
     # ----- what the desk shows for a decision
 
@@ -150,7 +192,10 @@ class Desk(QWidget):
         state, decision, legal = view.state, view.decision, view.legal
         kinds = {a.get("type") for a in legal}
         if decision is None:
-            self.setVisible(False)
+            self.setVisible(self.beside)
+            self.tools.setVisible(False)
+            self.stack.setVisible(False)
+            self.broker.setVisible(False)
             return
         names = list(state.options["names"])
         self.tags = [
@@ -194,8 +239,19 @@ class Desk(QWidget):
         self.stack.setVisible(panel is not None)
         if panel is not None:
             self.stack.setCurrentWidget(panel)
+            # the stack is as tall as the panel shown, not as its tallest page: the board
+            # above keeps the height a short question does not need
+            for index in range(self.stack.count()):
+                page = self.stack.widget(index)
+                policy = QSizePolicy.Policy.Preferred if page is panel else QSizePolicy.Policy.Ignored
+                page.setSizePolicy(policy, policy)
+            self.stack.updateGeometry()
         brokering = self._show_broker(state, decision)
-        self.setVisible(can_trade or bool(rows) or panel is not None or brokering)
+        self.setVisible(self.beside or can_trade or bool(rows) or panel is not None or brokering)
+
+    def brokers(self, seat: int, action: Mapping[str, Any]) -> bool:
+        """True if the broker window offers this share trade of `seat` now."""
+        return self.broker.isVisibleTo(self) and (seat, Action(action.get("type"))) in self.broker.buttons
 
     def asks(self, decision: Any, action: Mapping[str, Any]) -> bool:
         """True if the question panel offers this action now (so the shell needs no button)."""
