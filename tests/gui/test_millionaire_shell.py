@@ -84,3 +84,20 @@ def test_a_computer_seat_trades_through_a_person_on_the_exchange(window, qtbot):
     assert page.match.seats[-1] == 1 and page.match.actions[-1]["type"] == "buy_shares"
     assert page.match.state.money[0] > 2000, "the person on the Exchange got the commission"
     assert page.match.decision().player == 0
+
+
+def test_the_desk_is_a_column_beside_the_board_and_the_board_keeps_its_size(window, qtbot):
+    """1366×768: the desk of dialogs stands right of the board, so the square board takes the
+    height the action bar leaves, and opening a dialog (the trade window) does not re-fit it."""
+    window.resize(1366, 768)
+    page = start(window)
+    reveal(qtbot, page)
+    qtbot.wait(50)
+    desk = page.view.side_widget()
+    assert desk.geometry().left() >= page.board.geometry().right()
+    scale = page.board.scale_factor()
+    qtbot.mouseClick(desk.trade_button, Qt.MouseButton.LeftButton)
+    assert desk.trade.isVisible()
+    qtbot.wait(50)
+    assert page.board.scale_factor() == scale
+    assert desk.trade.offer_button.isVisible() and desk.trade.offer_button.width() <= desk.width()
