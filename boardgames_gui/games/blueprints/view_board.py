@@ -166,6 +166,63 @@ class WinsItem(QGraphicsItem):
             y += r.height() + 5
 
 
+class ScreenItem(QGraphicsItem):
+    """The screen (가림막) a player builds behind while the round is built: the others
+    see how many dice went behind it and which ones (they saw them taken), not where."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        cached(self)
+        self.rect = QRectF(rect)
+        self.name = ""
+        self.dice: list[Die] = []
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        r = self.rect
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, QColor("#4B5A70"))
+        g.setColorAt(1, QColor("#2A3342"))
+        p.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        p.setBrush(g)
+        p.drawRoundedRect(r, 12, 12)
+        # the folds of a standing screen
+        p.setPen(QPen(QColor(0, 0, 0, 60), 2))
+        for k in (1, 2):
+            x = r.left() + r.width() * k / 3
+            p.drawLine(QPointF(x, r.top() + 8), QPointF(x, r.bottom() - 8))
+        p.setFont(art.ui_font(15, True))
+        p.setPen(art.INK)
+        p.drawText(
+            QRectF(r.left(), r.top() + 24, r.width(), 30), Qt.AlignCenter, tr(CTX, "Behind the screen")
+        )
+        p.setFont(art.ui_font(10))
+        p.setPen(art.INK_DIM)
+        p.drawText(QRectF(r.left(), r.top() + 54, r.width(), 20), Qt.AlignCenter, "가림막")
+        p.setFont(art.ui_font(11))
+        p.setPen(art.INK)
+        built = tr_n(
+            CTX, "{name} has built {n} die", "{name} has built {n} dice", len(self.dice), name=self.name
+        )
+        p.drawText(QRectF(r.left() + 12, r.top() + 92, r.width() - 24, 22), Qt.AlignCenter, built)
+        size, step = 26.0, 32.0
+        x = r.center().x() - (step * len(self.dice) - (step - size)) / 2
+        for die in self.dice:
+            art.paint_die(p, QRectF(x, r.top() + 124, size, size), die[0], die[1])
+            x += step
+        p.setFont(art.ui_font(10))
+        p.setPen(art.INK_DIM)
+        p.drawText(
+            QRectF(r.left() + 16, r.bottom() - 70, r.width() - 32, 60),
+            Qt.AlignCenter | Qt.TextWordWrap,
+            tr(CTX, "Where each die went, the score and the blueprint are shown when the round is scored."),
+        )
+
+
 class PlayerBoard(QGraphicsObject):
     """Everything of one player; `on_cell(cell)` reports a click on a cell. Turning the
     building and pulling its levels apart are the board's own business (no action)."""
@@ -198,6 +255,9 @@ class PlayerBoard(QGraphicsObject):
         self.sheet = ScoreSheetItem(width - 28, self)
         self.sheet.setPos(14, height - self.sheet.height() - 8)
         self.sheet.on_mark = self.building.mark
+        self.screen = ScreenItem(QRectF(14, 52, width - 28, height - 60), self)
+        self.screen.setZValue(5)
+        self.screen.hide()
         self._place_building()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -280,6 +340,23 @@ class PlayerBoard(QGraphicsObject):
         self.card.set_card(number, grid, stacks, final)
         self._place_building()
         self.building.mark(self.sheet.marked_dice())
+
+    def set_screened(self, name: str, dice: list[Die] | None) -> None:
+        """Put the building behind its screen (`dice`: the dice built behind it), or
+        take the screen away (None)."""
+        screened = dice is not None
+        if screened:
+            show(self.screen, name=name, dice=list(dice))
+        self.screen.setVisible(screened)
+        for part in (
+            self.building,
+            self.sheet,
+            self.rotate_button,
+            self.explode_button,
+            self.card,
+            self.wins,
+        ):
+            part.setVisible(not screened)
 
     def set_lit(self, lit: set[Cell]) -> None:
         self.building.set_targets(lit)
@@ -467,7 +544,7 @@ class ScoreTrackItem(QGraphicsItem):
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
         p.drawText(QRectF(14, 6, self.width - 28, 18), Qt.AlignLeft | Qt.AlignVCenter, self.title)
-        top = max([r[3] for r in self.rows] + [20])
+        top = max([r[3] for r in self.rows if r[3] is not None] + [20])
         scale_max = float(top + 4)
         bar_left, bar_right = min(124.0, self.width * 0.42), self.width - 60
         # a light tick every 10 points, like the board's track
@@ -482,6 +559,15 @@ class ScoreTrackItem(QGraphicsItem):
             p.setPen(art.INK)
             shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(bar_left - 44))
             p.drawText(QRectF(38, y, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, shown)
+            if score is None:  # built behind a screen: no bar, no number
+                p.setFont(art.ui_font(9))
+                p.setPen(art.INK_DIM)
+                hidden = tr(CTX, "behind the screen")
+                p.drawText(
+                    QRectF(bar_left, y, bar_right - bar_left + 56, 24), Qt.AlignLeft | Qt.AlignVCenter, hidden
+                )
+                y += 26
+                continue
             w = (bar_right - bar_left) * score / scale_max
             bar = QRectF(bar_left, y + 6, max(2.0, w), 12)
             g = QLinearGradient(bar.topLeft(), bar.topRight())
