@@ -105,6 +105,26 @@
         <source>Buy whole industries, build branches and enterprises, and outlast every rival.</source>
         <translation>업종을 통째로 사들이고 지점과 기업을 세워 모든 경쟁자보다 오래 버티세요.</translation>
     </message>
+    <message>
+        <source>Blue Marble</source>
+        <translation>부루마불</translation>
+    </message>
+    <message>
+        <source>Blueprints</source>
+        <translation>블루프린트</translation>
+    </message>
+    <message>
+        <source>Blue Moon City</source>
+        <translation>블루문 시티</translation>
+    </message>
+    <message>
+        <source>Millionaire</source>
+        <translation>밀리어네어</translation>
+    </message>
+    <message>
+        <source>Pig Race</source>
+        <translation>돼지 경주</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

@@ -105,6 +105,26 @@
         <source>Buy whole industries, build branches and enterprises, and outlast every rival.</source>
         <translation>Скупайте целые отрасли, стройте филиалы и предприятия и переживите всех соперников.</translation>
     </message>
+    <message>
+        <source>Blue Marble</source>
+        <translation>Blue Marble</translation>
+    </message>
+    <message>
+        <source>Blueprints</source>
+        <translation>Blueprints</translation>
+    </message>
+    <message>
+        <source>Blue Moon City</source>
+        <translation>Blue Moon City</translation>
+    </message>
+    <message>
+        <source>Millionaire</source>
+        <translation>Миллионер</translation>
+    </message>
+    <message>
+        <source>Pig Race</source>
+        <translation>Свинские гонки</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

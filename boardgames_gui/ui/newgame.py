@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.api import OptionsError
 from ..widgets import theme
+from .gamecard import game_title
 
 MAX_SEED = 2**63 - 1
 
@@ -93,7 +94,7 @@ class NewGameDialog(QDialog):
         self.info = info
         self.rules = info.rules
         self.setObjectName("newGameDialog")
-        self.setWindowTitle(self.tr("New game: {title}").format(title=info.title))
+        self.setWindowTitle(self.tr("New game: {title}").format(title=game_title(info)))
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
