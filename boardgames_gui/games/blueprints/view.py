@@ -21,6 +21,7 @@ from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr, tr_n
 from ...widgets import theme
 from ...widgets.gameview import GameView
+from ...widgets.textpaint import LegibleTextItem
 from . import texts
 from . import view_art as art
 from .data import (
@@ -56,7 +57,8 @@ SCORED_PHASES = ("round_end", "over")
 def _text(
     parent: QGraphicsItem | None, size: float, bold: bool = False, color: QColor = art.INK
 ) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
+    item = LegibleTextItem(parent)
+    item.room = LEFT_W - 32  # the left column's width: room to grow when the table is drawn small
     item.setFont(art.ui_font(size, bold))
     item.setBrush(QBrush(color))
     return item
