@@ -227,11 +227,25 @@ def draw_names(
 
 
 def _broken(word: str, width: float, f: QFont) -> list[str]:
-    """`word` in pieces no wider than `width`, broken between letters (one piece when it fits)."""
+    """`word` in pieces no wider than `width` (one piece when it fits): Korean breaks between
+    any two syllables, other scripts with a hyphen at the break."""
     fm = QFontMetricsF(f)
+    hyphen = "" if any(_is_cjk(letter) for letter in word) else "-"
     pieces = [""]
     for letter in word:
-        if pieces[-1] and fm.horizontalAdvance(pieces[-1] + letter) > width:
+        if pieces[-1] and fm.horizontalAdvance(pieces[-1] + letter + hyphen) > width:
+            pieces[-1] += hyphen
             pieces.append("")
         pieces[-1] += letter
     return pieces
+
+
+def _is_cjk(letter: str) -> bool:
+    """Hangul, kana or a CJK ideograph: scripts that break between letters without a hyphen."""
+    code = ord(letter)
+    return (
+        0x1100 <= code <= 0x11FF
+        or 0x3040 <= code <= 0x30FF
+        or 0x3400 <= code <= 0x9FFF
+        or 0xAC00 <= code <= 0xD7AF
+    )
