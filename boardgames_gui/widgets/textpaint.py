@@ -87,12 +87,17 @@ class LegibleTextItem(QGraphicsSimpleTextItem):
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
         box = self.boundingRect()
         width = max(box.width(), self.room)
+        bottom = box.top() + box.height() * self.AIR
         p.setFont(self.font())
         p.setPen(self.brush().color())
-        line_h = QFontMetricsF(self.font()).lineSpacing()
         y = box.top()
         for line in self.text().split("\n"):
-            draw_legible(p, QRectF(box.left(), y, width, line_h * self.AIR / TALLER), Qt.AlignLeft, line)
+            # each line as large as it is drawn, so enlarged lines do not overlap
+            spacing = QFontMetricsF(legible_font(p, QRectF(0, 0, width, 1e6), Qt.AlignLeft, line) or p.font())
+            line_h = spacing.lineSpacing()
+            if y + line_h > bottom + 0.5:
+                break
+            draw_legible(p, QRectF(box.left(), y, width, line_h), Qt.AlignLeft, line)
             y += line_h
 
 
