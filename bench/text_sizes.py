@@ -32,6 +32,7 @@ from boardgames_gui.engine.bots import RandomBot  # noqa: E402
 from boardgames_gui.games import registry  # noqa: E402
 from boardgames_gui.ui.application import create_application  # noqa: E402
 from boardgames_gui.ui.mainwindow import MainWindow  # noqa: E402
+from boardgames_gui.widgets.textpaint import LegibleTextItem  # noqa: E402
 
 SMALLEST = 9.0  # px: the floor
 
@@ -84,6 +85,8 @@ def measure(app, game_id: str, size: tuple[int, int], moves: int) -> list[tuple[
     texts = list(painter.texts)
     zoom = view.transform().m11()
     for item in scene.items():
+        if isinstance(item, LegibleTextItem):
+            continue  # it paints through drawText, noted by the painter at the size it is drawn
         if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem) and item.isVisible():
             words = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
             texts.append((font_px(item.font()) * zoom * item.sceneTransform().m11(), words))

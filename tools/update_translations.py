@@ -12,7 +12,7 @@ sentences, variants and data-table texts) for any package under boardgames_gui/g
    ones are dropped, no source locations are stored, so a moved line causes no diff).
 2. lupdate only sees literal `self.tr("...")` / `QCoreApplication.translate("Ctx", "...")`.
    Strings the shell translates at run time from data are added by a generated stub:
-   the registry's launcher pitches (context "GameInfo"), the engine's and the shared widgets' `tr("Ctx", "...")`
+   the registry's launcher pitches and game titles (context "GameInfo"), the engine's and the shared widgets' `tr("Ctx", "...")`
    sentences (save-file errors and other shared messages), and literal calls to small
    wrappers such as `def _tr(text): return QCoreApplication.translate("Ctx", text)`.
 3. The same for each game: lupdate over the game's files (its `self.tr` strings) plus a stub
@@ -125,7 +125,9 @@ def registry_strings() -> list[tuple[str, str]]:
     sys.path.insert(0, str(ROOT))
     from boardgames_gui.games import registry
 
-    return [("GameInfo", info.pitch) for info in registry.GAMES.values() if not info.hidden and info.pitch]
+    pitches = [("GameInfo", info.pitch) for info in registry.GAMES.values() if not info.hidden and info.pitch]
+    # the titles in the status bar and window titles (the test game's too: the tests show it)
+    return pitches + [("GameInfo", info.title) for info in registry.GAMES.values()]
 
 
 def stub_source(pairs: list[tuple[str, str]]) -> str:

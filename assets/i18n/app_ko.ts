@@ -105,12 +105,32 @@
         <source>Buy whole industries, build branches and enterprises, and outlast every rival.</source>
         <translation>업종을 통째로 사들이고 지점과 기업을 세워 모든 경쟁자보다 오래 버티세요.</translation>
     </message>
+    <message>
+        <source>Blue Marble</source>
+        <translation>부루마불</translation>
+    </message>
+    <message>
+        <source>Blueprints</source>
+        <translation>블루프린트</translation>
+    </message>
+    <message>
+        <source>Blue Moon City</source>
+        <translation>블루문 시티</translation>
+    </message>
+    <message>
+        <source>Millionaire</source>
+        <translation>밀리어네어</translation>
+    </message>
+    <message>
+        <source>Pig Race</source>
+        <translation>돼지 경주</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>move {number}</source>
-        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) how long a person sees what their move did before the table is covered for the next one the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`) set by a person&apos;s move (with animations on) for the refresh that shows it</extracomment>
+        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) the width of a side column beside the board (GameView.side_widget_beside), in pixels how long a person sees what their move did before the table is covered for the next one the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`) set by a person&apos;s move (with animations on) for the refresh that shows it (actions so far, seat): computer seats already asked whether to act out of turn there</extracomment>
         <translation>{number}번째 수</translation>
     </message>
     <message>

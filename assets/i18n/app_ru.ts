@@ -105,12 +105,32 @@
         <source>Buy whole industries, build branches and enterprises, and outlast every rival.</source>
         <translation>Скупайте целые отрасли, стройте филиалы и предприятия и переживите всех соперников.</translation>
     </message>
+    <message>
+        <source>Blue Marble</source>
+        <translation>Blue Marble</translation>
+    </message>
+    <message>
+        <source>Blueprints</source>
+        <translation>Blueprints</translation>
+    </message>
+    <message>
+        <source>Blue Moon City</source>
+        <translation>Blue Moon City</translation>
+    </message>
+    <message>
+        <source>Millionaire</source>
+        <translation>Миллионер</translation>
+    </message>
+    <message>
+        <source>Pig Race</source>
+        <translation>Свинские гонки</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>move {number}</source>
-        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) how long a person sees what their move did before the table is covered for the next one the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`) set by a person&apos;s move (with animations on) for the refresh that shows it</extracomment>
+        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) the width of a side column beside the board (GameView.side_widget_beside), in pixels how long a person sees what their move did before the table is covered for the next one the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`) set by a person&apos;s move (with animations on) for the refresh that shows it (actions so far, seat): computer seats already asked whether to act out of turn there</extracomment>
         <translation>ход {number}</translation>
     </message>
     <message>

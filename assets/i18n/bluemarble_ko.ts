@@ -1451,15 +1451,15 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>무인도: 더블이면 한 번 더 굴리기</translation>
     </message>
     <message>
-        <source>Deserted Island 2 read word for word: doubles set you free, then you throw the dice once more and move by that throw. Off: you move by the doubles you threw.</source>
-        <translation>규칙서 그대로: 더블이 나오면 탈출하고, 주사위를 한 번 더 굴려 그 눈만큼 갑니다. 끄면 나온 더블만큼 갑니다.</translation>
+        <source>On the Deserted Island, doubles set you free, then you throw the dice once more and move by that throw. Off: you move by the doubles you threw.</source>
+        <translation>무인도에서 더블이 나오면 탈출하고, 주사위를 한 번 더 굴려 그 눈만큼 갑니다. 끄면 나온 더블만큼 갑니다.</translation>
     </message>
     <message>
         <source>Time limit in minutes (0 = none)</source>
         <translation>시간 제한, 분 (0 = 없음)</translation>
     </message>
     <message>
-        <source>Other Game Tips 1: set an end time. A clock runs on the board; when it runs out the richest player (cash + deeds + buildings at price) wins.</source>
+        <source>Agree on an end time: a clock runs on the board, and when it runs out the richest player (cash + deeds + buildings at price) wins.</source>
         <translation>끝낼 시간을 정합니다. 판 위에 시계가 돌고, 시간이 다 되면 가장 부자 (현금 + 땅 + 건물 값)가 이깁니다.</translation>
     </message>
     <message>
@@ -1467,8 +1467,8 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>이동한 뒤에도 건설</translation>
     </message>
     <message>
-        <source>Second Half 3 says only &apos;during your turn&apos;. Off: you build or sell before you roll. On: you may also build or sell after your move, before the next player rolls.</source>
-        <translation>규칙서에는 &apos;자기 차례에&apos;라고만 되어 있습니다. 끄면 주사위를 굴리기 전에 짓거나 팝니다. 켜면 이동한 뒤, 다음 사람이 굴리기 전에도 짓거나 팔 수 있습니다.</translation>
+        <source>Off: you build or sell before you roll. On: you may also build or sell after your move, before the next player rolls.</source>
+        <translation>끄면 주사위를 굴리기 전에 짓거나 팝니다. 켜면 이동한 뒤, 다음 사람이 굴리기 전에도 짓거나 팔 수 있습니다.</translation>
     </message>
 </context>
 <context>

@@ -1473,15 +1473,15 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>Остров: после дубля бросить ещё раз</translation>
     </message>
     <message>
-        <source>Deserted Island 2 read word for word: doubles set you free, then you throw the dice once more and move by that throw. Off: you move by the doubles you threw.</source>
-        <translation>Дословно по правилам: дубль освобождает, затем вы бросаете кубики ещё раз и идёте на выпавшее число. Выключено: идёте на выпавший дубль.</translation>
+        <source>On the Deserted Island, doubles set you free, then you throw the dice once more and move by that throw. Off: you move by the doubles you threw.</source>
+        <translation>На Необитаемом острове дубль освобождает, затем вы бросаете кубики ещё раз и идёте на выпавшее число. Выключено: идёте на выпавший дубль.</translation>
     </message>
     <message>
         <source>Time limit in minutes (0 = none)</source>
         <translation>Лимит времени в минутах (0 — нет)</translation>
     </message>
     <message>
-        <source>Other Game Tips 1: set an end time. A clock runs on the board; when it runs out the richest player (cash + deeds + buildings at price) wins.</source>
+        <source>Agree on an end time: a clock runs on the board, and when it runs out the richest player (cash + deeds + buildings at price) wins.</source>
         <translation>Заранее назначьте время окончания. На поле идут часы; когда время выйдет, побеждает самый богатый (деньги + владения + постройки по цене).</translation>
     </message>
     <message>
@@ -1489,8 +1489,8 @@ SECRET OPERATIONS (tips from the rulebook)
         <translation>Строить и после хода фишкой</translation>
     </message>
     <message>
-        <source>Second Half 3 says only &apos;during your turn&apos;. Off: you build or sell before you roll. On: you may also build or sell after your move, before the next player rolls.</source>
-        <translation>В правилах сказано лишь «в свой ход». Выключено: строите или продаёте до броска. Включено: можно также после хода фишкой, пока следующий игрок не бросил.</translation>
+        <source>Off: you build or sell before you roll. On: you may also build or sell after your move, before the next player rolls.</source>
+        <translation>Выключено: строите или продаёте до броска. Включено: можно также после хода фишкой, пока следующий игрок не бросил.</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,14 @@ Readings taken where the rulebook is unclear
         <translation>카드</translation>
     </message>
     <message>
+        <source>Building</source>
+        <translation>건물</translation>
+    </message>
+    <message>
+        <source>behind the screen</source>
+        <translation>가림막 뒤</translation>
+    </message>
+    <message>
         <source>{count} ({points} points)</source>
         <translation>{count}장 ({points}점)</translation>
     </message>
@@ -338,12 +346,20 @@ Readings taken where the rulebook is unclear
         <translation>{round}라운드: {who}부터 시작. 필수 재료: {first}, 다음 {second}.</translation>
     </message>
     <message>
+        <source>Round {round} is built: the screens come down and every building is shown.</source>
+        <translation>{round}라운드 건축 끝: 가림막을 걷고 모든 건물을 공개합니다.</translation>
+    </message>
+    <message>
         <source>Round {round} scored: {parts}.</source>
         <translation>{round}라운드 점수: {parts}.</translation>
     </message>
     <message>
         <source>{who} receives a prize card (face down).</source>
         <translation>{who}: 상장 카드를 받았습니다 (뒷면으로).</translation>
+    </message>
+    <message>
+        <source>{who} took the {die} and built with it behind the screen.</source>
+        <translation>{who}: {die}을(를) 가져가 가림막 뒤에 지었습니다.</translation>
     </message>
     <message>
         <source>{who} receives an award card (face down).</source>
@@ -588,6 +604,18 @@ Readings taken where the rulebook is unclear
         <translation>완전한 구조</translation>
     </message>
     <message>
+        <source>Each turn you take one die to build with and throw a second one away; then two new dice are rolled into the depot. Off: play as with three or four players.</source>
+        <translation>차례마다 주사위 하나를 가져와 짓고 하나를 더 골라 버립니다. 그다음 새 주사위 2개를 굴려 재료 창고에 놓습니다. 끄면 3~4인 게임처럼 합니다.</translation>
+    </message>
+    <message>
+        <source>Open buildings (learning game)</source>
+        <translation>건물 공개 (연습 게임)</translation>
+    </message>
+    <message>
+        <source>Everybody builds in the open and sees every score as the round goes. Off: each player builds behind a screen, and the buildings are shown when the round is scored.</source>
+        <translation>모두가 건물을 드러내 놓고 지으며 라운드 중에도 모든 점수가 보입니다. 끄면 각자 가림막 뒤에서 짓고, 라운드 점수를 계산할 때 건물을 공개합니다.</translation>
+    </message>
+    <message>
         <source>points</source>
         <translation>점수</translation>
     </message>
@@ -713,6 +741,12 @@ then Start round {next}</source>
         <source>{n} of 6 dice taken</source>
         <translation>주사위 {n}/6개 가져감</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} has built {n} dice</source>
+        <translation>
+            <numerusform>{name}: 주사위 {n}개를 지었습니다</numerusform>
+        </translation>
+    </message>
     <message>
         <source>dice touching it: {n}, so {p} points</source>
         <translation>맞닿은 주사위 {n}개, {p}점</translation>
@@ -724,6 +758,14 @@ then Start round {next}</source>
     <message>
         <source>WON THIS ROUND</source>
         <translation>이번 라운드에 받은 카드</translation>
+    </message>
+    <message>
+        <source>Behind the screen</source>
+        <translation>가림막 뒤</translation>
+    </message>
+    <message>
+        <source>Where each die went, the score and the blueprint are shown when the round is scored.</source>
+        <translation>주사위를 어디에 놓았는지, 점수와 청사진은 라운드 점수를 계산할 때 공개됩니다.</translation>
     </message>
     <message>
         <source>Click to look at this board up close</source>
@@ -838,10 +880,6 @@ then Start round {next}</source>
     <message>
         <source>Two players: build one die and throw one away each turn</source>
         <translation>2인: 차례마다 주사위 하나는 짓고 하나는 버리기</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s two-player rule: take one die to build with and one to discard, then roll two new dice into the depot. Off: play as with more players.</source>
-        <translation>규칙서의 2인 게임 규칙: 지을 주사위 하나와 버릴 주사위 하나를 고른 뒤, 새 주사위 2개를 굴려 재료 창고에 놓습니다. 끄면 여러 명일 때처럼 합니다.</translation>
     </message>
     <message>
         <source>Start player of round 1</source>

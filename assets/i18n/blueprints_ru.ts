@@ -162,6 +162,14 @@ Readings taken where the rulebook is unclear
         <translation>Карты</translation>
     </message>
     <message>
+        <source>Building</source>
+        <translation>Здание</translation>
+    </message>
+    <message>
+        <source>behind the screen</source>
+        <translation>за ширмой</translation>
+    </message>
+    <message>
         <source>{count} ({points} points)</source>
         <translation>{count} ({points} очк.)</translation>
     </message>
@@ -338,12 +346,20 @@ Readings taken where the rulebook is unclear
         <translation>Раунд {round}: начинает {who}; востребованы: {first}, затем {second}.</translation>
     </message>
     <message>
+        <source>Round {round} is built: the screens come down and every building is shown.</source>
+        <translation>Раунд {round} построен: ширмы убраны, все здания видны.</translation>
+    </message>
+    <message>
         <source>Round {round} scored: {parts}.</source>
         <translation>Раунд {round} подсчитан: {parts}.</translation>
     </message>
     <message>
         <source>{who} receives a prize card (face down).</source>
         <translation>{who} получает карту приза (рубашкой вверх).</translation>
+    </message>
+    <message>
+        <source>{who} took the {die} and built with it behind the screen.</source>
+        <translation>{who} берёт кубик «{die}» и строит за ширмой.</translation>
     </message>
     <message>
         <source>{who} receives an award card (face down).</source>
@@ -592,6 +608,18 @@ Readings taken where the rulebook is unclear
         <translation>Конструкция</translation>
     </message>
     <message>
+        <source>Each turn you take one die to build with and throw a second one away; then two new dice are rolled into the depot. Off: play as with three or four players.</source>
+        <translation>Каждый ход вы берёте кубик для стройки и выбрасываете второй; затем на склад бросают два новых кубика. Выключено: играйте как втроём или вчетвером.</translation>
+    </message>
+    <message>
+        <source>Open buildings (learning game)</source>
+        <translation>Открытые здания (учебная игра)</translation>
+    </message>
+    <message>
+        <source>Everybody builds in the open and sees every score as the round goes. Off: each player builds behind a screen, and the buildings are shown when the round is scored.</source>
+        <translation>Все строят открыто и видят все очки по ходу раунда. Выключено: каждый строит за ширмой, а здания открывают при подсчёте раунда.</translation>
+    </message>
+    <message>
         <source>points</source>
         <translation>Очки</translation>
     </message>
@@ -719,6 +747,14 @@ then Start round {next}</source>
         <source>{n} of 6 dice taken</source>
         <translation>взято кубиков: {n} из 6</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} has built {n} dice</source>
+        <translation>
+            <numerusform>{name} построил(а) {n} кубик</numerusform>
+            <numerusform>{name} построил(а) {n} кубика</numerusform>
+            <numerusform>{name} построил(а) {n} кубиков</numerusform>
+        </translation>
+    </message>
     <message>
         <source>dice touching it: {n}, so {p} points</source>
         <translation>соседних кубиков: {n}, итого {p} очк.</translation>
@@ -730,6 +766,14 @@ then Start round {next}</source>
     <message>
         <source>WON THIS ROUND</source>
         <translation>ПОЛУЧЕНО В ЭТОМ РАУНДЕ</translation>
+    </message>
+    <message>
+        <source>Behind the screen</source>
+        <translation>За ширмой</translation>
+    </message>
+    <message>
+        <source>Where each die went, the score and the blueprint are shown when the round is scored.</source>
+        <translation>Куда лёг каждый кубик, очки и чертёж откроют при подсчёте раунда.</translation>
     </message>
     <message>
         <source>Click to look at this board up close</source>
@@ -846,10 +890,6 @@ then Start round {next}</source>
     <message>
         <source>Two players: build one die and throw one away each turn</source>
         <translation>Вдвоём: каждый ход один кубик в стройку, один выбросить</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s two-player rule: take one die to build with and one to discard, then roll two new dice into the depot. Off: play as with more players.</source>
-        <translation>Правило для двоих из правил игры: возьмите один кубик для стройки и один выбросите, затем бросьте на склад два новых. Выключено: играйте как при большем числе игроков.</translation>
     </message>
     <message>
         <source>Start player of round 1</source>

@@ -2430,40 +2430,40 @@ Elite cells and rules
         <translation>자선기금·백색 사업은 언제 멈춰도 지급</translation>
     </message>
     <message>
-        <source>Reading M2 variant (Classic): the two cells pay whenever a token stops on them, not only at the end of a Movement card&apos;s move.</source>
-        <translation>해석 M2 변형(클래식): 이동 카드로 간 경우만이 아니라 말이 멈출 때마다 두 칸이 지급합니다.</translation>
+        <source>Classic game: the two cells pay whenever a token stops on them, not only at the end of a Movement card&apos;s move.</source>
+        <translation>클래식: 이동 카드로 간 경우만이 아니라 말이 멈출 때마다 두 칸이 지급합니다.</translation>
     </message>
     <message>
         <source>Jackpot prize on top of the returned bet</source>
         <translation>잭팟 상금을 건 돈과 별도로 지급</translation>
     </message>
     <message>
-        <source>Reading M6 variant: a win pays bet × N on top of the returned bet (two cherries still only return the bet).</source>
-        <translation>해석 M6 변형: 당첨되면 건 돈을 돌려받고 그 위에 건 돈 × N을 더 받습니다(체리 두 개는 여전히 건 돈만 돌려받음).</translation>
+        <source>A win pays bet × N on top of the returned bet (two cherries still only return the bet).</source>
+        <translation>당첨되면 건 돈을 돌려받고 그 위에 건 돈 × N을 더 받습니다(체리 두 개는 여전히 건 돈만 돌려받음).</translation>
     </message>
     <message>
         <source>Short game</source>
         <translation>짧은 게임</translation>
     </message>
     <message>
-        <source>Reading M23 variant: the first player with an enterprise on every plot of one industry wins at once.</source>
-        <translation>해석 M23 변형: 한 업종의 모든 땅에 기업을 처음 세운 플레이어가 바로 이깁니다.</translation>
+        <source>The first player with an enterprise on every plot of one industry wins at once.</source>
+        <translation>한 업종의 모든 땅에 기업을 처음 세운 플레이어가 바로 이깁니다.</translation>
     </message>
     <message>
         <source>Limited pieces</source>
         <translation>건물 수 제한</translation>
     </message>
     <message>
-        <source>Reference 2.5, M28: the bank holds 24 branches and 12 enterprises; when a kind runs out it cannot be built.</source>
-        <translation>참고 2.5, M28: 은행에는 지점 24개와 기업 12개가 있고, 다 떨어진 종류는 지을 수 없습니다.</translation>
+        <source>The bank holds 24 branches and 12 enterprises; when a kind runs out it cannot be built.</source>
+        <translation>은행에는 지점 24개와 기업 12개가 있고, 다 떨어진 종류는 지을 수 없습니다.</translation>
     </message>
     <message>
         <source>Round limit (0 = none)</source>
         <translation>라운드 제한(0 = 없음)</translation>
     </message>
     <message>
-        <source>Reading M18, the timed game: after this many rounds the wealthiest player wins (cash, plots and buildings at purchase price).</source>
-        <translation>해석 M18, 시간제 게임: 이 라운드 수가 지나면 가장 부유한 플레이어가 이깁니다(현금, 땅과 건물은 산 값으로).</translation>
+        <source>The timed game: after this many rounds the wealthiest player wins (cash, plots and buildings at purchase price).</source>
+        <translation>시간제 게임: 이 라운드 수가 지나면 가장 부유한 플레이어가 이깁니다(현금, 땅과 건물은 산 값으로).</translation>
     </message>
     <message>
         <source>worth</source>

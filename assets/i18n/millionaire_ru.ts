@@ -2462,40 +2462,40 @@ Elite cells and rules
         <translation>Благотворительный фонд и Белый бизнес платят при любой остановке</translation>
     </message>
     <message>
-        <source>Reading M2 variant (Classic): the two cells pay whenever a token stops on them, not only at the end of a Movement card&apos;s move.</source>
-        <translation>Вариант прочтения M2 (Классическая): оба поля платят всякий раз, когда на них останавливается фишка, а не только в конце хода по карте Движения.</translation>
+        <source>Classic game: the two cells pay whenever a token stops on them, not only at the end of a Movement card&apos;s move.</source>
+        <translation>Классическая игра: оба поля платят всякий раз, когда на них останавливается фишка, а не только в конце хода по карте Движения.</translation>
     </message>
     <message>
         <source>Jackpot prize on top of the returned bet</source>
         <translation>Выигрыш Джекпота сверх возвращённой ставки</translation>
     </message>
     <message>
-        <source>Reading M6 variant: a win pays bet × N on top of the returned bet (two cherries still only return the bet).</source>
-        <translation>Вариант прочтения M6: выигрыш — ставка × N сверх возвращённой ставки (две вишни по-прежнему лишь возвращают ставку).</translation>
+        <source>A win pays bet × N on top of the returned bet (two cherries still only return the bet).</source>
+        <translation>Выигрыш — ставка × N сверх возвращённой ставки (две вишни по-прежнему лишь возвращают ставку).</translation>
     </message>
     <message>
         <source>Short game</source>
         <translation>Короткая игра</translation>
     </message>
     <message>
-        <source>Reading M23 variant: the first player with an enterprise on every plot of one industry wins at once.</source>
-        <translation>Вариант прочтения M23: первый, у кого предприятия стоят на всех фирмах одной отрасли, сразу побеждает.</translation>
+        <source>The first player with an enterprise on every plot of one industry wins at once.</source>
+        <translation>Первый, у кого предприятия стоят на всех фирмах одной отрасли, сразу побеждает.</translation>
     </message>
     <message>
         <source>Limited pieces</source>
         <translation>Ограниченный запас построек</translation>
     </message>
     <message>
-        <source>Reference 2.5, M28: the bank holds 24 branches and 12 enterprises; when a kind runs out it cannot be built.</source>
-        <translation>Справка 2.5, M28: у банка 24 филиала и 12 предприятий; когда какие-то закончились, их строить нельзя.</translation>
+        <source>The bank holds 24 branches and 12 enterprises; when a kind runs out it cannot be built.</source>
+        <translation>У банка 24 филиала и 12 предприятий; когда какие-то закончились, их строить нельзя.</translation>
     </message>
     <message>
         <source>Round limit (0 = none)</source>
         <translation>Предел кругов (0 — без предела)</translation>
     </message>
     <message>
-        <source>Reading M18, the timed game: after this many rounds the wealthiest player wins (cash, plots and buildings at purchase price).</source>
-        <translation>Прочтение M18, игра на время: после этого числа кругов побеждает самый богатый (деньги, фирмы и постройки по цене покупки).</translation>
+        <source>The timed game: after this many rounds the wealthiest player wins (cash, plots and buildings at purchase price).</source>
+        <translation>Игра на время: после этого числа кругов побеждает самый богатый (деньги, фирмы и постройки по цене покупки).</translation>
     </message>
     <message>
         <source>worth</source>

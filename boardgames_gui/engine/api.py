@@ -346,6 +346,12 @@ class Variant:
 
     kind "bool": on/off; "choice": one of `choices` (value, label) pairs;
     "int": a number lo..hi. `help` is shown as a tooltip and in the rules text.
+    `players` lists the player counts the variant changes anything for (empty: every
+    count); the new-game dialog shows it only for those.
+    `left_out_at_default`: a variant added after games were saved is left out of the
+    validated options while it is at its default, so the states of games that never had
+    it (their saves, the golden games' hashes) stay exactly as they were; read it with
+    `Rules.variant_value`.
     """
 
     key: str
@@ -356,6 +362,12 @@ class Variant:
     lo: int = 0
     hi: int = 0
     help: str = ""
+    players: tuple[int, ...] = ()
+    left_out_at_default: bool = False
+
+    def applies_to(self, players: int) -> bool:
+        """Does the variant change anything in a game of `players` players?"""
+        return not self.players or players in self.players
 
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -455,7 +467,9 @@ class Rules:
                 raise OptionsError(f"This game has no variant called '{key}'.")
         variants = {}
         for v in self.variants:
-            variants[v.key] = v.validate(raw_variants.get(v.key, v.default))
+            value = v.validate(raw_variants.get(v.key, v.default))
+            if not (v.left_out_at_default and value == v.default):
+                variants[v.key] = value
         self.check_variants(variants, players)
         free_undo = options.get("free_undo", False)
         if not isinstance(free_undo, bool):
@@ -473,6 +487,13 @@ class Rules:
 
     def check_variants(self, variants: dict[str, Any], players: int) -> None:
         """Hook for combinations of variants a game does not allow."""
+
+    def variant_value(self, options: Mapping[str, Any], key: str) -> Any:
+        """The value of variant `key` in validated options: its default when it was left out."""
+        chosen = options["variants"]
+        if key in chosen:
+            return chosen[key]
+        return next(v.default for v in self.variants if v.key == key)
 
     # ----- the protocol proper
 

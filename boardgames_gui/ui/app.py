@@ -83,8 +83,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def make_match(args: argparse.Namespace) -> tuple[Any, Any]:
-    """The GameInfo and a new Match from --game/--players/--seed/--variant (OptionsError on bad values)."""
+def make_match(
+    args: argparse.Namespace, names: list[str] | None = None, seed: int | None = None
+) -> tuple[Any, Any]:
+    """The GameInfo and a new Match from --game/--players/--seed/--variant (OptionsError on bad
+    values); `names`: the players' names (the engine's English defaults when None), `seed`:
+    the seed when --seed left it to chance and a first match already drew it."""
     info = registry.get(args.game)
     rules = info.rules
     variants: dict[str, Any] = {}
@@ -97,9 +101,21 @@ def make_match(args: argparse.Namespace) -> tuple[Any, Any]:
             raise OptionsError(f"This game has no variant called '{key}'.")
         variants[key] = known[key].parse(value)
     players = args.players if args.players is not None else rules.min_players
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    if seed is None:
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     options = {"players": players, "seats": ["human"] * players, "variants": variants}
+    if names is not None:
+        options["names"] = names
     return info, Match(rules, options, seed)
+
+
+def match_in_app_language(args: argparse.Namespace, match: Any) -> tuple[Any, Any]:
+    """The game of --game again, its players named in the app's language ("플레이어 1"):
+    `match` was made before the app had a language, to check the options first."""
+    from .newgame import default_name
+
+    names = [default_name(seat) for seat in range(match.options["players"])]
+    return make_match(args, names, match.seed)
 
 
 def autoplay(info: Any, match: Any, count: int) -> int:
@@ -128,11 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     match = info = None
     if args.game is not None:
         try:
-            info, match = make_match(args)
+            info, match = make_match(args)  # the options are checked before any window opens
         except OptionsError as exc:
             print(f"boardgames: {exc}", file=sys.stderr)
             return 2
-        autoplay(info, match, args.autoplay)
     return run_window(args, match, info)
 
 
@@ -150,6 +165,9 @@ def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
         from . import languages
 
         languages.set_language(args.language)
+    if match is not None:
+        info, match = match_in_app_language(args, match)
+        autoplay(info, match, args.autoplay)
     window = MainWindow()
     reporter = ErrorReporter(window)
     reporter.install()

@@ -52,6 +52,11 @@ def game_pitch(info: Any) -> str:
     return QCoreApplication.translate("GameInfo", info.pitch)
 
 
+def game_title(info: Any) -> str:
+    """The game's title in the app's language (registry data, translated under "GameInfo")."""
+    return QCoreApplication.translate("GameInfo", info.title)
+
+
 def players_text(info: Any) -> str:
     if info.min_players == info.max_players:
         return QCoreApplication.translate("Launcher", "{n} players").format(n=info.min_players)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games import registry
-from .gamecard import CARD_WIDTH, GameCard, label
+from .gamecard import CARD_WIDTH, GameCard, game_title, label
 from .newgame import NewGameDialog
 
 
@@ -53,7 +53,7 @@ class ResumeBanner(QFrame):
 
     def offer(self, summary: dict[str, Any]) -> None:
         try:
-            title = registry.get(summary["game"]).title
+            title = game_title(registry.get(summary["game"]))
         except KeyError:
             title = summary["game"] or self.tr("a game")
         if summary.get("broken"):

@@ -30,6 +30,7 @@ from ..games import registry
 from . import languages, settings
 from .autosave import autosave_summary, load_autosave
 from .autosave import remove_autosave as remove_autosave_file
+from .gamecard import game_title
 from .launcher import Launcher
 from .results import ResultDialog
 from .rulesbrowser import RulesBrowser
@@ -277,10 +278,11 @@ class MainWindow(QMainWindow):
             return
         name = os.path.basename(self.page.file_path) if self.page.file_path else self.tr("unsaved game")
         star = "*" if self.page.dirty else ""
-        self.setWindowTitle(f"{self.page.info.title}: {name}{star}")
+        title = game_title(self.page.info)
+        self.setWindowTitle(f"{title}: {name}{star}")
         self.game_label.setText(
             self.tr("{title} · seed {seed} · move {moves}").format(
-                title=self.page.info.title, seed=self.page.match.seed, moves=len(self.page.match.actions)
+                title=title, seed=self.page.match.seed, moves=len(self.page.match.actions)
             )
         )
 

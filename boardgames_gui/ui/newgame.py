@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.api import OptionsError
 from ..widgets import theme
+from .gamecard import game_title
 
 MAX_SEED = 2**63 - 1
 
@@ -93,7 +94,7 @@ class NewGameDialog(QDialog):
         self.info = info
         self.rules = info.rules
         self.setObjectName("newGameDialog")
-        self.setWindowTitle(self.tr("New game: {title}").format(title=info.title))
+        self.setWindowTitle(self.tr("New game: {title}").format(title=game_title(info)))
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
@@ -133,9 +134,12 @@ class NewGameDialog(QDialog):
         self._colors = [row.color.currentData() for row in self.rows]
 
         self.variant_widgets: dict[str, QWidget] = {}
+        self.variant_form: QFormLayout | None = None
+        self.variant_box: QGroupBox | None = None
         if self.rules.variants:
             var_box = QGroupBox(self.tr("Variants"))
             form = QFormLayout(var_box)
+            self.variant_form, self.variant_box = form, var_box
             for v in self.rules.variants:
                 label = QCoreApplication.translate(self.rules.game_id, v.label)
                 help_text = QCoreApplication.translate(self.rules.game_id, v.help) if v.help else ""
@@ -210,6 +214,23 @@ class NewGameDialog(QDialog):
         n = self.players.value()
         for row in self.rows:
             row.set_visible(row.seat < n)
+        self._show_variants(n)
+
+    def _show_variants(self, players: int) -> None:
+        """Only the variants that change something with this many players are shown."""
+        if self.variant_form is None:
+            return
+        shown = 0
+        for v in self.rules.variants:
+            applies = v.applies_to(players)
+            self.variant_form.setRowVisible(self.variant_widgets[v.key], applies)
+            shown += applies
+        self.variant_box.setVisible(shown > 0)
+
+    def variant_shown(self, key: str) -> bool:
+        """Is the variant `key` offered for the player count chosen now?"""
+        v = next(v for v in self.rules.variants if v.key == key)
+        return v.applies_to(self.players.value())
 
     def _colour_changed(self, seat: int) -> None:
         """Keep colours distinct: taking another seat's colour swaps the two."""
@@ -231,7 +252,9 @@ class NewGameDialog(QDialog):
         variants: dict[str, Any] = {}
         for v in self.rules.variants:
             w = self.variant_widgets[v.key]
-            if isinstance(w, QCheckBox):
+            if not v.applies_to(n):
+                variants[v.key] = v.default  # not shown: it changes nothing in this game
+            elif isinstance(w, QCheckBox):
                 variants[v.key] = w.isChecked()
             elif isinstance(w, QComboBox):
                 variants[v.key] = w.currentData()

@@ -145,6 +145,12 @@ class PlayersPanel(QScrollArea):
         self._fit_contents()
 
     def _fit_contents(self) -> None:
+        # the cards' texts just changed: lay them out now, or the size hint is the old one
+        # (a hand-off screen lifted before the window is first shown)
+        for card in self.cards:
+            if card.layout() is not None:
+                card.layout().activate()
+        self._layout.activate()
         needed = (
             self._inner.minimumSizeHint().width()
             + self.verticalScrollBar().sizeHint().width()

@@ -10,6 +10,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine.rulestext import to_markdown
+from .gamecard import game_title
 from .rulespictures import rules_pictures
 
 
@@ -44,7 +45,7 @@ class RulesBrowser(QDialog):
     def __init__(self, info: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesBrowser")
-        self.setWindowTitle(self.tr("Rules: {title}").format(title=info.title))
+        self.setWindowTitle(self.tr("Rules: {title}").format(title=game_title(info)))
         self.resize(640, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()

@@ -54,4 +54,4 @@ class MoneyPop(QGraphicsItem):
         p.setBrush(GAIN if self.gain else LOSS)
         p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
         p.setPen(QColor("#FFFFFF"))
-        p.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        tp.draw_legible(p, pill, int(Qt.AlignmentFlag.AlignCenter), self.text)

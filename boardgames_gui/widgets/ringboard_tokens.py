@@ -66,7 +66,7 @@ class TokenItem(QGraphicsItem):
             p.drawEllipse(b)
             p.setFont(tp.font(b.height() * 0.7, True))
             p.setPen(QColor("#FFFFFF"))
-            p.drawText(b, int(Qt.AlignmentFlag.AlignCenter), self.badge)
+            tp.draw_legible(p, b, int(Qt.AlignmentFlag.AlignCenter), self.badge)
 
 
 class TokenWalker(QObject):

@@ -1,22 +1,104 @@
-"""Text painting for scene items: fonts that fit a width, word wrap, and two-line
-names (a name with a smaller second line below: Korean over English on Blue
-Marble, the Russian name over its translation on Millionaire).
+"""Text painting for scene items: fonts that fit a width, word wrap, two-line names
+(a name with a smaller second line below: Korean over English on Blue Marble, the
+Russian name over its translation on Millionaire), and the level of detail of text.
 
 Every game's board items use these, so labels look alike across the suite
 (LOOK.md "Text": one UI family, tabular figures for money).
+
+Level of detail (issue 15: no text below 9 px at 1366x768): the board is drawn at
+whatever scale the window gives it, so a label sized for the scene can end up a few
+pixels tall. `draw_legible` is the one place every board text goes through: a text
+that would be under LEGIBLE_PX on screen is drawn at LEGIBLE_PX when it still fits its
+box, and is left out when it does not (the item's tooltip, or a closer look by
+zooming or bringing a board to the front, carries what it said).
 """
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from . import theme
 
 INK = QColor("#2B2A26")
 MUTED_INK = QColor("#6B665A")
+#: the smallest text drawn on screen, in device pixels
+LEGIBLE_PX = 9.0
+#: how much taller than its box a text enlarged to LEGIBLE_PX may be (boxes are drawn tight)
+TALLER = 1.1
+
+
+def screen_scale(p: QPainter) -> float:
+    """Device pixels per unit where `p` paints now (the view's zoom times the item's scale)."""
+    t = p.worldTransform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
+
+
+def font_px(f: QFont) -> float:
+    """A font's size in its own units (a point-sized font as a 96-dpi screen draws it)."""
+    return float(f.pixelSize()) if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
+
+
+def legible_font(p: QPainter, rect: QRectF, flags: int, text: str) -> QFont | None:
+    """The painter's font when `text` is at least LEGIBLE_PX on screen; else the font at
+    LEGIBLE_PX when the text still fits `rect`; None when it does not (too small to show)."""
+    current = p.font()
+    scale = screen_scale(p)
+    if font_px(current) * scale >= LEGIBLE_PX - 0.01:
+        return current
+    larger = QFont(current)
+    larger.setPixelSize(math.ceil(LEGIBLE_PX / scale))
+    box = QFontMetricsF(larger).boundingRect(rect, int(flags), text)
+    if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() * TALLER + 1:
+        return larger
+    return None
+
+
+def draw_legible(p: QPainter, rect: QRectF, flags: int | Qt.AlignmentFlag, text: str) -> bool:
+    """`p.drawText(rect, flags, text)` with the level-of-detail rule of this module;
+    True when the text was drawn."""
+    if not text.strip():
+        return False
+    shown = legible_font(p, rect, int(flags), text)
+    if shown is None:
+        return False
+    if shown is p.font() or shown == p.font():
+        p.drawText(rect, int(flags), text)
+        return True
+    p.save()
+    p.setFont(shown)
+    p.drawText(rect, int(flags), text)
+    p.restore()
+    return True
+
+
+class LegibleTextItem(QGraphicsSimpleTextItem):
+    """A simple text item under the level-of-detail rule: each line is drawn through
+    `draw_legible`, with `room` units of width to grow into (0: its own width) and a
+    little air below it (a label stands apart from what follows it)."""
+
+    room = 0.0
+    AIR = 1.4
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        box = self.boundingRect()
+        width = max(box.width(), self.room)
+        bottom = box.top() + box.height() * self.AIR
+        p.setFont(self.font())
+        p.setPen(self.brush().color())
+        y = box.top()
+        for line in self.text().split("\n"):
+            # each line as large as it is drawn, so enlarged lines do not overlap
+            spacing = QFontMetricsF(legible_font(p, QRectF(0, 0, width, 1e6), Qt.AlignLeft, line) or p.font())
+            line_h = spacing.lineSpacing()
+            if y + line_h > bottom + 0.5:
+                break
+            draw_legible(p, QRectF(box.left(), y, width, line_h), Qt.AlignLeft, line)
+            y += line_h
 
 
 @cache
@@ -54,7 +136,7 @@ def draw_text(
 ) -> None:
     p.setFont(fitted(text, rect.width() - 2, px, bold, min_px))
     p.setPen(color)
-    p.drawText(rect, int(align), text)
+    draw_legible(p, rect, int(align), text)
 
 
 def wrap_lines(text: str, width: float, f: QFont) -> list[str]:
@@ -92,8 +174,8 @@ def draw_wrapped(
     line_h = px * spacing
     y = rect.top()
     for line in lines:
-        p.drawText(
-            QRectF(rect.left(), y, rect.width(), line_h), int(align | Qt.AlignmentFlag.AlignVCenter), line
+        draw_legible(
+            p, QRectF(rect.left(), y, rect.width(), line_h), int(align | Qt.AlignmentFlag.AlignVCenter), line
         )
         y += line_h
     return y - rect.top()
@@ -116,6 +198,19 @@ def draw_names(
         lines = wrap_lines(first, width, font(first_px * 0.85, True))
         first_font = fitted(max(lines, key=len), width, first_px * 0.85, True, 8)
     second_font = fitted(second, width, second_px, False, 7)
+    floor = math.ceil(LEGIBLE_PX / screen_scale(p))
+    if first_font.pixelSize() < floor:
+        # drawn small the name would be left out: at the smallest legible size it takes
+        # as many lines as it needs (a long word broken between its letters, as Korean
+        # breaks) and the second line gives up its room when both do not fit
+        first_font = font(floor, True)
+        lines = [
+            piece
+            for line in wrap_lines(first, width, first_font)
+            for piece in _broken(line, width, first_font)
+        ]
+        if (len(lines) + 1) * floor * 1.18 > rect.height() * TALLER:
+            second = ""
     first_h = first_font.pixelSize() * 1.18
     second_h = second_font.pixelSize() * 1.25 if second else 0.0
     total = first_h * len(lines) + second_h
@@ -123,10 +218,39 @@ def draw_names(
     p.setFont(first_font)
     p.setPen(INK)
     for line in lines:
-        p.drawText(QRectF(rect.left(), y, rect.width(), first_h), int(Qt.AlignmentFlag.AlignCenter), line)
+        draw_legible(
+            p, QRectF(rect.left(), y, rect.width(), first_h), int(Qt.AlignmentFlag.AlignCenter), line
+        )
         y += first_h
     if second:
         p.setFont(second_font)
         p.setPen(MUTED_INK)
-        p.drawText(QRectF(rect.left(), y, rect.width(), second_h), int(Qt.AlignmentFlag.AlignCenter), second)
+        draw_legible(
+            p, QRectF(rect.left(), y, rect.width(), second_h), int(Qt.AlignmentFlag.AlignCenter), second
+        )
     return y + second_h
+
+
+def _broken(word: str, width: float, f: QFont) -> list[str]:
+    """`word` in pieces no wider than `width` (one piece when it fits): Korean breaks between
+    any two syllables, other scripts with a hyphen at the break."""
+    fm = QFontMetricsF(f)
+    hyphen = "" if any(_is_cjk(letter) for letter in word) else "-"
+    pieces = [""]
+    for letter in word:
+        if pieces[-1] and fm.horizontalAdvance(pieces[-1] + letter + hyphen) > width:
+            pieces[-1] += hyphen
+            pieces.append("")
+        pieces[-1] += letter
+    return pieces
+
+
+def _is_cjk(letter: str) -> bool:
+    """Hangul, kana or a CJK ideograph: scripts that break between letters without a hyphen."""
+    code = ord(letter)
+    return (
+        0x1100 <= code <= 0x11FF
+        or 0x3040 <= code <= 0x30FF
+        or 0x3400 <= code <= 0x9FFF
+        or 0xAC00 <= code <= 0xD7AF
+    )

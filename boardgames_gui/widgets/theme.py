@@ -179,7 +179,10 @@ def paint_marker(
         text_rect = QRectF(rect)
         if pc.shape == "triangle":
             text_rect.translate(0, rect.height() * 0.12)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, letter)
+        # the level-of-detail rule of board text (textpaint imports this module, hence here)
+        from .textpaint import draw_legible
+
+        draw_legible(painter, text_rect, Qt.AlignmentFlag.AlignCenter, letter)
     painter.restore()
 
 

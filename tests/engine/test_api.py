@@ -9,6 +9,8 @@ from boardgames_gui.engine.api import (
     IllegalAction,
     OptionsError,
     Range,
+    Rules,
+    Variant,
     concretise,
     find_listed,
     matches,
@@ -102,3 +104,29 @@ def test_checked_apply_refuses_with_the_games_sentence_and_changes_nothing():
         rules.apply(state, {"type": "hold", "amount": 3})
     assert err.value.code == "nothing_to_hold"
     assert rules.state_to_json(state) == before
+
+
+class _LateVariantRules(Rules):
+    """Rules with a variant for two players only and one added after games were saved."""
+
+    variants = (
+        Variant("duel", "Duel rule", "bool", True, players=(2,)),
+        Variant("late", "Added later", "bool", False, left_out_at_default=True),
+    )
+
+
+def test_a_variant_says_which_player_counts_it_applies_to():
+    duel, late = _LateVariantRules.variants
+    assert duel.applies_to(2) and not duel.applies_to(3) and not duel.applies_to(4)
+    assert all(late.applies_to(n) for n in (2, 3, 4))
+
+
+def test_a_variant_added_later_is_left_out_of_the_options_at_its_default():
+    """Older saves never had the variant: their options, and so their states, stay as they were."""
+    rules = _LateVariantRules()
+    quiet = rules.validate_options({"players": 2, "variants": {"late": False}})
+    assert quiet["variants"] == {"duel": True}
+    assert rules.variant_value(quiet, "late") is False
+    loud = rules.validate_options({"players": 2, "variants": {"late": True}})
+    assert loud["variants"] == {"duel": True, "late": True}
+    assert rules.variant_value(loud, "late") is True

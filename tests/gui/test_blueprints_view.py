@@ -70,11 +70,28 @@ class Table(SceneTable):
         d = self.match.decision()
         if viewer == "actor":
             viewer = d.player if d else None
-        self.scene.show_state(self.match.state, self.match.legal_actions(), d, viewer, self.match.last_events)
+        self.viewer = viewer
+        legal = self.match.legal_actions() if d is not None and viewer == d.player else []
+        self.scene.show_state(self.match.state, legal, d, viewer, self.match.last_events)
         self.widget.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
 
+    def _apply(self, action: Action) -> None:
+        """As in the shell: the player who moved sees the move land (their own building
+        behind their screen); the next player takes the laptop at their first click."""
+        mover = self.actor
+        self.chosen.append(action)
+        self.match.apply(action)
+        self.show(viewer=mover)
+
+    def hand_over(self) -> None:
+        d = self.match.decision()
+        if d is not None and self.viewer != d.player:
+            self.show()
+
     def click(self, qtbot, item) -> None:
-        """Click the item where a player sees it: its centre, or where it is not covered."""
+        """Click the item where a player sees it: its centre, or where it is not covered
+        (the player to act has the laptop)."""
+        self.hand_over()
         assert item.isVisible(), "cannot click a hidden item"
         point = visible_point(self.scene, item)
         assert point is not None, "the item is covered everywhere"
@@ -202,7 +219,8 @@ def test_clicking_a_cell_before_picking_a_die_teaches(qtbot):
 
 
 def test_another_players_building_is_not_yours(qtbot):
-    t = Table(qtbot)
+    """In the learning game the others' buildings are on the table, and clicking one says why not."""
+    t = Table(qtbot, variants={"open_buildings": True})
     p = t.actor
     other = (p + 1) % 3
     t.click(qtbot, t.scene.pool_items[0])
@@ -212,8 +230,10 @@ def test_another_players_building_is_not_yours(qtbot):
 
 
 def test_blueprints_are_secret(qtbot):
-    """Other players' blueprints are face down until scoring; viewer None: all face down."""
-    t = Table(qtbot)
+    """Other players' blueprints are face down until scoring; viewer None: all face down.
+    (In the learning game, where the buildings themselves are open; behind the screens
+    nothing of the others' boards is drawn at all: tests/gui/test_blueprints_screens.py.)"""
+    t = Table(qtbot, variants={"open_buildings": True})
     p = t.actor
     for q, board in enumerate(t.scene.boards):
         assert (board.card.grid is not None) == (q == p)
@@ -486,6 +506,7 @@ def test_scoreboard_shows_every_building_score_without_leaking_bonuses(qtbot):
     t = Table(qtbot, players=4, seed=9)
     for _ in range(8):
         _play_turn_by_clicks(qtbot, t)
+    t.hand_over()
     viewer = t.actor
     rows = t.scene.track.rows
     assert [r[0] for r in rows] == NAMES[:4]
@@ -553,6 +574,7 @@ def test_clicking_a_small_board_brings_it_to_the_front_until_the_next_move(qtbot
     t.click(qtbot, t.scene.pool_items[0])
     cell, target = t.visible_target(p, t.lit_cells(p))
     t.click(qtbot, target)
+    t.hand_over()
     assert t.scene.boards[t.actor].scale() == 1.0
 
 

@@ -69,3 +69,27 @@ def test_qt_own_catalogue_is_loaded_for_korean(window, korean_catalogue):
     # qtbase_ko.qm ships with PySide6-Essentials: Qt's own dialogs speak Korean too
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
     window.set_language("en")
+
+
+def test_a_game_started_from_the_command_line_names_its_players_and_titles_in_the_language(window, qtbot):
+    """Issue 15: "Player N" and the game's title in the status bar stayed English."""
+    from boardgames_gui.ui.app import make_match, match_in_app_language, parse_args
+
+    args = parse_args(["--game", "blueprints", "--players", "3", "--seed", "4"])
+    window.language_actions["ko"].trigger()
+    try:
+        info, match = match_in_app_language(args, make_match(args)[1])
+        assert match.options["names"] == ["플레이어 1", "플레이어 2", "플레이어 3"] and match.seed == 4
+        window.start_match(info, match)
+        assert window.game_label.text().startswith("블루프린트 ·")
+        assert window.windowTitle().startswith("블루프린트:")
+        window.language_actions["ru"].trigger()
+        qtbot.waitUntil(lambda: window.windowTitle().startswith("Blueprints:"))
+        other = parse_args(["--game", "millionaire", "--players", "2"])
+        info, match = match_in_app_language(other, make_match(other)[1])
+        assert match.options["names"][:2] == ["Игрок 1", "Игрок 2"]
+        window.start_match(info, match)
+        assert window.game_label.text().startswith("Миллионер ·")
+    finally:
+        window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.game_label.text().startswith("Millionaire ·"))

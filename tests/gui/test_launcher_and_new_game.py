@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from boardgames_gui.games import registry
 from boardgames_gui.widgets import theme
-from tests.gui.shell_driver import start_pig_race
+from tests.gui.shell_driver import set_spin, start_pig_race
 
 
 def test_launcher_shows_a_card_per_visible_game_and_hides_the_test_game(window):
@@ -170,3 +170,21 @@ def test_each_games_rules_can_be_read_from_the_launcher(window, qtbot):
     assert "부루마불" in browser.browser.toPlainText()
     assert window.page is None  # reading the rules starts no game
     browser.close()
+
+
+def test_a_variant_for_another_player_count_is_hidden_in_the_new_game_dialog(window, qtbot):
+    """Issue 15: the Blueprints two-player rule was shown (and ticked) for four players."""
+    dialog = window.launcher.open_new_game_dialog("blueprints")
+    qtbot.waitUntil(dialog.isVisible)
+    duel = dialog.variant_widgets["two_player_discard"]
+    learning = dialog.variant_widgets["open_buildings"]
+    assert dialog.players.value() == 2 and duel.isVisible() and learning.isVisible()
+    duel.setChecked(False)
+    for players in (3, 4):
+        set_spin(qtbot, dialog.players, players)
+        assert not duel.isVisible() and learning.isVisible()
+        # a rule not shown keeps its default: it changes nothing in this game
+        assert dialog.options()["variants"]["two_player_discard"] is True
+    set_spin(qtbot, dialog.players, 2)
+    assert duel.isVisible() and dialog.options()["variants"]["two_player_discard"] is False
+    dialog.reject()

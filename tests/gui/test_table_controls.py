@@ -176,6 +176,31 @@ def test_the_players_panel_is_sized_from_each_games_contents(window, qtbot):
     assert _clipped_labels(panel) == []
 
 
+def test_the_players_panel_grows_when_the_hand_off_screen_is_lifted_before_the_window_shows(qtbot):
+    """A game opened covered (a screenshot, a resumed game) and uncovered before the window
+    was first shown kept the covered table's narrow panel and clipped the values."""
+    from boardgames_gui.engine.match import Match
+    from boardgames_gui.games import registry
+    from boardgames_gui.ui.mainwindow import MainWindow
+
+    match = Match(registry.rules_of("blueprints"), {"players": 3, "names": ["Ana", "Bo", "Cy"]}, 4)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.autosave_enabled = False
+    window.resize(1366, 768)
+    window.start_match(registry.get("blueprints"), match)
+    page = window.page
+    assert page.covered
+    page.reveal()
+    window.show()
+    qtbot.wait(50)
+    panel = page.players_panel
+    assert _clipped_labels(panel) == []
+    # nothing of the cards lies beyond the dock's edge
+    assert panel.widget().minimumSizeHint().width() <= panel.viewport().width()
+    page.shut_down()
+
+
 def _finished_pig_race(tmp_path, people: int = 2):
     """A save of a Pig Race played to its end between people (random moves), with free undo
     (a friendly game: Undo may go back over the dice)."""

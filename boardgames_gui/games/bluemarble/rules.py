@@ -144,8 +144,7 @@ class BlueMarbleRules(StepRules):
         Variant(
             "island_throw_again",
             "Island: doubles, then throw again",
-            help="Deserted Island 2 read word for word: doubles set you free, then you throw the dice "
-            "once more and move by that throw. Off: you move by the doubles you threw.",
+            help="On the Deserted Island, doubles set you free, then you throw the dice once more and move by that throw. Off: you move by the doubles you threw.",
         ),
         Variant(
             "time_limit",
@@ -154,14 +153,12 @@ class BlueMarbleRules(StepRules):
             0,
             lo=0,
             hi=600,
-            help="Other Game Tips 1: set an end time. A clock runs on the board; when it runs out the "
-            "richest player (cash + deeds + buildings at price) wins.",
+            help="Agree on an end time: a clock runs on the board, and when it runs out the richest player (cash + deeds + buildings at price) wins.",
         ),
         Variant(
             "build_after_move",
             "Build also after your move",
-            help="Second Half 3 says only 'during your turn'. Off: you build or sell before you roll. "
-            "On: you may also build or sell after your move, before the next player rolls.",
+            help="Off: you build or sell before you roll. On: you may also build or sell after your move, before the next player rolls.",
         ),
     )
 

@@ -172,7 +172,7 @@ def draw_coin(p: QPainter, c: QPointF, r: float) -> None:
     p.drawEllipse(c, r, r)
     p.setFont(tp.font(r * 1.2, True))
     p.setPen(QColor("#7A5A10"))
-    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), "₩")
+    tp.draw_legible(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), "₩")
     p.restore()
 
 

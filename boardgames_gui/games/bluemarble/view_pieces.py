@@ -80,7 +80,7 @@ class PlaneItem(QGraphicsItem):
         p.drawEllipse(QPointF(0, 0), r, r)
         p.setFont(tp.font(r * 1.45, True))
         p.setPen(QColor("#1A1A1A"))
-        p.drawText(QRectF(-r, -r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), self.letter)
+        tp.draw_legible(p, QRectF(-r, -r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), self.letter)
         if self.badge:
             b = QRectF(PLANE_SIZE * 0.22, -PLANE_SIZE * 0.62, PLANE_SIZE * 0.46, PLANE_SIZE * 0.46)
             p.setPen(QPen(QColor("#FFFFFF"), 1.2))
@@ -88,7 +88,7 @@ class PlaneItem(QGraphicsItem):
             p.drawEllipse(b)
             p.setFont(tp.font(b.height() * 0.7, True))
             p.setPen(QColor("#FFFFFF"))
-            p.drawText(b, int(Qt.AlignmentFlag.AlignCenter), self.badge)
+            tp.draw_legible(p, b, int(Qt.AlignmentFlag.AlignCenter), self.badge)
 
     rotation_hint = 0.0
 
@@ -286,19 +286,22 @@ class CentreItem(QGraphicsItem):
             p.drawLine(QPointF(c.x() - half, y), QPointF(c.x() + half, y))
         p.setFont(tp.font(66, True))
         p.setPen(QColor(255, 255, 255, 230))
-        p.drawText(
+        tp.draw_legible(
+            p,
             QRectF(r.left(), c.y() - 58, r.width(), 86).translated(3, 3),
             int(Qt.AlignmentFlag.AlignCenter),
             "부루마불",
         )
         p.setPen(QColor("#1F4E8C"))
-        p.drawText(QRectF(r.left(), c.y() - 58, r.width(), 86), int(Qt.AlignmentFlag.AlignCenter), "부루마불")
+        tp.draw_legible(
+            p, QRectF(r.left(), c.y() - 58, r.width(), 86), int(Qt.AlignmentFlag.AlignCenter), "부루마불"
+        )
         f = tp.font(20, True)
         f.setLetterSpacing(f.SpacingType.AbsoluteSpacing, 8)
         p.setFont(f)
         p.setPen(QColor("#C8102E"))
-        p.drawText(
-            QRectF(r.left(), c.y() + 30, r.width(), 30), int(Qt.AlignmentFlag.AlignCenter), "BLUE MARBLE"
+        tp.draw_legible(
+            p, QRectF(r.left(), c.y() + 30, r.width(), 30), int(Qt.AlignmentFlag.AlignCenter), "BLUE MARBLE"
         )
         # phase ribbon
         ribbon = QRectF(r.center().x() - 390, r.top() + 256, 780, 60)
@@ -413,4 +416,4 @@ class MoneyPopItem(QGraphicsItem):
         p.setBrush(QColor("#1E7B3C") if self.gain else QColor("#A3362B"))
         p.drawRoundedRect(pill, 14, 14)
         p.setPen(QColor("#FFFFFF"))
-        p.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        tp.draw_legible(p, pill, int(Qt.AlignmentFlag.AlignCenter), self.text)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...engine.i18n import tr_n
 from ...widgets import theme
+from ...widgets.textpaint import draw_legible
 from . import view_glyphs as gl
 from . import view_palette as pal
 from .view_art import paint_building
@@ -67,7 +68,7 @@ def _text(p: QPainter, rect: QRectF, text: str, colour: QColor | str, px: float,
     p.save()
     p.setFont(_font(px, bold))
     p.setPen(QColor(colour))
-    p.drawText(rect, int(align), text)
+    draw_legible(p, rect, int(align), text)
     p.restore()
 
 

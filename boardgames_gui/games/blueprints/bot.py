@@ -6,8 +6,9 @@ exact match still is, progress towards the prizes, the in-demand colours (they b
 ties for awards and prizes) and how many values the tops of its stacks still accept (so
 it avoids dead placements that leave the next dice nowhere to go).
 
-It reads only what `observation` shows the player: its own blueprint, all buildings
-(public), the depot, the in-demand dice and the bag's counts (which are public: every
+It reads only what `observation` shows the player: its own blueprint, its own building
+and the others' when they are open (behind the screens it knows only which dice they
+built), the depot, the in-demand dice and the bag's counts (which are public: every
 die outside the bag is on the table). It never looks at other players' blueprints, the
 blueprint deck or the generator.
 """
@@ -21,10 +22,17 @@ from ...engine.bots.base import Bot
 from . import scoring
 from .data import BLUEPRINT_BONUS, BLUEPRINTS, CELLS, DICE_PER_PLAYER, MATERIALS, RECYCLED_POINTS
 from .state import PHASE_BUILD, PHASE_SET_ASIDE, BlueprintsState
+from .steps import building_shown, built_dice
 
 # Chance that one more die of a value at least `top` turns up when a stack needs it,
 # by top value; the depot offers 7-9 dice so low tops are almost certain. [DESIGNED]
 _STACK_ODDS = (1.0, 1.0, 0.98, 0.95, 0.88, 0.75, 0.55)
+
+# What a die is guessed to add to a building the bot cannot see, by material: glass
+# scores its face, recycled grows with the count; wood and stone depend on where it
+# goes, so a typical value. [DESIGNED]
+_BLIND_WOOD = 3.0
+_BLIND_STONE = 3.0
 
 # Weights in building-score points. [DESIGNED, tuned against random players]
 _PRIZE_VALUE = 4.0  # a prize card (2 VP) is worth about this many building points
@@ -69,6 +77,8 @@ class BlueprintsBot(Bot):
         """Two-player variant: throw away the die that would help the opponent most
         (judged on their public building only; their blueprint is secret)."""
         opponent = 1 - player
+        if not building_shown(state, opponent, player):
+            return self._set_aside_blind(state, opponent, legal)
         building = [[list(stack) for stack in row] for row in state.buildings[opponent]]
         base = sum(scoring.material_points(building).values())
         best, best_gain = legal[0], float("-inf")
@@ -82,6 +92,25 @@ class BlueprintsBot(Bot):
                 stack.append(die)
                 gain = max(gain, sum(scoring.material_points(building).values()) - base)
                 stack.pop()
+            if gain > best_gain:
+                best, best_gain = action, gain
+        return best
+
+    def _set_aside_blind(self, state: BlueprintsState, opponent: int, legal: list[Action]) -> Action:
+        """The opponent builds behind a screen: guess from the dice they took, not where."""
+        greens = sum(1 for m, _ in built_dice(state, opponent) if m == "recycled")
+        guess = {
+            "wood": lambda v: _BLIND_WOOD,
+            "stone": lambda v: _BLIND_STONE,
+            "glass": lambda v: float(v),
+            "recycled": lambda v: float(
+                RECYCLED_POINTS[min(greens + 1, 6)] - RECYCLED_POINTS[min(greens, 6)]
+            ),
+        }
+        best, best_gain = legal[0], float("-inf")
+        for action in legal:
+            material, value = state.pool[action["die"]]
+            gain = guess[material](value)
             if gain > best_gain:
                 best, best_gain = action, gain
         return best

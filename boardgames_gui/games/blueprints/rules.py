@@ -58,7 +58,7 @@ from .state import (
     empty_building,
     pool_sort_key,
 )
-from .steps import STEPS, finished_refusal, start_round
+from .steps import STEPS, building_shown, built_dice, finished_refusal, start_round
 
 __all__ = ["BlueprintsRules", "legal_cells", "cell_refusal"]
 
@@ -79,8 +79,18 @@ class BlueprintsRules(StepRules):
             "Two players: build one die and throw one away each turn",
             "bool",
             True,
-            help="The seed's two-player rule: take one die to build with and one to discard, "
-            "then roll two new dice into the depot. Off: play as with more players.",
+            help="Each turn you take one die to build with and throw a second one away; then two "
+            "new dice are rolled into the depot. Off: play as with three or four players.",
+            players=(2,),
+        ),
+        Variant(
+            "open_buildings",
+            "Open buildings (learning game)",
+            "bool",
+            False,
+            help="Everybody builds in the open and sees every score as the round goes. Off: each "
+            "player builds behind a screen, and the buildings are shown when the round is scored.",
+            left_out_at_default=True,
         ),
         Variant(
             "first_player",
@@ -155,7 +165,14 @@ class BlueprintsRules(StepRules):
             "bag_size": sum(state.bag.values()),
             "pool": [list(d) for d in state.pool],
             "in_demand": list(state.in_demand),
-            "buildings": [[[[list(d) for d in st] for st in row] for row in b] for b in state.buildings],
+            # a building behind its screen is None; the dice built in it are public
+            "buildings": [
+                [[[list(d) for d in st] for st in row] for row in b]
+                if building_shown(state, q, player)
+                else None
+                for q, b in enumerate(state.buildings)
+            ],
+            "built_dice": [[list(d) for d in built_dice(state, q)] for q in range(n)],
             "blueprints": [state.blueprints[q] if shown or q == player else None for q in range(n)],
             "deck_size": len(state.deck),
             "blueprint_discard": list(state.blueprint_discard),
@@ -180,8 +197,22 @@ class BlueprintsRules(StepRules):
 
     def preview(self, state: BlueprintsState, player: int, viewer: int | None) -> dict[str, Any]:
         """Live score preview of `player`'s building as `viewer` may see it: the full
-        breakdown, with the blueprint check left out when the card is secret to viewer."""
+        breakdown, with the blueprint check left out when the card is secret to viewer.
+        A building behind its screen shows only what everyone saw: the dice built, and
+        so how many of the in-demand colours (`"hidden": True`, no score)."""
         building = state.buildings[player]
+        if not building_shown(state, player, viewer):
+            dice = built_dice(state, player)
+            return {
+                "hidden": True,
+                "materials": None,
+                "materials_total": None,
+                "blueprint": None,
+                "score": None,
+                "in_demand_counts": [sum(1 for m, _ in dice if m == want) for want in state.in_demand],
+                "dice": len(dice),
+                "prize_checks": None,
+            }
         if viewer == player or self.revealed(state):
             line = scoring.player_breakdown(building, state.blueprints[player], state.in_demand)
         else:
@@ -281,20 +312,22 @@ class BlueprintsRules(StepRules):
                 (tr(CTX, "Dice used"), f"{state.dice_used[p]}/{DICE_PER_PLAYER}"),
                 (tr(CTX, "Blueprint"), f"#{state.blueprints[p]}" if own else tr(CTX, "hidden")),
             ]
-            # one compact row for the four materials keeps four players' panels short
-            r.append(
-                (
-                    tr(CTX, "Wood · recycled · stone · glass"),
-                    " · ".join(str(line["materials"][m]["points"]) for m in MATERIALS),
-                )
-            )
-            if own:
-                r.append((tr(CTX, "Blueprint bonus"), str(line["blueprint"]["points"])))
-                r.append((tr(CTX, "Building score"), str(line["score"])))
+            if not building_shown(state, p, viewer):
+                r.append((tr(CTX, "Building"), tr(CTX, "behind the screen")))
             else:
+                # one compact row for the four materials keeps four players' panels short
                 r.append(
-                    (tr(CTX, "Building score"), tr(CTX, "{points} + bonus?", points=line["materials_total"]))
+                    (
+                        tr(CTX, "Wood · recycled · stone · glass"),
+                        " · ".join(str(line["materials"][m]["points"]) for m in MATERIALS),
+                    )
                 )
+                if own:
+                    r.append((tr(CTX, "Blueprint bonus"), str(line["blueprint"]["points"])))
+                    r.append((tr(CTX, "Building score"), str(line["score"])))
+                else:
+                    points = line["materials_total"]
+                    r.append((tr(CTX, "Building score"), tr(CTX, "{points} + bonus?", points=points)))
             cards = state.cards[p]
             if over or viewer == p:
                 pts = sum(c["points"] for c in cards)

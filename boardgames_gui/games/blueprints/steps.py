@@ -65,6 +65,26 @@ def throws_away(state: BlueprintsState) -> bool:
     return len(state.cards) == 2 and bool(state.variant("two_player_discard"))
 
 
+def buildings_open(state: BlueprintsState) -> bool:
+    """The learning game: everybody builds in the open. The variant is left out of the
+    options while off (games saved before it existed), so off is the default here."""
+    return bool(state.options["variants"].get("open_buildings", False))
+
+
+def building_shown(state: BlueprintsState, player: int, viewer: int | None) -> bool:
+    """Does `viewer` see `player`'s building? Each player builds behind a screen (가림막),
+    and the buildings are revealed once everyone has placed six dice [SEED 모두가 주사위를
+    6개씩 배치하면 각자 건물을 공개하고]."""
+    building = state.phase in (PHASE_BUILD, PHASE_SET_ASIDE)
+    return buildings_open(state) or viewer == player or not building
+
+
+def built_dice(state: BlueprintsState, player: int) -> list[Die]:
+    """The dice `player` has built this round, without where: everyone saw them taken."""
+    dice = [die for row in state.buildings[player] for stack in row for die in stack]
+    return sorted(dice, key=pool_sort_key)
+
+
 def pool_die(state: BlueprintsState, index: Any) -> Die | None:
     """The depot die at `index`, or None when there is no such die."""
     if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(state.pool):
@@ -149,6 +169,8 @@ def _score_round(state: BlueprintsState, events: list[Event]) -> None:
         state.round, state.buildings, state.blueprints, state.in_demand, state.turn_order
     )
     state.sheets.append(sheet)
+    if not buildings_open(state):
+        events.append(Event("buildings_revealed", round=state.round))
     events.append(
         Event(
             "round_scored",
@@ -281,9 +303,11 @@ class BuildStep(TurnStep):
             r, c = action["row"], action["col"]
             stack = state.buildings[seat][r][c]
             stack.append(die)
-            events = [
-                Event("placed", player=seat, die=list(die), pool_index=i, row=r, col=c, level=len(stack))
-            ]
+            placed = Event("placed", player=seat, die=list(die), pool_index=i, row=r, col=c, level=len(stack))
+            if not buildings_open(state):
+                # the log tells the others which die was taken, not where it went
+                placed = Event(**placed, behind_screen=True)
+            events = [placed]
         _after_build(state, events)
         return events
 

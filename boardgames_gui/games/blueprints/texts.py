@@ -49,6 +49,14 @@ def _who(event: Mapping[str, Any], names: list[str]) -> str:
 
 
 def _placed(event: Mapping[str, Any], names: list[str]) -> str:
+    if event.get("behind_screen"):
+        # built behind the screen: the others saw the die taken, not where it went
+        return tr(
+            CTX,
+            "{who} took the {die} and built with it behind the screen.",
+            who=_who(event, names),
+            die=die_text(event["die"]),
+        )
     return tr(
         CTX,
         "{who} built the {die} on row {row}, column {col} (level {level}).",
@@ -88,6 +96,14 @@ def _round_started(event: Mapping[str, Any], names: list[str]) -> str:
     )
 
 
+def _buildings_revealed(event: Mapping[str, Any], names: list[str]) -> str:
+    return tr(
+        CTX,
+        "Round {round} is built: the screens come down and every building is shown.",
+        round=event["round"],
+    )
+
+
 def _round_scored(event: Mapping[str, Any], names: list[str]) -> str:
     parts = ", ".join(f"{names[p]} {s}" for p, s in enumerate(event["scores"]))
     return tr(CTX, "Round {round} scored: {parts}.", round=event["round"], parts=parts)
@@ -116,6 +132,7 @@ EVENT_TEXTS = {
     "set_aside": _set_aside,
     "refilled": _refilled,
     "round_started": _round_started,
+    "buildings_revealed": _buildings_revealed,
     "round_scored": _round_scored,
     "card_won": _card_won,
     "game_over": _game_over,

@@ -21,6 +21,7 @@ from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr, tr_n
 from ...widgets import theme
 from ...widgets.gameview import GameView
+from ...widgets.textpaint import LegibleTextItem
 from . import texts
 from . import view_art as art
 from .data import (
@@ -34,6 +35,7 @@ from .data import (
     ROWS,
 )
 from .scoring import full_sheet
+from .steps import building_shown, built_dice
 from .view_board import FinalStandingsItem, PlayerBoard, RoundResultsItem, ScoreTrackItem
 from .view_items import ButtonItem, DiceRowItem, PanelItem, PoolDieItem
 
@@ -55,7 +57,8 @@ SCORED_PHASES = ("round_end", "over")
 def _text(
     parent: QGraphicsItem | None, size: float, bold: bool = False, color: QColor = art.INK
 ) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
+    item = LegibleTextItem(parent)
+    item.room = LEFT_W - 32  # the left column's width: room to grow when the table is drawn small
     item.setFont(art.ui_font(size, bold))
     item.setBrush(QBrush(color))
     return item
@@ -490,6 +493,10 @@ class BlueprintsView(GameView):
         building = s.buildings[p] if sheet is None else _building_of(sheet, p)
         blueprint = s.blueprints[p] if sheet is None else sheet["blueprints"][p]
         visible = self._blueprint_visible(p)
+        screened = sheet is None and not building_shown(s, p, self.viewer)
+        board.set_screened(names[p], built_dice(s, p) if screened else None)
+        if screened:
+            building = [[[] for _ in range(COLS)] for _ in range(ROWS)]  # nothing of it is drawn
         stacks = {(r, c): list(building[r][c]) for r in range(ROWS) for c in range(COLS)}
         grid = BLUEPRINTS[blueprint] if visible else None
         crossed = {
@@ -508,6 +515,8 @@ class BlueprintsView(GameView):
         if sheet is not None:
             line = sheet["players"][p]
             board.set_sheet(tr(CTX, "Round {n} scoring sheet", n=sheet["round"]), line, True)
+        elif screened:
+            line = self.rules.preview(s, p, self.viewer)  # the public part: dice built, in-demand counts
         else:
             # the model's own preview: the blueprint check is left out when it is secret
             line = self.rules.preview(s, p, self.viewer if not visible or self.viewer == p else p)
@@ -528,7 +537,7 @@ class BlueprintsView(GameView):
         for p in range(s.players):
             line = self._lines[p]
             known = line.get("blueprint") is not None
-            score = line["score"] if known else line.get("materials_total", 0)
+            score = line["score"] if known else line.get("materials_total")
             rows.append((names[p], theme.player_color(s.options, p), letters[p], score, known, p == actor))
         if self._sheet is not None:
             title = tr(CTX, "ROUND {n} BUILDING SCORES", n=self._sheet["round"])

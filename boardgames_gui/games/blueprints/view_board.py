@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
 from ...widgets.itemcache import cached, show
+from ...widgets.textpaint import draw_legible, legible_font
 from . import texts
 from . import view_art as art
 from .view_building import BuildingItem
@@ -71,21 +72,24 @@ class HeaderItem(ClickableItem):
         p.setPen(art.INK)
         name = p.fontMetrics().elidedText(self.name, Qt.ElideRight, 200)
         fm_w = p.fontMetrics().horizontalAdvance(name)
-        p.drawText(QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, name)
+        draw_legible(p, QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, name)
         p.setFont(art.ui_font(8))
         p.setPen(art.INK_DIM)
         sub = tr(CTX, "{n} of 6 dice taken", n=self.used)
-        p.drawText(QRectF(48, 24, 220, 16), Qt.AlignVCenter | Qt.AlignLeft, sub)
-        if self.demand:
-            # the tie-break counts: dice of the 1st and 2nd in-demand material
+        shown = legible_font(p, QRectF(48, 24, 220, 16), Qt.AlignVCenter | Qt.AlignLeft, sub)
+        draw_legible(p, QRectF(48, 24, 220, 16), Qt.AlignVCenter | Qt.AlignLeft, sub)
+        if self.demand and shown is not None:
+            # the tie-break counts: dice of the 1st and 2nd in-demand material, after the
+            # dice taken as drawn (the level-of-detail rule may have drawn it larger)
+            p.setFont(shown)
             x = 48 + p.fontMetrics().horizontalAdvance(sub) + 12
             label = tr(CTX, "tie-break")
-            p.drawText(QRectF(x, 24, 80, 16), Qt.AlignVCenter | Qt.AlignLeft, label)
+            draw_legible(p, QRectF(x, 24, 80, 16), Qt.AlignVCenter | Qt.AlignLeft, label)
             x += p.fontMetrics().horizontalAdvance(label) + 5
             for mat, count in self.demand:
                 art.paint_die(p, QRectF(x, 25, 13, 13), mat, 0)
                 p.setPen(art.INK)
-                p.drawText(QRectF(x + 16, 24, 24, 16), Qt.AlignVCenter | Qt.AlignLeft, f"×{count}")
+                draw_legible(p, QRectF(x + 16, 24, 24, 16), Qt.AlignVCenter | Qt.AlignLeft, f"×{count}")
                 p.setPen(art.INK_DIM)
                 x += 40
         if self.status:
@@ -95,7 +99,7 @@ class HeaderItem(ClickableItem):
             p.drawRoundedRect(pill, 10, 10)
             p.setPen(self.pc.ink)
             p.setFont(art.ui_font(8, True))
-            p.drawText(pill, Qt.AlignCenter, self.status)
+            draw_legible(p, pill, Qt.AlignCenter, self.status)
         # cards held: small cards, face down unless visible
         x = self.width - 14
         for card in reversed(self.cards):
@@ -109,7 +113,7 @@ class HeaderItem(ClickableItem):
                 if self.cards_visible
                 else tr(CTX, "cards: {n}", n=len(self.cards))
             )
-            p.drawText(QRectF(x - 64, 6, 60, 32), Qt.AlignVCenter | Qt.AlignRight, label)
+            draw_legible(p, QRectF(x - 64, 6, 60, 32), Qt.AlignVCenter | Qt.AlignRight, label)
 
     def _paint_card(self, p: QPainter, r: QRectF, card: dict[str, Any]) -> None:
         p.setPen(QPen(QColor(255, 255, 255, 160), 1))
@@ -128,9 +132,9 @@ class HeaderItem(ClickableItem):
         p.drawRoundedRect(r, 3, 3)
         p.setPen(QColor("#1B1B1B"))
         p.setFont(art.ui_font(9, True))
-        p.drawText(r.adjusted(0, 2, 0, -12), Qt.AlignCenter, str(card["points"]))
+        draw_legible(p, r.adjusted(0, 2, 0, -12), Qt.AlignCenter, str(card["points"]))
         p.setFont(art.ui_font(5, True))
-        p.drawText(r.adjusted(0, 16, 0, 0), Qt.AlignCenter, tr(CTX, CARD_SHORT[card["id"]]))
+        draw_legible(p, r.adjusted(0, 16, 0, 0), Qt.AlignCenter, tr(CTX, CARD_SHORT[card["id"]]))
 
 
 class WinsItem(QGraphicsItem):
@@ -154,7 +158,7 @@ class WinsItem(QGraphicsItem):
             return
         p.setFont(art.ui_font(8, True))
         p.setPen(QColor("#FFE7A0"))
-        p.drawText(QRectF(0, 0, self.width, 14), Qt.AlignLeft, tr(CTX, "WON THIS ROUND"))
+        draw_legible(p, QRectF(0, 0, self.width, 14), Qt.AlignLeft, tr(CTX, "WON THIS ROUND"))
         p.setFont(art.ui_font(8))
         p.setPen(art.INK)
         y = 16.0
@@ -162,8 +166,66 @@ class WinsItem(QGraphicsItem):
             r = p.fontMetrics().boundingRect(
                 0, 0, int(self.width), 200, int(Qt.AlignLeft | Qt.TextWordWrap), line
             )
-            p.drawText(QRectF(0, y, self.width, r.height() + 2), Qt.AlignLeft | Qt.TextWordWrap, line)
+            draw_legible(p, QRectF(0, y, self.width, r.height() + 2), Qt.AlignLeft | Qt.TextWordWrap, line)
             y += r.height() + 5
+
+
+class ScreenItem(QGraphicsItem):
+    """The screen (가림막) a player builds behind while the round is built: the others
+    see how many dice went behind it and which ones (they saw them taken), not where."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        cached(self)
+        self.rect = QRectF(rect)
+        self.name = ""
+        self.dice: list[Die] = []
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        r = self.rect
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, QColor("#4B5A70"))
+        g.setColorAt(1, QColor("#2A3342"))
+        p.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        p.setBrush(g)
+        p.drawRoundedRect(r, 12, 12)
+        # the folds of a standing screen
+        p.setPen(QPen(QColor(0, 0, 0, 60), 2))
+        for k in (1, 2):
+            x = r.left() + r.width() * k / 3
+            p.drawLine(QPointF(x, r.top() + 8), QPointF(x, r.bottom() - 8))
+        p.setFont(art.ui_font(15, True))
+        p.setPen(art.INK)
+        draw_legible(
+            p, QRectF(r.left(), r.top() + 24, r.width(), 30), Qt.AlignCenter, tr(CTX, "Behind the screen")
+        )
+        p.setFont(art.ui_font(10))
+        p.setPen(art.INK_DIM)
+        draw_legible(p, QRectF(r.left(), r.top() + 54, r.width(), 20), Qt.AlignCenter, "가림막")
+        p.setFont(art.ui_font(11))
+        p.setPen(art.INK)
+        built = tr_n(
+            CTX, "{name} has built {n} die", "{name} has built {n} dice", len(self.dice), name=self.name
+        )
+        draw_legible(p, QRectF(r.left() + 12, r.top() + 92, r.width() - 24, 22), Qt.AlignCenter, built)
+        size, step = 26.0, 32.0
+        x = r.center().x() - (step * len(self.dice) - (step - size)) / 2
+        for die in self.dice:
+            art.paint_die(p, QRectF(x, r.top() + 124, size, size), die[0], die[1])
+            x += step
+        p.setFont(art.ui_font(10))
+        p.setPen(art.INK_DIM)
+        draw_legible(
+            p,
+            QRectF(r.left() + 16, r.bottom() - 70, r.width() - 32, 60),
+            Qt.AlignCenter | Qt.TextWordWrap,
+            tr(CTX, "Where each die went, the score and the blueprint are shown when the round is scored."),
+        )
 
 
 class PlayerBoard(QGraphicsObject):
@@ -198,6 +260,9 @@ class PlayerBoard(QGraphicsObject):
         self.sheet = ScoreSheetItem(width - 28, self)
         self.sheet.setPos(14, height - self.sheet.height() - 8)
         self.sheet.on_mark = self.building.mark
+        self.screen = ScreenItem(QRectF(14, 52, width - 28, height - 60), self)
+        self.screen.setZValue(5)
+        self.screen.hide()
         self._place_building()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -263,6 +328,12 @@ class PlayerBoard(QGraphicsObject):
             active=active,
             demand=list(demand or []),
         )
+        # what the header's small line says, for a board drawn too small to show it
+        counts = ", ".join(f"{texts.material_name(m)} ×{n}" for m, n in demand or [])
+        lines = [tr(CTX, "Click to look at this board up close"), tr(CTX, "{n} of 6 dice taken", n=used)]
+        if counts:
+            lines.append(tr(CTX, "tie-break") + ": " + counts)
+        self.header.setToolTip("\n".join(lines))
         self.panel.set_frame(pc.qcolor if active else None, QColor(255, 255, 255, 24 if active else 14))
 
     def set_building(
@@ -280,6 +351,23 @@ class PlayerBoard(QGraphicsObject):
         self.card.set_card(number, grid, stacks, final)
         self._place_building()
         self.building.mark(self.sheet.marked_dice())
+
+    def set_screened(self, name: str, dice: list[Die] | None) -> None:
+        """Put the building behind its screen (`dice`: the dice built behind it), or
+        take the screen away (None)."""
+        screened = dice is not None
+        if screened:
+            show(self.screen, name=name, dice=list(dice))
+        self.screen.setVisible(screened)
+        for part in (
+            self.building,
+            self.sheet,
+            self.rotate_button,
+            self.explode_button,
+            self.card,
+            self.wins,
+        ):
+            part.setVisible(not screened)
 
     def set_lit(self, lit: set[Cell]) -> None:
         self.building.set_targets(lit)
@@ -316,6 +404,8 @@ class RoundResultsItem(QGraphicsItem):
     def set_lines(self, title: str, lines: list[tuple[str, str]]) -> None:
         if show(self, True, title=title, lines=lines):
             self._layout()
+            # every line in full: a table drawn small leaves the small sub-lines out
+            self.setToolTip("\n".join([title] + [f"{head}: {sub}" for head, sub in lines]))
 
     def _wrapped(self, text: str, size: float, bold: bool, width: float) -> float:
         fm = QFontMetricsF(art.ui_font(size, bold))
@@ -337,7 +427,9 @@ class RoundResultsItem(QGraphicsItem):
         p.setRenderHint(QPainter.Antialiasing)
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
-        p.drawText(QRectF(4, 0, self.width - 8, self.title_h), Qt.AlignLeft | Qt.TextWordWrap, self.title)
+        draw_legible(
+            p, QRectF(4, 0, self.width - 8, self.title_h), Qt.AlignLeft | Qt.TextWordWrap, self.title
+        )
         y = self.title_h
         for (head, sub), (hh, sh) in zip(self.lines, self.rows_h, strict=True):
             kind = _kind_of(head)
@@ -347,10 +439,10 @@ class RoundResultsItem(QGraphicsItem):
             p.drawRoundedRect(QRectF(4, y + 3, 6, hh + sh - 4), 2, 2)
             p.setFont(art.ui_font(9, True))
             p.setPen(art.INK)
-            p.drawText(QRectF(16, y, self.width - 20, hh), Qt.AlignLeft | Qt.TextWordWrap, head)
+            draw_legible(p, QRectF(16, y, self.width - 20, hh), Qt.AlignLeft | Qt.TextWordWrap, head)
             p.setFont(art.ui_font(7.5))
             p.setPen(art.INK_DIM)
-            p.drawText(QRectF(16, y + hh, self.width - 20, sh), Qt.AlignLeft | Qt.TextWordWrap, sub)
+            draw_legible(p, QRectF(16, y + hh, self.width - 20, sh), Qt.AlignLeft | Qt.TextWordWrap, sub)
             y += hh + sh + 6
 
 
@@ -399,7 +491,9 @@ class FinalStandingsItem(QGraphicsItem):
         p.setRenderHint(QPainter.Antialiasing)
         p.setFont(art.ui_font(8, True))
         p.setPen(QColor("#FFE7A0"))
-        p.drawText(QRectF(4, 0, self.width, 20), Qt.AlignLeft | Qt.AlignVCenter, tr(CTX, "FINAL STANDINGS"))
+        draw_legible(
+            p, QRectF(4, 0, self.width, 20), Qt.AlignLeft | Qt.AlignVCenter, tr(CTX, "FINAL STANDINGS")
+        )
         y = 26.0
         for rank, name, pc, letter, points, cards, winner in self.rows:
             box = QRectF(0, y, self.width, 40)
@@ -408,14 +502,14 @@ class FinalStandingsItem(QGraphicsItem):
             p.drawRoundedRect(box, 8, 8)
             p.setFont(art.ui_font(12, True))
             p.setPen(art.INK)
-            p.drawText(QRectF(8, y, 20, 40), Qt.AlignVCenter | Qt.AlignLeft, str(rank))
+            draw_legible(p, QRectF(8, y, 20, 40), Qt.AlignVCenter | Qt.AlignLeft, str(rank))
             theme.paint_marker(p, QRectF(28, y + 9, 22, 22), pc, letter)
             p.setFont(art.ui_font(10, True))
             shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(self.width - 120))
-            p.drawText(QRectF(56, y + 2, self.width - 120, 20), Qt.AlignVCenter | Qt.AlignLeft, shown)
+            draw_legible(p, QRectF(56, y + 2, self.width - 120, 20), Qt.AlignVCenter | Qt.AlignLeft, shown)
             p.setFont(art.ui_font(14, True))
             p.setPen(QColor("#FFE7A0") if winner else art.INK)
-            p.drawText(QRectF(self.width - 60, y, 52, 40), Qt.AlignVCenter | Qt.AlignRight, str(points))
+            draw_legible(p, QRectF(self.width - 60, y, 52, 40), Qt.AlignVCenter | Qt.AlignRight, str(points))
             x = 56.0
             for card in cards:
                 col = CARD_COLOURS.get(card["id"], PRIZE_COLOUR)
@@ -426,7 +520,7 @@ class FinalStandingsItem(QGraphicsItem):
             y += 46
         p.setFont(art.ui_font(8))
         p.setPen(art.INK_DIM)
-        p.drawText(QRectF(4, y, self.width - 8, 28), Qt.AlignLeft | Qt.TextWordWrap, self.reason)
+        draw_legible(p, QRectF(4, y, self.width - 8, 28), Qt.AlignLeft | Qt.TextWordWrap, self.reason)
 
 
 class ScoreTrackItem(QGraphicsItem):
@@ -466,8 +560,8 @@ class ScoreTrackItem(QGraphicsItem):
         p.drawRoundedRect(QRectF(0, 0, self.width, self.height()), 14, 14)
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
-        p.drawText(QRectF(14, 6, self.width - 28, 18), Qt.AlignLeft | Qt.AlignVCenter, self.title)
-        top = max([r[3] for r in self.rows] + [20])
+        draw_legible(p, QRectF(14, 6, self.width - 28, 18), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+        top = max([r[3] for r in self.rows if r[3] is not None] + [20])
         scale_max = float(top + 4)
         bar_left, bar_right = min(124.0, self.width * 0.42), self.width - 60
         # a light tick every 10 points, like the board's track
@@ -481,7 +575,19 @@ class ScoreTrackItem(QGraphicsItem):
             p.setFont(art.ui_font(9, active))
             p.setPen(art.INK)
             shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(bar_left - 44))
-            p.drawText(QRectF(38, y, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, shown)
+            draw_legible(p, QRectF(38, y, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, shown)
+            if score is None:  # built behind a screen: no bar, no number
+                p.setFont(art.ui_font(9))
+                p.setPen(art.INK_DIM)
+                hidden = tr(CTX, "behind the screen")
+                draw_legible(
+                    p,
+                    QRectF(bar_left, y, bar_right - bar_left + 56, 24),
+                    Qt.AlignLeft | Qt.AlignVCenter,
+                    hidden,
+                )
+                y += 26
+                continue
             w = (bar_right - bar_left) * score / scale_max
             bar = QRectF(bar_left, y + 6, max(2.0, w), 12)
             g = QLinearGradient(bar.topLeft(), bar.topRight())
@@ -493,5 +599,5 @@ class ScoreTrackItem(QGraphicsItem):
             p.setFont(art.ui_font(10, True))
             p.setPen(QColor("#FFE7A0") if active else art.INK)
             text = str(score) + ("" if known else "+?")
-            p.drawText(QRectF(bar_right + 4, y, 52, 24), Qt.AlignRight | Qt.AlignVCenter, text)
+            draw_legible(p, QRectF(bar_right + 4, y, 52, 24), Qt.AlignRight | Qt.AlignVCenter, text)
             y += 26

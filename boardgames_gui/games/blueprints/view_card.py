@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import tr
 from ...widgets.itemcache import cached, show
+from ...widgets.textpaint import draw_legible
 from . import view_art as art
 from .view_art import Iso
 from .view_building import tall_outline
@@ -137,11 +138,12 @@ class BlueprintCardItem(QGraphicsObject):
             self._paint_back(p)
             return
         title = tr(CTX, "Blueprint #{n}", n=self.number) if self.number is not None else tr(CTX, "Blueprint")
-        p.drawText(QRectF(10, 6, self.W - 20, 22), Qt.AlignLeft | Qt.AlignVCenter, title)
+        draw_legible(p, QRectF(10, 6, self.W - 20, 22), Qt.AlignLeft | Qt.AlignVCenter, title)
         ok = self.matches()
         p.setFont(art.ui_font(8))
         p.setPen(QColor("#9FE0B8") if ok else QColor(220, 235, 255, 180))
-        p.drawText(
+        draw_legible(
+            p,
             QRectF(10, self.H - 14, self.W - 20, 12),
             Qt.AlignCenter,
             tr(CTX, "exact match +6") if ok else tr(CTX, "match every height: +6"),
@@ -163,11 +165,11 @@ class BlueprintCardItem(QGraphicsObject):
         p.restore()
         p.setFont(art.ui_font(10, True))
         p.setPen(QColor(233, 241, 251, 230))
-        p.drawText(QRectF(0, 12, self.W, 20), Qt.AlignCenter, tr(CTX, "BLUEPRINT"))
+        draw_legible(p, QRectF(0, 12, self.W, 20), Qt.AlignCenter, tr(CTX, "BLUEPRINT"))
         p.setFont(art.ui_font(8))
         p.setPen(QColor(233, 241, 251, 170))
-        p.drawText(QRectF(0, 30, self.W, 16), Qt.AlignCenter, "청사진")
-        p.drawText(QRectF(0, self.H - 26, self.W, 16), Qt.AlignCenter, tr(CTX, "secret until scoring"))
+        draw_legible(p, QRectF(0, 30, self.W, 16), Qt.AlignCenter, "청사진")
+        draw_legible(p, QRectF(0, self.H - 26, self.W, 16), Qt.AlignCenter, tr(CTX, "secret until scoring"))
 
     def paint_cell(self, p: QPainter, item: CardCellItem) -> None:
         if self.grid is None:
@@ -186,7 +188,7 @@ class BlueprintCardItem(QGraphicsObject):
         else:
             p.setFont(art.ui_font(20, True))
             p.setPen(QColor(233, 241, 251, 235))
-            p.drawText(r.adjusted(4, 0, 0, 0), Qt.AlignLeft | Qt.AlignTop, str(want))
+            draw_legible(p, r.adjusted(4, 0, 0, 0), Qt.AlignLeft | Qt.AlignTop, str(want))
         # the stack built so far: small dice bottom -> top, along the cell's right edge
         s = min(15.0, (r.height() - 6) / max(1, len(stack))) if stack else 0
         for k, die in enumerate(stack):
@@ -200,7 +202,8 @@ class BlueprintCardItem(QGraphicsObject):
             # still building: how many dice this cell still needs
             p.setFont(art.ui_font(8, True))
             p.setPen(QColor(233, 241, 251, 200))
-            p.drawText(
+            draw_legible(
+                p,
                 QRectF(r.left() + 3, r.bottom() - 18, 40, 16),
                 Qt.AlignLeft | Qt.AlignVCenter,
                 f"{have}/{need}",

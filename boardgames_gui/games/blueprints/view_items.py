@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...widgets.itemcache import cached, show
+from ...widgets.textpaint import draw_legible
 from . import texts
 from . import view_art as art
 
@@ -139,7 +140,7 @@ class ButtonItem(ClickableItem):
         p.drawRoundedRect(rect, 6, 6)
         p.setPen(art.INK)
         p.setFont(art.ui_font(9, True))
-        p.drawText(rect, Qt.AlignCenter, self.text)
+        draw_legible(p, rect, Qt.AlignCenter, self.text)
 
 
 class PanelItem(QGraphicsItem):
@@ -210,7 +211,7 @@ class DiceRowItem(QGraphicsItem):
             return
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
-        p.drawText(QRectF(0, 0, self.width, 16), Qt.AlignLeft | Qt.AlignVCenter, self.label)
+        draw_legible(p, QRectF(0, 0, self.width, 16), Qt.AlignLeft | Qt.AlignVCenter, self.label)
         per_row = max(1, int(self.width // 22))
         for k, die in enumerate(self.dice):
             r, c = divmod(k, per_row)

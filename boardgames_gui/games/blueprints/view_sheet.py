@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...engine.i18n import noop, tr
 from ...widgets.itemcache import show
+from ...widgets.textpaint import draw_legible
 from . import view_art as art
 from .view_items import ClickableItem
 
@@ -72,7 +73,7 @@ class SheetRowItem(ClickableItem):
             x += 22
             p.setFont(art.ui_font(9, True))
             p.setPen(art.INK)
-            p.drawText(QRectF(x, 0, 70, ROW_H), Qt.AlignVCenter | Qt.AlignLeft, material_label(self.key))
+            draw_legible(p, QRectF(x, 0, 70, ROW_H), Qt.AlignVCenter | Qt.AlignLeft, material_label(self.key))
             x += 70
             dice = (self.data or {}).get("dice", [])
             dx = x
@@ -81,8 +82,8 @@ class SheetRowItem(ClickableItem):
                 if self.key != "recycled":
                     p.setFont(art.ui_font(7))
                     p.setPen(art.INK_DIM)
-                    p.drawText(
-                        QRectF(dx + 16, 2, 22, ROW_H - 2), Qt.AlignVCenter | Qt.AlignLeft, f"{d['points']}"
+                    draw_legible(
+                        p, QRectF(dx + 16, 2, 22, ROW_H - 2), Qt.AlignVCenter | Qt.AlignLeft, f"{d['points']}"
                     )
                     dx += 36
                 else:
@@ -90,7 +91,8 @@ class SheetRowItem(ClickableItem):
             if self.key == "recycled" and dice:
                 p.setFont(art.ui_font(8))
                 p.setPen(art.INK_DIM)
-                p.drawText(
+                draw_legible(
+                    p,
                     QRectF(dx + 4, 0, 120, ROW_H),
                     Qt.AlignVCenter | Qt.AlignLeft,
                     tr(CTX, "{n} green", n=len(dice)),
@@ -98,14 +100,14 @@ class SheetRowItem(ClickableItem):
             if not dice:
                 p.setFont(art.ui_font(8))
                 p.setPen(QColor(255, 255, 255, 90))
-                p.drawText(QRectF(x, 0, 220, ROW_H), Qt.AlignVCenter | Qt.AlignLeft, "—")
+                draw_legible(p, QRectF(x, 0, 220, ROW_H), Qt.AlignVCenter | Qt.AlignLeft, "—")
         else:
             p.setFont(art.ui_font(10 if self.key == "total" else 9, True))
             p.setPen(art.INK)
-            p.drawText(QRectF(x, 0, self.width - 60, ROW_H), Qt.AlignVCenter | Qt.AlignLeft, self.text)
+            draw_legible(p, QRectF(x, 0, self.width - 60, ROW_H), Qt.AlignVCenter | Qt.AlignLeft, self.text)
         p.setFont(art.ui_font(12 if self.key == "total" else 10, True))
         p.setPen(QColor("#FFE7A0") if self.key == "total" else art.INK)
-        p.drawText(QRectF(self.width - 56, 0, 50, ROW_H), Qt.AlignVCenter | Qt.AlignRight, self.points)
+        draw_legible(p, QRectF(self.width - 56, 0, 50, ROW_H), Qt.AlignVCenter | Qt.AlignRight, self.points)
 
 
 class PrizeChipItem(ClickableItem):
@@ -150,13 +152,16 @@ class PrizeChipItem(ClickableItem):
         ko = "" if ko == en else ko  # a Korean table reads the name once
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK if self.met else art.INK_DIM)
-        p.drawText(QRectF(6, 1, self.width - 40, 16), Qt.AlignVCenter | Qt.AlignLeft, en)
+        draw_legible(p, QRectF(6, 1, self.width - 40, 16), Qt.AlignVCenter | Qt.AlignLeft, en)
         p.setFont(art.ui_font(7))
-        p.drawText(QRectF(6, 15, self.width - 40, 14), Qt.AlignVCenter | Qt.AlignLeft, ko)
+        draw_legible(p, QRectF(6, 15, self.width - 40, 14), Qt.AlignVCenter | Qt.AlignLeft, ko)
         p.setFont(art.ui_font(9, True))
         p.setPen(QColor("#FFE7A0") if self.met else art.INK_DIM)
-        p.drawText(
-            QRectF(self.width - 40, 0, 36, 32), Qt.AlignVCenter | Qt.AlignRight, f"{self.measure}/{self.need}"
+        draw_legible(
+            p,
+            QRectF(self.width - 40, 0, 36, 32),
+            Qt.AlignVCenter | Qt.AlignRight,
+            f"{self.measure}/{self.need}",
         )
 
 
@@ -248,7 +253,7 @@ class ScoreSheetItem(ClickableItem):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
-        p.drawText(QRectF(4, 0, self.width - 8, 18), Qt.AlignVCenter | Qt.AlignLeft, self.title.upper())
+        draw_legible(p, QRectF(4, 0, self.width - 8, 18), Qt.AlignVCenter | Qt.AlignLeft, self.title.upper())
         p.setPen(QPen(QColor(255, 255, 255, 40), 1))
         p.drawLine(QPointF(0, 18), QPointF(self.width, 18))
 

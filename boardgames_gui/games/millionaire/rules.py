@@ -58,27 +58,23 @@ class MillionaireRules(StepRules):
         Variant(
             "fund_any_arrival",
             "Charity Fund / White Business pay on any arrival",
-            help="Reading M2 variant (Classic): the two cells pay whenever a token stops on them, "
-            "not only at the end of a Movement card's move.",
+            help="Classic game: the two cells pay whenever a token stops on them, not only at the end of a Movement card's move.",
         ),
         Variant(
             "jackpot_on_top",
             "Jackpot prize on top of the returned bet",
-            help="Reading M6 variant: a win pays bet × N on top of the returned bet (two cherries "
-            "still only return the bet).",
+            help="A win pays bet × N on top of the returned bet (two cherries still only return the bet).",
         ),
         Variant(
             "short_game",
             "Short game",
-            help="Reading M23 variant: the first player with an enterprise on every plot of one "
-            "industry wins at once.",
+            help="The first player with an enterprise on every plot of one industry wins at once.",
         ),
         Variant(
             "limited_pieces",
             "Limited pieces",
             default=True,
-            help="Reference 2.5, M28: the bank holds 24 branches and 12 enterprises; when a kind runs "
-            "out it cannot be built.",
+            help="The bank holds 24 branches and 12 enterprises; when a kind runs out it cannot be built.",
         ),
         Variant(
             "round_limit",
@@ -87,8 +83,7 @@ class MillionaireRules(StepRules):
             0,
             lo=0,
             hi=200,
-            help="Reading M18, the timed game: after this many rounds the wealthiest player wins "
-            "(cash, plots and buildings at purchase price).",
+            help="The timed game: after this many rounds the wealthiest player wins (cash, plots and buildings at purchase price).",
         ),
     )
 

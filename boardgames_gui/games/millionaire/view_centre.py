@@ -75,7 +75,7 @@ def paint_symbol(p: QPainter, r: QRectF, symbol: str) -> None:
         text, color = ("7", QColor("#C62828")) if symbol == "seven" else ("$", QColor("#1B7F3B"))
         p.setFont(tp.font(s * 0.8, True))
         p.setPen(color)
-        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), text)
+        tp.draw_legible(p, r, int(Qt.AlignmentFlag.AlignCenter), text)
     p.restore()
 
 
@@ -179,9 +179,9 @@ class CentreItem(QGraphicsItem):
         band = self._local(40, 18, 820, 78)
         p.setFont(tp.font(58, True))
         p.setPen(QColor(0, 0, 0, 40))
-        p.drawText(band.translated(3, 3), int(Qt.AlignmentFlag.AlignCenter), "МИЛЛИОНЕР")
+        tp.draw_legible(p, band.translated(3, 3), int(Qt.AlignmentFlag.AlignCenter), "МИЛЛИОНЕР")
         p.setPen(QColor("#8E1B1B"))
-        p.drawText(band, int(Qt.AlignmentFlag.AlignCenter), "МИЛЛИОНЕР")
+        tp.draw_legible(p, band, int(Qt.AlignmentFlag.AlignCenter), "МИЛЛИОНЕР")
         tp.draw_text(p, self._local(40, 92, 820, 26), self.edition_label, 19, MUTED, True)
 
     def _paint_turn(self, p: QPainter) -> None:

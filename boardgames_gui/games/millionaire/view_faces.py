@@ -182,7 +182,7 @@ def _bolt(p: QPainter, r: QRectF, color: QColor) -> None:
 def _question(p: QPainter, r: QRectF, color: QColor) -> None:
     p.setFont(tp.font(r.height() * 0.95, True))
     p.setPen(color)
-    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "?")
+    tp.draw_legible(p, r, int(Qt.AlignmentFlag.AlignCenter), "?")
 
 
 def _arrows(p: QPainter, r: QRectF, color: QColor) -> None:
@@ -287,7 +287,7 @@ def _sevens(p: QPainter, r: QRectF, color: QColor) -> None:
     )
     p.setFont(tp.font(r.height() * 0.45, True))
     p.setPen(QColor("#B71C1C"))
-    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "777")
+    tp.draw_legible(p, r, int(Qt.AlignmentFlag.AlignCenter), "777")
 
 
 def _bars(p: QPainter, r: QRectF, color: QColor) -> None:

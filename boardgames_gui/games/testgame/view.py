@@ -28,6 +28,7 @@ from ...engine.api import Action, Event, Rules
 from ...widgets import theme
 from ...widgets.dice import DieItem
 from ...widgets.gameview import GameView
+from ...widgets.textpaint import draw_legible
 
 CELL = 58.0
 GAP = 8.0
@@ -109,7 +110,8 @@ class CellItem(QGraphicsItem):
         painter.setPen(ink)
         painter.setFont(_font(17 if self.finish or self.number % 10 == 0 else 15, bold=self.finish))
         if self.finish:
-            painter.drawText(
+            draw_legible(
+                painter,
                 rect.adjusted(0, 0, 0, -5),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                 str(self.number),
@@ -124,7 +126,7 @@ class CellItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawPath(flag)
         else:
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.number))
+            draw_legible(painter, rect, Qt.AlignmentFlag.AlignCenter, str(self.number))
 
 
 class PawnItem(QGraphicsObject):
@@ -208,14 +210,14 @@ class LuckyCardItem(QGraphicsItem):
                 painter.drawLine(QPointF(k * 8, 0), QPointF(k * 8 + 40, self.H))
             painter.setPen(QColor("#F7F1E1"))
             painter.setFont(_font(26, bold=True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+            draw_legible(painter, rect, Qt.AlignmentFlag.AlignCenter, "?")
         else:
             painter.setBrush(QColor("#FFFDF6"))
             painter.setPen(QPen(self.pc.qcolor.darker(120), 2.5))
             painter.drawRoundedRect(rect, 7, 7)
             painter.setPen(theme.BOARD_INK)
             painter.setFont(_font(30, bold=True))
-            painter.drawText(rect.adjusted(0, 6, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self.value))
+            draw_legible(painter, rect.adjusted(0, 6, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self.value))
         theme.paint_marker(painter, QRectF(4, 4, 18, 18), self.pc, self.letter)
 
 
@@ -244,7 +246,8 @@ class ScoreChipItem(QGraphicsItem):
         painter.setPen(QColor("#7A705C"))
         painter.setFont(_font(12))
         metrics = painter.fontMetrics()
-        painter.drawText(
+        draw_legible(
+            painter,
             QRectF(34, 2, self.W - 38, 16),
             Qt.AlignmentFlag.AlignLeft,
             metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, int(self.W - 40)),
