@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.api import Event
-from . import data_market, dividends, running, stations, tiles, trains
+from . import dividends, running, stations, tiles, trains
 from .data_companies import COMPANIES
 
 TRACK_POINTS = 3  # rule 9.2: yellow lay 1, upgrade 2; unused points are lost
@@ -127,7 +127,7 @@ def end_of_or(state: Any) -> list[Event]:
         events += resolve_war(state)
     if state.over:
         return events
-    if any(state.price[c] in data_market.END_PRICES for c in state.par if operates(state, c)):
+    if state.end_trigger == "price":  # rulebook 11: a token arrived on 460 or 500
         return events + game_over(state, "price")
     if not last_of_set:
         state.or_in_set = 2
