@@ -195,3 +195,18 @@ def test_k37_the_first_8e_bought_makes_the_next_set_the_last_and_it_builds_nothi
     RULES.settle(state)
     assert state.or_step != "track" and "lay" not in listed_types(state)
     assert "build_station" not in listed_types(state)
+
+
+def test_rule_9_2_a_lay_is_built_in_parts_hex_then_tile_then_rotation():
+    state = or_state({"SW": (0, 100)})
+    lays = [a for a in RULES.legal_actions(state) if a["type"] == "lay"]
+    hex_id = lays[0]["hex"]
+    tiles_here = {a["tile"] for a in lays if a["hex"] == hex_id}
+    assert set(RULES.still_possible(state, {"type": "lay", "hex": hex_id})["tile"]) == tiles_here
+    tile = lays[0]["tile"]
+    rotations = {a["rotation"] for a in lays if a["hex"] == hex_id and a["tile"] == tile}
+    assert (
+        set(RULES.still_possible(state, {"type": "lay", "hex": hex_id, "tile": tile})["rotation"])
+        == rotations
+    )
+    assert RULES.still_possible(state, {"type": "lay", "hex": "A1"}) is None
