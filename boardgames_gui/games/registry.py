@@ -119,6 +119,19 @@ GAMES: dict[str, GameInfo] = {
             designers="",
         ),
         GameInfo(
+            "18korea",
+            "18Korea",
+            "18Korea",
+            "Found railway companies, trade their shares, and rebuild after the Korean War.",
+            2,
+            5,
+            f"{_PKG}.korea18.rules:KoreaRules",
+            "",
+            "",
+            ":/art/18korea.svg",
+            hidden=True,  # no view yet (issue 14): the CLI and the tests reach it, the launcher does not
+        ),
+        GameInfo(
             "testgame",
             "Pig Race",
             "Pig Race",
