@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.api import Event
-from . import dividends, running, stations, tiles, trains
+from . import dividends, market, running, stations, tiles, trains
 from .data_companies import COMPANIES
 
 TRACK_POINTS = 3  # rule 9.2: yellow lay 1, upgrade 2; unused points are lost
@@ -37,9 +37,7 @@ def operates(state: Any, company: str) -> bool:
 def next_company(state: Any) -> str | None:
     """K8: the face-up token with the highest price; on one square the leftmost first."""
     waiting = [c for c in state.par if operates(state, c) and c not in state.flipped and c != state.operating]
-    if not waiting:
-        return None
-    return min(waiting, key=lambda c: (-state.price[c], state.arrival.get(c, 0)))
+    return market.leftmost_first(state, waiting)[0] if waiting else None
 
 
 def director_of(state: Any, company: str) -> int:

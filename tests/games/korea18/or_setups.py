@@ -19,6 +19,8 @@ RULES = rules_module.KoreaRules()
 
 def found(state: Any, company: str, seat: int, price: int, treasury: int | None = None) -> None:
     """A company founded at `price` with its director's certificate held by `seat`."""
+    if company in state.closed:
+        state.closed.remove(company)
     state.par[company] = price
     market.set_price(state, company, price)
     state.held[company] = [0] * len(state.cash)

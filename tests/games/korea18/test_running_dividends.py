@@ -114,5 +114,8 @@ def test_k7_running_nothing_pays_nothing():
 def test_k16_the_express_scoring_variant_reaches_the_optimiser():
     state = ic_with(["2"])
     assert running.variants(state) == {"express_scoring": "lowest_numbered"}
-    state.options.setdefault("variants", {})["express_scoring"] = "earning"
+    state.options = {
+        **state.options,
+        "variants": {**state.options.get("variants", {}), "express_scoring": "earning"},
+    }
     assert running.variants(state) == {"express_scoring": "lowest_earning"}

@@ -179,3 +179,29 @@ def test_k15_k38_a_director_who_cannot_raise_the_shortfall_is_bankrupt():
     RULES.settle(state)
     assert state.over and state.bankrupt == 0 and state.end_reason == "bankrupt"
     assert state.trains["SW"] == []
+
+
+def test_k15_the_director_sells_one_certificate_at_a_time_until_the_shortfall_is_covered():
+    state = or_state(
+        {"SW": (0, 100), "IC": (1, 90)},
+        seated=True,
+        train_market=GREEN_MARKET,
+        treasuries={"SW": 0},
+        start=False,
+    )
+    state.cash[0] = 0
+    state.held["IC"][0], state.held["IC"][1], state.treasury_shares["IC"] = 2, 4, 4
+    operating.start_set(state)
+    RULES.settle(state)
+    assert state.pending[-1]["kind"] == "forced" and state.pending[-1]["shortfall"] == 180
+    assert [a for a in RULES.legal_actions(state)] == [
+        {"type": "emergency_sell", "company": "IC", "count": 1}
+    ]
+    assert refusal(state, "emergency_sell", company="IC", count=2) == (
+        "Sell one certificate at a time until the train is paid for."
+    )
+    act(state, "emergency_sell", company="IC", count=1)
+    assert state.pending and state.cash[0] == 90
+    act(state, "emergency_sell", company="IC", count=1)
+    assert state.trains["SW"] == ["3"] and state.cash[0] == 0 and state.pool["IC"] == 2
+    assert state.price["IC"] == 90  # only the director's sales drop the price (K6)
