@@ -4,8 +4,9 @@
   order), which keeps the draft quick.
 - Stock round: over the certificate limit it sells the cheapest share it does not direct.
   It starts companies (an opening bid of ₩0) while it directs fewer than two and has the
-  cash for a good par; then it buys a share: first in a company it directs (the money goes
-  to that company's treasury), then in the company with the highest price. In someone
+  cash for a good par and, with the capital, for the train on sale; then it buys a share: first in a company it directs (the money goes
+  to that company's treasury), then in the company with the highest price, keeping the cash
+  its companies will need for trains they cannot pay for themselves. In someone
   else's auction it raises by the least step while the bid stays small next to its cash
   and it directs fewer than two companies. It pars as high as it can pay.
 - Operating round: the home lay offered first; track on city hexes first (upgrades of
@@ -27,7 +28,7 @@ from ...engine.api import Action, Rules, concretise, matches
 from ...engine.bots.base import Bot
 from . import operating, shares, trains
 from .data_map import LAND
-from .data_trains import TRAIN_TYPES
+from .data_trains import TRAINS
 
 #: companies a bot wants to direct
 DIRECT_AT_MOST = 2
@@ -90,9 +91,18 @@ class KoreaBot(Bot):
             return Action("sell", company=cheapest["company"], count=1)
         starts = listed(legal, "start_auction")
         directed = [c for c, seat in state.director.items() if seat == player and c not in state.closed]
-        if starts and len(directed) < DIRECT_AT_MOST and state.cash[player] >= 2 * WANTED_PAR:
+        on_sale = trains.on_sale(state)
+        # a new company has no train: its capital and the director's cash must buy one
+        needed = max(2 * WANTED_PAR, on_sale.price if on_sale is not None else 0)
+        if starts and len(directed) < DIRECT_AT_MOST and state.cash[player] >= needed:
             return Action("start_auction", company=starts[0]["company"], bid=0)
-        buys = listed(legal, "buy_share")
+        reserve = self.reserve(state, player)
+        buys = [
+            buy
+            for buy in listed(legal, "buy_share")
+            if state.cash[player] - state.price[buy["company"]] >= reserve
+            or (buy["source"] == "treasury" and self.needs_money(state, buy["company"]))
+        ]
         if buys:
             return max(
                 buys,
@@ -103,6 +113,18 @@ class KoreaBot(Bot):
                 ),
             )
         return None
+
+    def reserve(self, state: Any, player: int) -> int:
+        """The cash a director keeps for the trains its companies will need and cannot pay:
+        a company whose trains will all rust soon needs the price of the train on sale."""
+        train = trains.on_sale(state)
+        if train is None:
+            return 0
+        total = 0
+        for company, seat in state.director.items():
+            if seat == player and company not in state.closed and self.needs_money(state, company):
+                total += trains.market_price(state, company, train.name) - state.treasury[company]
+        return total
 
     def on_auction(self, state: Any, player: int, legal: list[Action]) -> Action | None:
         raises = listed(legal, "bid")
@@ -182,12 +204,16 @@ class KoreaBot(Bot):
         return trains.market_price(state, company, train.name) if train is not None else 0
 
     def needs_money(self, state: Any, company: str) -> bool:
-        """Hold when the company has no train that survives the next one on sale and cannot
-        yet pay for that train."""
+        """Hold when every train of the company will rust with the next two train types
+        sold (the one on sale and the one after it) and the treasury cannot yet pay for
+        the train on sale."""
         train = trains.on_sale(state)
         if train is None:
             return False
-        lasting = [name for name in state.trains[company] if TRAIN_TYPES[name].name != train.rusts]
+        names = [t.name for t in TRAINS]
+        coming = TRAINS[names.index(train.name) : names.index(train.name) + 2]
+        doomed = {t.rusts for t in coming if t.rusts}
+        lasting = [name for name in state.trains[company] if name not in doomed]
         return not lasting and state.treasury[company] < trains.market_price(state, company, train.name)
 
     # ----- frames
