@@ -22,10 +22,10 @@ def test_it_starts_a_company_when_it_directs_none_and_has_the_cash():
     assert choice["type"] == "start_auction" and choice["bid"] == 0
 
 
-def test_it_buys_into_the_company_it_directs_first():
-    state = stock_state(SE=(0, 80), BS=(1, 100), AD=(2, 90))
+def test_directing_two_companies_it_buys_into_one_of_its_own_before_a_dearer_one():
+    state = stock_state(SE=(0, 80), AD=(0, 90), BS=(1, 100))
     choice = bot_choice(state)
-    assert choice == Action("buy_share", company="SE", source="treasury")
+    assert choice == Action("buy_share", company="AD", source="treasury")
 
 
 def test_over_the_certificate_limit_it_sells_a_share_it_does_not_direct():
