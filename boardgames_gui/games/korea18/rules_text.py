@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...engine.i18n import tr
 from .or_texts import CTX, RULES_TEXT_OR
+from .war_texts import RULES_TEXT_WAR
 
 RULES_TEXT_CORE = """18Korea
 
@@ -63,4 +64,4 @@ End of the game
 
 
 def rules_text() -> str:
-    return tr(CTX, RULES_TEXT_CORE) + "\n\n" + tr(CTX, RULES_TEXT_OR)
+    return tr(CTX, RULES_TEXT_CORE) + "\n\n" + tr(CTX, RULES_TEXT_OR) + "\n\n" + tr(CTX, RULES_TEXT_WAR)
