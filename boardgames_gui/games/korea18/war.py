@@ -50,6 +50,7 @@ def resolve(state: Any) -> list[Event]:
     events.append(Event("war_board"))
     events += close_north_row(state)  # W7
     state.war = "done"
+    state.war_or = state.ors_played  # the next OR is the first after the war (OC10)
     events.append(Event("war_over"))  # W8: era, trains, limits and market stay
     return events
 
