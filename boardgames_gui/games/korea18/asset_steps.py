@@ -252,7 +252,14 @@ class CardWindow(Step):
     takes = frozenset({"attach", "offer_card", "use_card"})
 
     def actors(self, state: Any) -> tuple[int, ...]:
-        return tuple(seat for seat in range(state.players) if self.actions(state, seat))
+        """Every seat holding a card, or directing a company whose card has an ability to use
+        (what each may do now is its listing, which may be empty)."""
+        users = {
+            state.director[c]
+            for c in (assets.holder(state, card) for card in USES)
+            if c and assets.live(state, c)
+        }
+        return tuple(seat for seat in range(state.players) if state.hands[seat] or seat in users)
 
     def prompt(self, state: Any, seat: int) -> str:
         return asset_texts.window_prompt()

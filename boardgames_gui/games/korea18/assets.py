@@ -207,6 +207,27 @@ def first_train_subsidy(state: Any, company: str) -> list[Event]:
     return [Event("card_cash", card="OB10", company=company, amount=amount)]
 
 
+# --------------------------------------------------------------------------- abilities in the turn
+
+
+def step_ability(state: Any, company: str, step: str) -> bool:
+    """Whether a card gives the operating company something to do at `step` even when the rules
+    alone give it nothing, so that the turn waits there: OA06's free lay at the track step,
+    OC03's station at the station step, OB09's exchange at the buy step (K33: also at the
+    limit)."""
+    if step == "track":
+        return has(state, company, "OA06") and not used(state, "OA06") and not state.final
+    if step == "station":
+        return has(state, company, "OC03") and not used(state, "OC03") and not state.final
+    if step == "trains" and has(state, company, "OB09") and not used(state, "OB09", state.ors_played):
+        from .data_trains import NEWEST_PARTS
+        from .trains import on_sale
+
+        train = on_sale(state)
+        return train is not None and any(NEWEST_PARTS.get(old) == train.name for old in state.trains[company])
+    return False
+
+
 # --------------------------------------------------------------------------- home (K19, K29)
 
 

@@ -391,6 +391,8 @@ def advance(state: Any) -> list[Event] | None:
     if state.round_kind != "operating" or company is None or state.over:
         return None
     step = state.or_step
+    if step in ("track", "station", "trains") and assets.step_ability(state, company, step):
+        return None  # a card offers something here (OA06, OC03, OB09)
     if step == "track" and not track_lays(state, company):
         state.or_step = "station"
         return []
