@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.i18n import tr
-from . import or_texts
+from . import asset_texts, or_texts, war_texts
 from .or_texts import CTX
 from .or_texts import _say as say
 from .texts import card_name
@@ -33,6 +33,8 @@ EVENT_TEXTS = {
     "turn_ended": say("{player} ends the turn."),
     "passed": say("{player} passes."),
     **or_texts.EVENT_TEXTS,
+    **war_texts.EVENT_TEXTS,
+    **asset_texts.EVENT_TEXTS,
 }
 
 

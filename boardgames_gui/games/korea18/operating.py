@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.api import Event
-from . import dividends, market, running, stations, tiles, trains
+from . import assets, dividends, market, running, stations, tiles, trains
 from .data_companies import COMPANIES
 
 TRACK_POINTS = 3  # rule 9.2: yellow lay 1, upgrade 2; unused points are lost
@@ -72,12 +72,15 @@ def next_turn(state: Any) -> list[Event]:
 
 def begin_turn(state: Any, company: str) -> list[Event]:
     state.operating = company
-    state.track_points = TRACK_POINTS
+    state.track_points = TRACK_POINTS + assets.extra_track_points(state, company)
     state.built_hexes = []
     state.last_run = {}
     events = [Event("operates", company=company)]
     if state.tokens_used.get(company, 0) == 0:
         events += home_station(state, company)
+    elif assets.needs_new_home(state, company):  # K29: OA03's company chooses a new home first
+        state.or_step = "home"
+        state.pending.append({"kind": "new_home", "player": director_of(state, company), "company": company})
     else:
         state.or_step = "track"
     return events
@@ -85,12 +88,12 @@ def begin_turn(state: Any, company: str) -> list[Event]:
 
 def home_station(state: Any, company: str) -> list[Event]:
     """K19: a free seat, else the lay that opens one (the first track action), else outer."""
-    home = COMPANIES[company].home
+    home = assets.home_of(state, company)
     case = stations.home_case(state.board, state.era, home)
     if case == "lay" and not state.final:
         state.or_step = "home"
         return [Event("home_needs_lay", company=company, hex=home)]
-    state.tokens_used[company] = 1
+    state.tokens_used[company] = state.tokens_used.get(company, 0) + 1
     state.or_step = "track"
     if case == "seat":
         state.board = stations.seat(state.board, home, company)
@@ -166,14 +169,16 @@ def game_over(state: Any, reason: str) -> list[Event]:
 
 
 def track_cost(state: Any, lay: tiles.Lay) -> int:
-    """Rule 9.2: a yellow lay takes 1 track point, an upgrade 2."""
-    return YELLOW_POINTS if state.board.tile(lay.hex) is None else UPGRADE_POINTS
+    """Rule 9.2: a yellow lay takes 1 track point, an upgrade 2 (1 once per OR with OC09)."""
+    if state.board.tile(lay.hex) is None:
+        return YELLOW_POINTS
+    return assets.upgrade_points(state, state.operating, UPGRADE_POINTS)
 
 
 def home_lays(state: Any, company: str) -> list[tiles.Lay]:
     """K19 case 2: the lays or upgrades of the home hex that would open a seat (free of
     terrain cost: a cleared home city is rebuilt at once)."""
-    home = COMPANIES[company].home
+    home = assets.home_of(state, company)
     return [
         tiles.Lay(lay.hex, lay.tile, lay.rotation, 0)
         for lay in tiles.seat_opening_lays(state.board, state.era, home)
@@ -186,9 +191,13 @@ def track_lays(state: Any, company: str) -> list[tiles.Lay]:
     points and its treasury (terrain cost on yellow lays); none in the final sets (K37)."""
     if state.final:
         return []
+    priced = (
+        tiles.Lay(lay.hex, lay.tile, lay.rotation, assets.terrain_cost(state, company, lay.cost))
+        for lay in tiles.lays(state.board, state.era, company)
+    )
     return [
         lay
-        for lay in tiles.lays(state.board, state.era, company)
+        for lay in priced
         if lay.hex not in state.built_hexes
         and track_cost(state, lay) <= state.track_points
         and lay.cost <= state.treasury[company]
@@ -197,7 +206,7 @@ def track_lays(state: Any, company: str) -> list[tiles.Lay]:
 
 def station_price(state: Any, company: str) -> int | None:
     """K17, K18: the price under the leftmost token left on the charter, or None."""
-    prices = COMPANIES[company].station_prices
+    prices = COMPANIES[company].station_prices + assets.extra_station_prices(state, company)
     used = state.tokens_used.get(company, 0)
     return prices[used] if used < len(prices) else None
 
@@ -207,16 +216,19 @@ def station_sites(state: Any, company: str) -> list[str]:
     price = station_price(state, company)
     if state.final or price is None or price > state.treasury[company]:
         return []
-    return list(stations.station_sites(state.board, company))
+    return list(stations.station_sites(state.board, company)) + assets.outer_station_sites(state, company)
 
 
 # --------------------------------------------------------------------------- doing it
 
 
-def lay_tile(state: Any, company: str, lay: tiles.Lay, home: bool) -> list[Event]:
+def lay_tile(state: Any, company: str, lay: tiles.Lay, home: bool, free: bool = False) -> list[Event]:
     """Lay or upgrade a tile; the home token takes its seat first when this was the home lay
-    (K19), then the hex's outer stations are re-seated (K23)."""
-    state.track_points -= track_cost(state, lay)
+    (K19), then the hex's outer stations are re-seated (K23). `free`: a card's lay that takes
+    no track points (OA06, OC10)."""
+    upgrade = state.board.tile(lay.hex) is not None
+    if not free:
+        state.track_points -= track_cost(state, lay)
     state.board = state.board.with_tile(lay.hex, lay.tile, lay.rotation)
     state.built_hexes.append(lay.hex)
     state.treasury[company] -= lay.cost
@@ -224,11 +236,11 @@ def lay_tile(state: Any, company: str, lay: tiles.Lay, home: bool) -> list[Event
         Event("laid", company=company, hex=lay.hex, tile=lay.tile, rotation=lay.rotation, cost=lay.cost)
     ]
     if home:
-        state.tokens_used[company] = 1
+        state.tokens_used[company] = state.tokens_used.get(company, 0) + 1
         state.board = stations.seat(state.board, lay.hex, company)
         events.append(Event("home_placed", company=company, hex=lay.hex, outer=False))
         state.or_step = "track"
-    return events + reseat_outer(state, company, lay.hex)
+    return events + assets.after_lay(state, company, lay.hex, upgrade) + reseat_outer(state, company, lay.hex)
 
 
 def reseat_outer(state: Any, company: str, hex_id: str) -> list[Event]:
@@ -257,15 +269,20 @@ def build_station(state: Any, company: str, hex_id: str) -> list[Event]:
     price = station_price(state, company)
     state.treasury[company] -= price
     state.tokens_used[company] += 1
-    state.board = stations.seat(state.board, hex_id, company)
+    if assets.builds_outer(state, company, hex_id):  # K34: OC01's station outside the tile
+        state.board = stations.add_outer(state.board, hex_id, company)
+    else:
+        state.board = stations.seat(state.board, hex_id, company)
     state.or_step = "run"
     return [Event("station_built", company=company, hex=hex_id, price=price)]
 
 
 def record_run(state: Any, company: str, routes: list[list[str]], revenue: int) -> list[Event]:
+    revenue += assets.run_bonus(state, company, routes)  # OB05-OB07, after the multiplier (K16)
     state.last_run = {"routes": routes, "revenue": revenue}
     state.or_step = "dividend"
     events = [Event("ran", company=company, routes=routes, revenue=revenue)]
+    events += assets.after_run(state, company, routes)
     if revenue == 0:
         events += zero_dividend(state, company)
     return events
@@ -374,6 +391,8 @@ def advance(state: Any) -> list[Event] | None:
     if state.round_kind != "operating" or company is None or state.over:
         return None
     step = state.or_step
+    if step in ("track", "station", "trains") and assets.step_ability(state, company, step):
+        return None  # a card offers something here (OA06, OC03, OB09)
     if step == "track" and not track_lays(state, company):
         state.or_step = "station"
         return []

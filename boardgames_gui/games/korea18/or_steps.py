@@ -16,7 +16,7 @@ from typing import Any
 
 from ...engine.api import Action, Event, IllegalAction, Range, Subset, copy_plain
 from ...engine.steps import Step
-from . import operating, or_texts, running, trains
+from . import assets, operating, or_texts, running, trains
 from .data_companies import COMPANIES
 from .or_texts import refuse
 from .tiles import Lay
@@ -135,7 +135,7 @@ class OperatingTurn(Step):
         company, step = state.operating, state.or_step
         if step not in AT_STEP[kind]:
             if step == "home":
-                return refuse("home_lay_first", company=company, hex=COMPANIES[company].home)
+                return refuse("home_lay_first", company=company, hex=assets.home_of(state, company))
             return refuse("not_this_step", company=company, prompt=self.prompt(state, seat))
         check = getattr(self, "check_" + kind, None)
         return check(state, company, action) if check is not None else None
@@ -149,7 +149,7 @@ class OperatingTurn(Step):
         if state.or_step == "home":
             listed = operating.home_lays(state, company)
             if not any(lay.hex == hex_id for lay in listed):
-                return refuse("home_lay_first", company=company, hex=COMPANIES[company].home)
+                return refuse("home_lay_first", company=company, hex=assets.home_of(state, company))
         else:
             listed = [lay for lay in self._reachable_lays(state, company) if lay.hex not in state.built_hexes]
         lay = next(
@@ -161,8 +161,9 @@ class OperatingTurn(Step):
         points = operating.track_cost(state, lay)
         if points > state.track_points:
             return refuse("not_enough_points", points=points, company=company, left=state.track_points)
-        if lay.cost > state.treasury[company]:
-            return refuse("terrain_cost", cost=lay.cost, company=company, cash=state.treasury[company])
+        cost = assets.terrain_cost(state, company, lay.cost)  # OB03 pays none
+        if cost > state.treasury[company]:
+            return refuse("terrain_cost", cost=cost, company=company, cash=state.treasury[company])
         return None
 
     @staticmethod
@@ -327,7 +328,7 @@ class Discard(FrameStep):
 
     def resolve(self, state: Any) -> list[Event] | None:
         company = frame(state)["company"]
-        if len(state.trains.get(company, [])) <= state.limit:
+        if len(state.trains.get(company, [])) <= assets.train_limit(state, company):
             state.pending.pop()
             return []
         return None

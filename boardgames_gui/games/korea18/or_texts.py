@@ -100,7 +100,7 @@ def operating_prompt(state: Any) -> str:
         CTX,
         STEP_PROMPTS[state.or_step],
         company=company_name(company),
-        hex=companies[company].home,
+        hex=state.homes.get(company, companies[company].home),  # OA03's new home (K29)
         points=state.track_points,
         revenue=won(state.last_run.get("revenue", 0)),
     )

@@ -15,12 +15,26 @@ from ...engine.api import Result, Variant, rank_by
 from ...engine.i18n import tr
 from ...engine.scoresheet import ScoreSheet, column
 from ...engine.steps import Step, StepRules
-from . import draft, log_texts, or_steps, rules_text, setup, shares, stock, stock_auction, texts
+from . import (
+    asset_steps,
+    asset_texts,
+    draft,
+    log_texts,
+    or_steps,
+    rules_text,
+    setup,
+    shares,
+    stock,
+    stock_auction,
+    texts,
+)
 from .data_companies import COMPANIES
 from .or_texts import CTX, won
 from .state import KoreaState
 
-FRAME_STEPS: dict[str, Step] = {step.kind: step for step in stock_auction.STEPS + or_steps.STEPS}
+FRAME_STEPS: dict[str, Step] = {
+    step.kind: step for step in stock_auction.STEPS + or_steps.STEPS + asset_steps.STEPS
+}
 ROUND_STEPS: dict[str, Step] = {
     "draft": draft.DraftPick(),
     "stock": stock.StockTurn(),
@@ -68,7 +82,8 @@ class KoreaRules(StepRules):
     def steps(self, state: KoreaState) -> list[Step]:
         if state.over:
             return []
-        return [ROUND_STEPS[state.round_kind]] + [FRAME_STEPS[frame["kind"]] for frame in state.pending]
+        frames = [FRAME_STEPS[frame["kind"]] for frame in state.pending]
+        return [ROUND_STEPS[state.round_kind], *frames, asset_steps.WINDOW]  # K24: cards at any moment
 
     # ----- the end
 
@@ -146,7 +161,11 @@ class KoreaRules(StepRules):
         return log_texts.event_text(event, names)
 
     def action_label(self, state: KoreaState, action: Mapping[str, Any]) -> str:
-        return texts.action_label(action) or super().action_label(state, action)
+        return (
+            texts.action_label(action)
+            or asset_texts.action_label(action, self.player_names(state))
+            or super().action_label(state, action)
+        )
 
     def player_panel(self, state: KoreaState, viewer: int | None) -> list[list[tuple[str, str]]]:
         return texts.player_panel(state, viewer)

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from ...engine.i18n import tr
+from .asset_texts import RULES_TEXT_CARDS
 from .or_texts import CTX, RULES_TEXT_OR
+from .war_texts import RULES_TEXT_WAR
 
 RULES_TEXT_CORE = """18Korea
 
@@ -63,4 +65,12 @@ End of the game
 
 
 def rules_text() -> str:
-    return tr(CTX, RULES_TEXT_CORE) + "\n\n" + tr(CTX, RULES_TEXT_OR)
+    return (
+        tr(CTX, RULES_TEXT_CORE)
+        + "\n\n"
+        + tr(CTX, RULES_TEXT_OR)
+        + "\n\n"
+        + tr(CTX, RULES_TEXT_WAR)
+        + "\n\n"
+        + tr(CTX, RULES_TEXT_CARDS)
+    )

@@ -67,6 +67,9 @@ class KoreaState:
         "bankrupt",
         "over",
         "end_reason",
+        "card_used",
+        "homes",
+        "war_or",
     )
 
     def __init__(self) -> None:
@@ -160,6 +163,13 @@ class KoreaState:
         self.over: bool = False
         # "bankrupt" | "price" | "8e"
         self.end_reason: str = ""
+        # asset cards whose once-per-game / per-OR / per-SR ability was used: {card: when}
+        # (ors_played for an OR's use, set_number for a stock round's, 0 for once per game)
+        self.card_used: dict[str, int] = {}
+        # {company: the home city chosen instead of the printed one} (OA03 after the war, K29)
+        self.homes: dict[str, str] = {}
+        # ors_played when the war was resolved (OC10 acts in the OR after it), -1 before
+        self.war_or: int = -1
 
     # ----- convenience
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.api import Event
-from . import data_map
+from . import assets, data_map
 from .data_trains import TRAIN_TYPES, TRAINS, WAR_AFTER_FOURS, TrainType
 
 #: the card whose company pays 80% of the printed price in the market (K13)
@@ -37,7 +37,7 @@ def market_price(state: Any, company: str, name: str) -> int:
 
 def has_room(state: Any, company: str) -> bool:
     """K13: a company holding as many trains as the limit cannot buy from anyone."""
-    return len(state.trains.get(company, [])) < state.limit
+    return len(state.trains.get(company, [])) < assets.train_limit(state, company)
 
 
 def leave_market(state: Any, name: str, how: str) -> list[Event]:
@@ -94,7 +94,7 @@ def follow_era(state: Any) -> list[Event]:
 def push_discards(state: Any) -> None:
     """K13: every company over the new limit picks the trains it discards, in a frame each."""
     for company in sorted(state.trains):
-        if len(state.trains[company]) > state.limit and company in state.director:
+        if len(state.trains[company]) > assets.train_limit(state, company) and company in state.director:
             state.pending.append({"kind": "discard", "player": state.director[company], "company": company})
 
 
@@ -127,5 +127,6 @@ def buy_from_market(state: Any, company: str, name: str, price: int) -> list[Eve
     state.trains[company] = [*state.trains.get(company, []), name]
     return [
         Event("bought_train", company=company, train=name, price=price),
+        *assets.first_train_subsidy(state, company),
         *leave_market(state, name, "bought"),
     ]
