@@ -29,7 +29,9 @@ def against_random(rules: KoreaRules, games: int, players: int) -> None:
         result = play(rules, {"players": players}, seed, bots=bots).result
         if seat in result.winners:
             wins += 1 / len(result.winners)
-    print(f"one KoreaBot against {players - 1} random players: won {wins:.1f} of {games} ({100 * wins / games:.0f} %; target 80 %)")
+    print(
+        f"one KoreaBot against {players - 1} random players: won {wins:.1f} of {games} ({100 * wins / games:.0f} %; target 80 %)"
+    )
 
 
 def among_bots(rules: KoreaRules, games: int, players: int) -> None:

@@ -1,7 +1,8 @@
 """The 18Korea computer player: plain rules of thumb a player could explain at the table.
 
-- Draft: it takes the first card offered of a tier it lacks (the offer is listed in a fixed
-  order), which keeps the draft quick.
+- Draft and cards: it takes cards by a fixed plan (CARD_PLAN: steady money and track first,
+  the cards that act once or only at the war last) and attaches each card as soon as it
+  directs a company that may take it, the best card to the dearest company.
 - Stock round: over the certificate limit it sells the cheapest share it does not direct.
   It starts companies (an opening bid of ₩0) while it directs fewer than two and has the
   cash for a good par and, with the capital, for the train on sale; then it buys a share: first in a company it directs (the money goes
@@ -38,8 +39,48 @@ WANTED_PAR = 80
 BID_SHARE = 0.2
 #: how much a lay on each kind of hex is worth to the bot (plain track joins, cities pay)
 HEX_WEIGHT = {"metro": 6, "city": 5, "town": 2, "plain": 1}
+#: the asset cards in the order the bot wants them: steady money and track first, then trains
+#: and stations, then the cards that act once or only at the war (designed for the bot)
+CARD_PLAN = (
+    "OA10",
+    "OA02",
+    "OA04",
+    "OB04",
+    "OB06",
+    "OB10",
+    "OC06",
+    "OC09",
+    "OB03",
+    "OC02",
+    "OB05",
+    "OA08",
+    "OB09",
+    "OB01",
+    "OA06",
+    "OC03",
+    "OB08",
+    "OA07",
+    "OC01",
+    "OA05",
+    "OC07",
+    "OB07",
+    "OC10",
+    "OC05",
+    "OA03",
+    "OA09",
+    "OC04",
+    "OC08",
+    "OB02",
+    "OA01",
+)
+#: the action types of the asset-card window
+CARD_ACTIONS = frozenset({"attach", "offer_card", "use_card"})
 #: safe answers when nothing better is found, in order of preference
 SAFE = ("pass", "done", "skip_track", "skip_station", "done_trains", "reject", "hold")
+
+
+def card_rank(card: str) -> int:
+    return CARD_PLAN.index(card) if card in CARD_PLAN else len(CARD_PLAN)
 
 
 def listed(legal: list[Action], kind: str) -> list[Action]:
@@ -53,20 +94,40 @@ class KoreaBot(Bot):
         legal = rules.legal_actions(state, player)
         if not legal:
             raise RuntimeError("no legal action to choose from")
-        kind = self.step_kind(rules, state, player)
-        handler = getattr(self, "on_" + kind, None)
-        action = handler(state, player, legal) if handler is not None else None
+        action = self.attach(state, player, legal)
+        if action is None:
+            kind = self.step_kind(rules, state, player)
+            handler = getattr(self, "on_" + kind, None)
+            action = (
+                handler(state, player, [a for a in legal if a["type"] not in CARD_ACTIONS])
+                if handler
+                else None
+            )
         if action is not None and any(matches(option, action) for option in legal):
             return action
-        return self.fallback(legal)
+        return self.fallback([a for a in legal if a["type"] not in CARD_ACTIONS] or legal)
 
     @staticmethod
     def step_kind(rules: Rules, state: Any, player: int) -> str:
-        """The kind of the open step `player` acts in (the waited-for one first)."""
-        for step in reversed(rules.steps(state)):
+        """The kind of the step `player` acts in: the topmost one that waits for them, the
+        out-of-turn windows (the asset cards) only when nothing else does."""
+        steps = list(reversed(rules.steps(state)))
+        for step in [*(s for s in steps if not s.window), *(s for s in steps if s.window)]:
             if player in step.actors(state):
                 return step.kind
         return ""
+
+    def act_out_of_turn(self, rules: Rules, state: Any, player: int) -> Action | None:
+        """Out of turn the bot only attaches its cards."""
+        return self.attach(state, player, rules.legal_actions(state, player))
+
+    def attach(self, state: Any, player: int, legal: list[Action]) -> Action | None:
+        """A card is worth something only on a company: attach the best held card to the
+        dearest company the bot directs that may take it (K24)."""
+        attaches = listed(legal, "attach")
+        if not attaches:
+            return None
+        return min(attaches, key=lambda a: (card_rank(a["card"]), -state.price.get(a["company"], 0)))
 
     def fallback(self, legal: list[Action]) -> Action:
         for kind in SAFE:
@@ -78,7 +139,10 @@ class KoreaBot(Bot):
     # ----- draft
 
     def on_draft(self, state: Any, player: int, legal: list[Action]) -> Action | None:
-        return concretise(legal[0], self.rng, "lo")
+        """The draft plan: the card that helps a company most steadily (money, track, trains)
+        first; the cards that act only at the war or once a game after them."""
+        offered = legal[0]["card"].values
+        return Action("pick_card", card=min(offered, key=card_rank))
 
     # ----- stock round
 

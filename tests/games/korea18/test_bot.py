@@ -7,9 +7,9 @@ import pytest
 
 from boardgames_gui.engine.api import Action
 from boardgames_gui.engine.playout import play as play_out
-from boardgames_gui.games.korea18.bot import KoreaBot
+from boardgames_gui.games.korea18.bot import KoreaBot, card_rank
 
-from .sr_setups import RULES, act, give, stock_state, to_move
+from .sr_setups import RULES, act, give, new_game, stock_state, to_move
 
 
 def bot_choice(state) -> Action:
@@ -24,8 +24,22 @@ def test_it_starts_a_company_when_it_directs_none_and_has_the_cash():
 
 def test_directing_two_companies_it_buys_into_one_of_its_own_before_a_dearer_one():
     state = stock_state(SE=(0, 80), AD=(0, 90), BS=(1, 100))
+    state.hands[0] = []  # no card to attach first
     choice = bot_choice(state)
     assert choice == Action("buy_share", company="AD", source="treasury")
+
+
+def test_it_attaches_its_best_card_to_the_dearest_company_it_directs_first():
+    state = stock_state(SE=(0, 80), AD=(0, 90))
+    state.rows["south_pre"][:2] = ["SE", "AD"]  # both in a pre-war row: cards may go on them
+    state.hands[0] = ["OC07", "OA10"]
+    assert bot_choice(state) == Action("attach", card="OA10", company="AD")
+
+
+def test_its_draft_follows_its_card_plan():
+    state = new_game(4)
+    offered = RULES.legal_actions(state)[0]["card"].values
+    assert bot_choice(state) == Action("pick_card", card=min(offered, key=card_rank))
 
 
 def test_over_the_certificate_limit_it_sells_a_share_it_does_not_direct():
@@ -33,6 +47,7 @@ def test_over_the_certificate_limit_it_sells_a_share_it_does_not_direct():
     give(state, "SE", 0, 6)
     give(state, "BS", 0, 4)
     state.cert_limit = 10
+    state.hands[0] = []
     assert bot_choice(state) == Action("sell", company="SE", count=1)
 
 
