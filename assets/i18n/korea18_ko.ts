@@ -93,11 +93,11 @@
     </message>
     <message>
         <source>Operating round {set}.{number} begins.</source>
-        <translation>운영 라운드 {set}.{number}가 시작됩니다.</translation>
+        <translation>{set}.{number} 운영 라운드가 시작됩니다.</translation>
     </message>
     <message>
         <source>Operating round {set}.{number} ends.</source>
-        <translation>운영 라운드 {set}.{number}가 끝납니다.</translation>
+        <translation>{set}.{number} 운영 라운드가 끝납니다.</translation>
     </message>
     <message>
         <source>{company} operates.</source>

@@ -105,15 +105,15 @@
     </message>
     <message>
         <source>{company} must open a seat in {hex} with its first track action.</source>
-        <translation>Компания {company} должна первым действием с путями открыть место в {hex}.</translation>
+        <translation>{company} должна первым действием с путями открыть место в {hex}.</translation>
     </message>
     <message>
         <source>{company} places its home station in {hex}.</source>
-        <translation>Компания {company} ставит домашнюю станцию в {hex}.</translation>
+        <translation>{company} ставит домашнюю станцию в {hex}.</translation>
     </message>
     <message>
         <source>{company} lays tile {tile} on {hex}.</source>
-        <translation>Компания {company} кладёт тайл {tile} на {hex}.</translation>
+        <translation>{company} кладёт тайл {tile} на {hex}.</translation>
     </message>
     <message>
         <source>Stations waiting outside {hex} take seats.</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>{company} builds a station in {hex} for {price}.</source>
-        <translation>Компания {company} строит станцию в {hex} за {price}.</translation>
+        <translation>{company} строит станцию в {hex} за {price}.</translation>
     </message>
     <message>
         <source>{company} runs for {revenue}.</source>
@@ -129,15 +129,15 @@
     </message>
     <message>
         <source>{company} earns nothing this time.</source>
-        <translation>Компания {company} на этот раз ничего не зарабатывает.</translation>
+        <translation>{company} на этот раз ничего не зарабатывает.</translation>
     </message>
     <message>
         <source>{company} pays {revenue} out.</source>
-        <translation>Компания {company} выплачивает {revenue} дивидендов.</translation>
+        <translation>{company} выплачивает {revenue} дивидендов.</translation>
     </message>
     <message>
         <source>{company} holds {revenue}.</source>
-        <translation>Компания {company} оставляет {revenue} себе.</translation>
+        <translation>{company} оставляет {revenue} себе.</translation>
     </message>
     <message>
         <source>{company}&apos;s share price moves to {new}.</source>
@@ -145,19 +145,19 @@
     </message>
     <message>
         <source>{company} buys a {train}-train for {price}.</source>
-        <translation>Компания {company} покупает поезд {train} за {price}.</translation>
+        <translation>{company} покупает поезд {train} за {price}.</translation>
     </message>
     <message>
         <source>{buyer} buys {seller}&apos;s {train}-train for {price}.</source>
-        <translation>Компания {buyer} покупает поезд {train} у компании {seller} за {price}.</translation>
+        <translation>{buyer} покупает поезд {train} у компании {seller} за {price}.</translation>
     </message>
     <message>
         <source>{buyer} offers {price} for {seller}&apos;s {train}-train.</source>
-        <translation>Компания {buyer} предлагает {price} за поезд {train} компании {seller}.</translation>
+        <translation>{buyer} предлагает {price} за поезд {train} компании {seller}.</translation>
     </message>
     <message>
         <source>{seller} rejects the offer.</source>
-        <translation>Компания {seller} отклоняет предложение.</translation>
+        <translation>{seller} отклоняет предложение.</translation>
     </message>
     <message>
         <source>The {train}-trains rust.</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>{company} loses its {train}-trains.</source>
-        <translation>Компания {company} теряет свои поезда {train}.</translation>
+        <translation>{company} теряет свои поезда {train}.</translation>
     </message>
     <message>
         <source>The train limit is now {limit}.</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>{company} discards a {train}-train.</source>
-        <translation>Компания {company} сбрасывает поезд {train}.</translation>
+        <translation>{company} сбрасывает поезд {train}.</translation>
     </message>
     <message>
         <source>The {era} era begins.</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>{company} must buy a train.</source>
-        <translation>Компания {company} обязана купить поезд.</translation>
+        <translation>{company} обязана купить поезд.</translation>
     </message>
     <message>
         <source>{player} pays {amount} towards {company}&apos;s train.</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>{company} ends its turn.</source>
-        <translation>Компания {company} заканчивает ход.</translation>
+        <translation>{company} заканчивает ход.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -583,7 +583,7 @@ End of the game
     </message>
     <message>
         <source>{company} has not been founded: its director&apos;s certificate must be auctioned first.</source>
-        <translation>Компания {company} ещё не основана: сначала её директорский сертификат должен пройти аукцион.</translation>
+        <translation>{company} ещё не основана: сначала её директорский сертификат должен пройти аукцион.</translation>
     </message>
     <message>
         <source>You sold shares of {company} in this stock round and may not buy it again in it.</source>
@@ -663,15 +663,15 @@ End of the game
     </message>
     <message>
         <source>{company} is not at that step now: {prompt}</source>
-        <translation>Компания {company} сейчас не на этом шаге: {prompt}</translation>
+        <translation>{company} сейчас не на этом шаге: {prompt}</translation>
     </message>
     <message>
         <source>{company} must first lay or upgrade its home city {hex} so that its home station gets a seat.</source>
-        <translation>Компания {company} должна сначала положить или улучшить тайл своего домашнего города {hex}, чтобы домашней станции нашлось место.</translation>
+        <translation>{company} должна сначала положить или улучшить тайл своего домашнего города {hex}, чтобы домашней станции нашлось место.</translation>
     </message>
     <message>
         <source>{company} has already built on {hex} in this operating round.</source>
-        <translation>Компания {company} уже строила на {hex} в этом операционном раунде.</translation>
+        <translation>{company} уже строила на {hex} в этом операционном раунде.</translation>
     </message>
     <message>
         <source>That needs {points} track points; {company} has {left} left.</source>
@@ -703,7 +703,7 @@ End of the game
     </message>
     <message>
         <source>{company} cannot build a station on {hex}: it must be a metropolitan city it reaches, with a free seat and none of its stations.</source>
-        <translation>Компания {company} не может построить станцию на {hex}: это должен быть досягаемый для неё мегаполис со свободным местом и без её станций.</translation>
+        <translation>{company} не может построить станцию на {hex}: это должен быть досягаемый для неё мегаполис со свободным местом и без её станций.</translation>
     </message>
     <message>
         <source>{problem}</source>
@@ -779,7 +779,7 @@ End of the game
     </message>
     <message>
         <source>{company} earned {revenue}: pay it out or hold it.</source>
-        <translation>Компания {company} заработала {revenue}: выплатите дивиденды или оставьте доход в казне.</translation>
+        <translation>{company} заработала {revenue}: выплатите дивиденды или оставьте доход в казне.</translation>
     </message>
     <message>
         <source>{company}: buy trains or end the turn.</source>
@@ -787,15 +787,15 @@ End of the game
     </message>
     <message>
         <source>{company} is over the train limit: discard a train.</source>
-        <translation>Компания {company} превысила лимит поездов: сбросьте поезд.</translation>
+        <translation>{company} превысила лимит поездов: сбросьте поезд.</translation>
     </message>
     <message>
         <source>{buyer} offers {price} for {seller}&apos;s {train}-train: accept or reject.</source>
-        <translation>Компания {buyer} предлагает {price} за поезд {train} компании {seller}: примите или отклоните.</translation>
+        <translation>{buyer} предлагает {price} за поезд {train} компании {seller}: примите или отклоните.</translation>
     </message>
     <message>
         <source>{company} must buy a train: sell shares to raise the {shortfall} still missing.</source>
-        <translation>Компания {company} обязана купить поезд: продайте акции, чтобы собрать недостающие {shortfall}.</translation>
+        <translation>{company} обязана купить поезд: продайте акции, чтобы собрать недостающие {shortfall}.</translation>
     </message>
     <message>
         <source>Choose which stations waiting outside {hex} take the {seats} free seats.</source>
