@@ -121,3 +121,24 @@ def test_the_players_read_the_operating_round_in_their_language(language):
     seen = read_a_game(3, 5)
     operating = {"ko": "운영 라운드", "ru": "операционный раунд"}[language]
     assert any(operating in text.lower() for text in seen["log"])
+
+
+def test_route_problems_and_the_log_name_places_and_eras_in_the_language(language):
+    """A route's place is the city's name (its hex id in the data) or the continent or sea, and
+    an era is a colour word: both read in the table's language."""
+    from boardgames_gui.games.korea18.or_texts import era_name, place_name
+
+    expected = {
+        "ko": ("서울", "만주", "서해", "초록색"),
+        "ru": ("Сеул", "Маньчжурия", "Жёлтое море", "зелёная"),
+    }
+    assert (place_name("P12"), place_name("Manchuria"), place_name("Yellow Sea"), era_name("green")) == (
+        expected[language]
+    )
+    assert place_name("B24") == "B24"  # a hex without a town or city keeps its id
+
+
+def test_in_english_places_and_eras_read_as_the_data_writes_them():
+    from boardgames_gui.games.korea18.or_texts import era_name, place_name
+
+    assert (place_name("P12"), place_name("East Sea"), era_name("gray")) == ("Seoul", "East Sea", "gray")
