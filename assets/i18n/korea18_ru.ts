@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>The {era} era begins.</source>
-        <translation>Начинается эпоха: {era}.</translation>
+        <translation>Начинается {era} эпоха.</translation>
     </message>
     <message>
         <source>The 2-trains leave the market.</source>
