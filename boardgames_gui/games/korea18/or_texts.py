@@ -10,7 +10,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine.api import IllegalAction
-from ...engine.i18n import tr
+from ...engine.i18n import noop, tr
+from . import data_map
 from .data_companies import COMPANIES
 
 CTX = "18korea"
@@ -23,6 +24,28 @@ def won(amount: int) -> str:
 
 def company_name(company: str) -> str:
     return tr(CTX, COMPANIES[company].name) if company in COMPANIES else company
+
+
+#: the eras as the log names them ("The green era begins.")
+ERA_NAMES = {
+    "yellow": noop(CTX, "yellow"),
+    "green": noop(CTX, "green"),
+    "brown": noop(CTX, "brown"),
+    "gray": noop(CTX, "gray"),
+}
+
+
+def era_name(era: str) -> str:
+    return tr(CTX, ERA_NAMES[era]) if era in ERA_NAMES else era
+
+
+def place_name(place: str) -> str:
+    """A place a route visits as players read it: a hex's city or town name (the hex id of a
+    nameless one), or a continent or sea ("Manchuria", "Yellow Sea"; route_builder's groups)."""
+    land = data_map.LAND.get(place)
+    if land is not None:
+        return tr(CTX, land.name) if land.name else place
+    return tr(CTX, place)
 
 
 #: parameters that are amounts of money
@@ -162,6 +185,8 @@ def _say(template: str) -> EventText:
                 params[key] = company_name(value)
             elif key == "player":
                 params[key] = names[value]
+            elif key == "era":
+                params[key] = era_name(value)
             elif key in MONEY_PARAMS and isinstance(value, int):
                 params[key] = won(value)
             else:
