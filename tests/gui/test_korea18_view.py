@@ -124,3 +124,20 @@ def test_station_sites_glow_and_a_click_builds(qtbot):
         table.click(hex_centre(sites[0]))
         assert find_listed([table.chosen[-1]], table.chosen[-1])
         assert table.chosen[-1]["type"] == "build_station"
+
+
+def test_the_run_step_draws_the_optimisers_routes_with_their_revenue(qtbot):
+    """Rule 9.5 via the optimiser: the listed run action's routes are drawn, one per train that
+    runs, labelled with the train and its revenue; the run button stays in the action bar."""
+    table = Table(qtbot)
+    state = table.match.state
+    state.par["SE"] = state.price["SE"] = 90
+    state.board = Board.of({"Q13": ("57", 2), "P12": ("57", 2)}, {"Q13": [COMPANY], "P12": ["SE"]})
+    state.or_step = "run"
+    table.show()
+    listed = [a for a in table.rules.legal_actions(state) if a["type"] == "run"]
+    runs = [stops for stops in listed[0]["routes"] if stops]
+    assert runs, "the optimiser finds Suwon - Seoul"
+    assert len(table.scene.routes.routes) == len(runs)
+    assert table.scene.routes.routes[0][2] == "2: ₩40"
+    assert not table.scene.handles(listed[0])

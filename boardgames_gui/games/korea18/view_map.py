@@ -334,7 +334,7 @@ class MapItem(QGraphicsObject):
             painter.setPen(INK)
             painter.setFont(font(RADIUS * 0.26, True))
             painter.drawText(
-                QRectF(centre.x() - RADIUS * 0.5, centre.y() + RADIUS * 0.05, RADIUS, RADIUS * 0.3),
+                QRectF(centre.x() - RADIUS * 0.5, centre.y() - RADIUS * 0.3, RADIUS, RADIUS * 0.34),
                 Qt.AlignmentFlag.AlignCenter,
                 theme_won(land.cost),
             )

@@ -253,9 +253,9 @@ class CompaniesItem(QGraphicsObject):
         columns = (
             (70, tr(CTX, "Treasury")),
             (170, tr(CTX, "Trains")),
-            (300, tr(CTX, "Stations")),
-            (390, tr(CTX, "IPO / pool")),
-            (490, tr(CTX, "Director")),
+            (270, tr(CTX, "Stations")),
+            (400, tr(CTX, "IPO / pool")),
+            (505, tr(CTX, "Director")),
         )
         painter.setFont(font(13, True))
         painter.setPen(QColor("#6B6452"))
@@ -290,7 +290,7 @@ class CompaniesItem(QGraphicsObject):
             painter.setFont(theme.tabular(font(15)))
             for (x, _), text in zip(columns, cells, strict=True):
                 painter.drawText(
-                    QRectF(x, y, 120 if x < 490 else 140, self.LINE - 4),
+                    QRectF(x, y, 125 if x < 500 else 130, self.LINE - 4),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                     text,
                 )
