@@ -141,3 +141,13 @@ def test_the_run_step_draws_the_optimisers_routes_with_their_revenue(qtbot):
     assert len(table.scene.routes.routes) == len(runs)
     assert table.scene.routes.routes[0][2] == "2: ₩40"
     assert not table.scene.handles(listed[0])
+
+
+def test_hovering_a_hex_explains_it(qtbot):
+    """Teaching (issue 14): a hex's tooltip names the place, the tile, its revenue and upgrades."""
+    table = Table(qtbot)
+    table.match.state.board = Board.of({"Q13": ("57", 2)}, {"Q13": [COMPANY]})
+    table.show()
+    text = table.scene.hex_tooltip("Q13")
+    assert "Suwon" in text and "Tile 57, pays 20." in text and "Upgrades:" in text and COMPANY in text
+    assert "₩40" in table.scene.hex_tooltip("E13")  # a mountain's first tile costs 40

@@ -14,13 +14,19 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainterPath
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+from PySide6.QtWidgets import (
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QToolTip,
+)
 
 from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
-from . import running
+from . import data_map, running
+from .data_tiles import TILES, shape_upgrades
 from .routes import route_revenue
 from .tiles import lay_cost
 from .track import track_graph
@@ -177,6 +183,34 @@ class KoreaView(GameView):
     def rotations(self, tile_id: str) -> list[int]:
         partial = {"type": "lay", "hex": self.lay_hex, "tile": tile_id}
         return list((self.rules.still_possible(self.state, partial) or {}).get("rotation", []))
+
+    # ----- teaching: hovering a hex explains it
+
+    def hex_tooltip(self, hex_id: str) -> str:
+        """The hex's place, terrain cost, tile and what may replace it."""
+        land = data_map.LAND[hex_id]
+        lines = [f"{hex_id} {tr(CTX, land.name)}".strip()]
+        if land.cost:
+            lines.append(tr(CTX, "Terrain: the first tile costs {cost}.").format(cost=won(land.cost)))
+        placed = self.state.board.tile(hex_id) if self.state is not None else None
+        if placed is not None:
+            tile = TILES[placed[0]]
+            lines.append(tr(CTX, "Tile {tile}, pays {revenue}.").format(tile=tile.id, revenue=tile.revenue))
+            upgrades = shape_upgrades(tile.id)
+            if upgrades:
+                lines.append(tr(CTX, "Upgrades: {tiles}").format(tiles=", ".join(upgrades)))
+        seated = self.state.board.seated(hex_id) if self.state is not None else ()
+        if seated:
+            lines.append(tr(CTX, "Stations: {companies}").format(companies=", ".join(seated)))
+        return "\n".join(lines)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 (Qt name)
+        hex_id = hex_at(event.scenePos())
+        if hex_id is None:
+            super().helpEvent(event)
+            return
+        QToolTip.showText(event.screenPos(), self.hex_tooltip(hex_id))
+        event.accept()
 
     # ----- clicks
 
