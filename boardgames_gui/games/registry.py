@@ -126,10 +126,10 @@ GAMES: dict[str, GameInfo] = {
             2,
             5,
             f"{_PKG}.korea18.rules:KoreaRules",
-            "",
+            f"{_PKG}.korea18.view:create_view",
             f"{_PKG}.korea18.bot:KoreaBot",
             ":/art/18korea.svg",
-            hidden=True,  # no view yet (issue 14): the CLI and the tests reach it, the launcher does not
+            hidden=True,  # first view (issue 14): not yet every step playable by clicks; the launcher waits
         ),
         GameInfo(
             "testgame",
