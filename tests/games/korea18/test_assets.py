@@ -333,3 +333,11 @@ def test_refused_card_use_has_a_sentence():
     assert refusal(state, "use_card", card="OA06", hex="W21", tile="57", rotation=0) == (
         "That card cannot be used that way now."
     )
+
+
+def test_k29_oa03_a_north_company_with_no_station_placed_yet_takes_a_south_home_too():
+    state = war_state({"PY": (0, 100), "SW": (1, 90)}, Board.of({"Q13": ("57", 2)}, {"Q13": ["SW"]}))
+    state.tokens_used["PY"] = 0  # its North home was never placed
+    state.cards["PY"] = ["OA03"]
+    play_or(state)  # the war; PY survives it and operates first in OR 2
+    assert state.operating == "PY" and state.pending[-1] == {"kind": "new_home", "player": 0, "company": "PY"}
