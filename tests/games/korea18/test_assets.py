@@ -1,6 +1,8 @@
 """The asset cards: attaching and trading them at any moment (K24) and what each card does where
 the rules act (K28-K36 and the designed cards of the research's card table)."""
 
+from copy import deepcopy
+
 from boardgames_gui.engine.api import Action
 from boardgames_gui.games.korea18 import data_map
 from boardgames_gui.games.korea18.board import Board
@@ -119,7 +121,9 @@ def test_oa04_four_track_points():
 
 
 def test_oc09_one_upgrade_per_or_takes_one_track_point():
-    state = card_state({"SW": (0, 100)}, Board.of(LINE, {"Q13": ["SW"]}), cards={"SW": ["OC09"]}, **GREEN)
+    state = card_state(
+        {"SW": (0, 100)}, Board.of(LINE, {"Q13": ["SW"]}), cards={"SW": ["OC09"]}, **deepcopy(GREEN)
+    )
     upgrade = next(a for a in RULES.legal_actions(state) if a["type"] == "lay" and a["hex"] == "Q13")
     act(state, "lay", hex="Q13", tile=upgrade["tile"], rotation=upgrade["rotation"])
     assert state.track_points == 2
@@ -257,7 +261,7 @@ def test_k36_ob01_a_train_sold_to_the_bank_leaves_the_game_and_sets_off_nothing(
         Board.of(LINE, {"Q13": ["SW"]}),
         trains={"SW": ["3", "3"]},
         cards={"SW": ["OB01"]},
-        **GREEN,
+        **deepcopy(GREEN),
     )
     market = dict(state.train_market)
     act(state, "use_card", card="OB01", train="3")
