@@ -345,3 +345,16 @@ def test_k29_oa03_a_north_company_with_no_station_placed_yet_takes_a_south_home_
     state.cards["PY"] = ["OA03"]
     play_or(state)  # the war; PY survives it and operates first in OR 2
     assert state.operating == "PY" and state.pending[-1] == {"kind": "new_home", "player": 0, "company": "PY"}
+
+
+def test_k24_a_card_is_attached_while_an_auction_waits_for_another_player():
+    from .sr_setups import stock_state
+
+    state = stock_state(SW=(1, 80))
+    state.rows = deepcopy(ROWS)
+    company = next(a["company"] for a in RULES.legal_actions(state) if a["type"] == "start_auction")
+    act(state, "start_auction", company=company, bid=0)
+    assert RULES.decision(state).kind == "auction" and 1 in RULES.decision(state).seats
+    card = state.hands[1][0]
+    RULES.apply(state, Action("attach", card=card, company="SW"), 1)
+    assert card in state.cards["SW"] and RULES.decision(state).kind == "auction"
