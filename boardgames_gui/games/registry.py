@@ -127,7 +127,7 @@ GAMES: dict[str, GameInfo] = {
             5,
             f"{_PKG}.korea18.rules:KoreaRules",
             "",
-            "",
+            f"{_PKG}.korea18.bot:KoreaBot",
             ":/art/18korea.svg",
             hidden=True,  # no view yet (issue 14): the CLI and the tests reach it, the launcher does not
         ),
