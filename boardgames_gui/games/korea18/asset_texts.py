@@ -65,7 +65,24 @@ ACTION_LABELS = {
 }
 
 
+#: what each card's use_card action does, by card
+USE_LABELS = {
+    "OB02": "Anti-North Spy: name {hex}",
+    "OB01": "Sell a {train}-train to the bank",
+    "OB08": "Buy a second share of the company from the {source}",
+    "OB09": "Hand in a {train}-train for the train on sale",
+    "OC03": "Build a station on {hex} without a route",
+    "OA06": "Survey: lay tile {tile} on {hex} (rotation {rotation})",
+    "OC10": "Rebuild: lay tile {tile} on {hex} (rotation {rotation})",
+}
+
+
 def action_label(action: Mapping[str, Any], names: list[str] | None = None) -> str:
+    if action.get("type") == "use_card" and action.get("card") in USE_LABELS:
+        fields = {key: value for key, value in action.items() if key not in ("type", "card")}
+        if "source" in fields:
+            fields["source"] = tr(CTX, "treasury") if fields["source"] == "treasury" else tr(CTX, "bank pool")
+        return tr(CTX, USE_LABELS[action["card"]], **fields)
     template = ACTION_LABELS.get(action.get("type", ""))
     if template is None:
         return ""

@@ -237,10 +237,12 @@ def home_of(state: Any, company: str) -> str:
 
 
 def needs_new_home(state: Any, company: str) -> bool:
-    """K29: after the war a company holding OA03 with no station left, and a token to place,
-    takes a new home in its next OR's first step."""
+    """K29: after the war a North company holding OA03 with no station left, and a token to
+    place, takes a new home in its next OR's first step (on a South company the card does
+    nothing)."""
     return (
         state.war == "done"
+        and COMPANIES[company].region == "N"
         and has(state, company, "OA03")
         and not state.board.station_hexes(company)
         and state.tokens_used.get(company, 0) < len(COMPANIES[company].station_prices)

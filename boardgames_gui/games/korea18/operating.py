@@ -76,11 +76,11 @@ def begin_turn(state: Any, company: str) -> list[Event]:
     state.built_hexes = []
     state.last_run = {}
     events = [Event("operates", company=company)]
-    if state.tokens_used.get(company, 0) == 0:
-        events += home_station(state, company)
-    elif assets.needs_new_home(state, company):  # K29: OA03's company chooses a new home first
+    if assets.needs_new_home(state, company):  # K29: OA03's company chooses a new home first
         state.or_step = "home"
         state.pending.append({"kind": "new_home", "player": director_of(state, company), "company": company})
+    elif state.tokens_used.get(company, 0) == 0:
+        events += home_station(state, company)
     else:
         state.or_step = "track"
     return events

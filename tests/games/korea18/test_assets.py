@@ -1,6 +1,8 @@
 """The asset cards: attaching and trading them at any moment (K24) and what each card does where
 the rules act (K28-K36 and the designed cards of the research's card table)."""
 
+from copy import deepcopy
+
 from boardgames_gui.engine.api import Action
 from boardgames_gui.games.korea18 import data_map
 from boardgames_gui.games.korea18.board import Board
@@ -119,7 +121,9 @@ def test_oa04_four_track_points():
 
 
 def test_oc09_one_upgrade_per_or_takes_one_track_point():
-    state = card_state({"SW": (0, 100)}, Board.of(LINE, {"Q13": ["SW"]}), cards={"SW": ["OC09"]}, **GREEN)
+    state = card_state(
+        {"SW": (0, 100)}, Board.of(LINE, {"Q13": ["SW"]}), cards={"SW": ["OC09"]}, **deepcopy(GREEN)
+    )
     upgrade = next(a for a in RULES.legal_actions(state) if a["type"] == "lay" and a["hex"] == "Q13")
     act(state, "lay", hex="Q13", tile=upgrade["tile"], rotation=upgrade["rotation"])
     assert state.track_points == 2
@@ -257,7 +261,7 @@ def test_k36_ob01_a_train_sold_to_the_bank_leaves_the_game_and_sets_off_nothing(
         Board.of(LINE, {"Q13": ["SW"]}),
         trains={"SW": ["3", "3"]},
         cards={"SW": ["OB01"]},
-        **GREEN,
+        **deepcopy(GREEN),
     )
     market = dict(state.train_market)
     act(state, "use_card", card="OB01", train="3")
@@ -333,3 +337,24 @@ def test_refused_card_use_has_a_sentence():
     assert refusal(state, "use_card", card="OA06", hex="W21", tile="57", rotation=0) == (
         "That card cannot be used that way now."
     )
+
+
+def test_k29_oa03_a_north_company_with_no_station_placed_yet_takes_a_south_home_too():
+    state = war_state({"PY": (0, 100), "SW": (1, 90)}, Board.of({"Q13": ("57", 2)}, {"Q13": ["SW"]}))
+    state.tokens_used["PY"] = 0  # its North home was never placed
+    state.cards["PY"] = ["OA03"]
+    play_or(state)  # the war; PY survives it and operates first in OR 2
+    assert state.operating == "PY" and state.pending[-1] == {"kind": "new_home", "player": 0, "company": "PY"}
+
+
+def test_k24_a_card_is_attached_while_an_auction_waits_for_another_player():
+    from .sr_setups import stock_state
+
+    state = stock_state(SW=(1, 80))
+    state.rows = deepcopy(ROWS)
+    company = next(a["company"] for a in RULES.legal_actions(state) if a["type"] == "start_auction")
+    act(state, "start_auction", company=company, bid=0)
+    assert RULES.decision(state).kind == "auction" and 1 in RULES.decision(state).seats
+    card = state.hands[1][0]
+    RULES.apply(state, Action("attach", card=card, company="SW"), 1)
+    assert card in state.cards["SW"] and RULES.decision(state).kind == "auction"

@@ -1,6 +1,9 @@
 """The Korean War: the ordered procedure W1-W8 of reading K22, with K10, K11, K21, K23 and the
 cards acting at its outbreak (K29 OA03, K31 OA09/OC08, K32 OB02, K35 OC04, OC05)."""
 
+from copy import deepcopy
+
+from boardgames_gui.games.korea18 import asset_texts, war_texts
 from boardgames_gui.games.korea18.board import Board
 
 from .or_setups import RULES, act, listed_types, or_state, same_turn
@@ -11,31 +14,35 @@ GREEN = {"era": "green", "fours_gone": 2, "sold_first": ["2", "3", "4"], "limit"
 SOUTH_AND_NORTH = {"Q13": ("5", 0), "R14": ("9", 2), "L8": ("57", 0)}
 
 
-def play_turn(state) -> None:
-    """The operating company's turn played to its end the plain way."""
+def play_turn(state) -> list:
+    """The operating company's turn played to its end the plain way; its events."""
     company, played = state.operating, state.ors_played
+    events = []
     while same_turn(state, company, played) and not state.pending:
         types = listed_types(state)
-        for kind in ("skip_track", "skip_station", "pay_dividend", "done_trains"):
-            if kind in types:
-                act(state, kind)
-                break
-        else:
-            RULES.apply(state, RULES.legal_actions(state)[0])
+        kind = next(
+            (k for k in ("skip_track", "skip_station", "pay_dividend", "done_trains") if k in types), None
+        )
+        events += act(state, kind) if kind else RULES.apply(state, RULES.legal_actions(state)[0])
+    return events
 
 
-def play_or(state) -> None:
-    """Every remaining turn of the current OR."""
+def play_or(state) -> list:
+    """Every remaining turn of the current OR; their events."""
     played = state.ors_played
+    events = []
     while state.ors_played == played and state.round_kind == "operating" and not state.over:
-        play_turn(state)
+        events += play_turn(state)
+    return events
 
 
 def war_state(companies, board, trains=None, **fields):
     """An OR with the War card exposed (W1 done): the war resolves when the OR ends."""
     every = {company: ["3"] for company in companies}
     every.update(trains or {})
-    settings = dict(GREEN, train_market=FOURS_MARKET, war="pending")
+    settings = dict(
+        GREEN, train_market=dict(FOURS_MARKET), war="pending", sold_first=list(GREEN["sold_first"])
+    )
     settings.update(fields)
     return or_state(companies, board, trains=every, seated=True, **settings)
 
@@ -46,9 +53,9 @@ def test_k22_w1_k11_a_war_exposed_in_the_or_is_resolved_when_the_or_ends():
         Board.of(SOUTH_AND_NORTH, {"Q13": ["SW"], "T14": ["DJ"]}),
         trains={"SW": ["3"], "DJ": ["3"]},
         seated=True,
-        train_market=FOURS_MARKET,
+        train_market=dict(FOURS_MARKET),
         treasuries={"SW": 700},
-        **GREEN,
+        **deepcopy(GREEN),
     )
     while state.or_step != "trains":
         act(
@@ -70,7 +77,7 @@ def test_k11_an_export_that_exposes_the_war_card_resolves_the_war_at_once():
         trains={"SW": ["4"]},
         seated=True,
         train_market=market,
-        **GREEN,
+        **deepcopy(GREEN),
     )
     play_or(state)  # OR 1 of the set
     play_or(state)  # OR 2: the export takes the third 4-train out
@@ -234,3 +241,31 @@ def test_k21_k23_after_the_war_seouls_yellow_tile_seats_two_waiting_stations_cho
     assert state.pending[-1]["kind"] == "reseat" and state.pending[-1]["seats"] == 2
     act(state, "reseat", companies=["IC", "DJ"])
     assert state.board.seated("P12") == ("IC", "DJ") and state.board.outer_at("P12") == ("SE",)
+
+
+def test_k11_a_pending_war_is_resolved_before_the_export_of_the_sets_last_or():
+    state = war_state({"SW": (0, 100)}, Board.of(SOUTH_AND_NORTH, {"Q13": ["SW"]}), trains={"SW": ["4"]})
+    state.war = "none"
+    play_or(state)  # OR 1 of the set, no war yet
+    state.war = "pending"  # the card exposed in OR 2
+    types = [event["type"] for event in play_or(state)]
+    assert types.index("war_outbreak") < types.index("exported") < types.index("stock_round")
+
+
+def test_every_sentence_of_the_war_and_the_cards_is_written_for_the_log():
+    state = war_state(
+        {"PY": (0, 100), "SW": (1, 80)},
+        Board.of(SOUTH_AND_NORTH, {"L8": ["PY"], "Q13": ["SW"]}),
+    )
+    names = RULES.player_names(state)
+    events = play_or(state)
+    mine = {**war_texts.EVENT_TEXTS, **asset_texts.EVENT_TEXTS}
+    written = [event for event in events if event["type"] in mine]
+    assert {"war_outbreak", "company_removed", "war_board", "post_war_row", "war_over"} <= {
+        event["type"] for event in written
+    }
+    assert all(RULES.event_text(event, names) for event in written)
+    text = RULES.rules_text()
+    assert all(
+        reading in text for reading in ("K21", "K22", "K24", "K29", "K31", "K32", "K33", "K34", "K35", "K36")
+    )
