@@ -4,6 +4,34 @@
 <context>
     <name>18korea</name>
     <message>
+        <source>Attach, trade or use an asset card.</source>
+        <translation>자산 카드를 붙이거나, 거래하거나, 사용하세요.</translation>
+    </message>
+    <message>
+        <source>{player} buys {card} from {seller} for {price}.</source>
+        <translation>{player} 님이 {seller} 님에게서 {card}를 {price}에 삽니다.</translation>
+    </message>
+    <message>
+        <source>{company} sells a {train}-train to the bank for {price}; it leaves the game.</source>
+        <translation>{company}가 {train}-기차를 은행에 {price}에 팝니다. 그 기차는 게임에서 제외됩니다.</translation>
+    </message>
+    <message>
+        <source>{company} hands in a {old}-train and takes a {train}-train for {price}.</source>
+        <translation>{company}가 {old}-기차를 반납하고 {price}에 {train}-기차를 받습니다.</translation>
+    </message>
+    <message>
+        <source>{company} makes {hex} its new home.</source>
+        <translation>{company}가 {hex}를 새 본거지로 삼습니다.</translation>
+    </message>
+    <message>
+        <source>treasury</source>
+        <translation>회사 금고</translation>
+    </message>
+    <message>
+        <source>bank pool</source>
+        <translation>은행 풀</translation>
+    </message>
+    <message>
         <source>The asset cards left over leave the game.</source>
         <translation>남은 자산 카드는 게임에서 제외됩니다.</translation>
     </message>
@@ -312,6 +340,105 @@
         <translation>파산</translation>
     </message>
     <message>
+        <source>Asset cards. A card you hold may be attached at any moment, other players&apos; turns included, to a
+company you direct that started in a pre-war row of the IPO; it stays there for good, also when
+the director changes, and is lost with the company at the war (K24). Cards not yet attached may
+be sold between players for any amount from ₩0 that the buyer accepts, except during the draft
+or while an auction, a forced purchase or another offer is open [designed]. Effects:
+- Miracle on the Han River: each lay or upgrade on Seoul by another company moves this company&apos;s
+  token one square right (K28). Ulsan Industrial Complex: ₩80 into the treasury in every OR the
+  company runs a train. The Local Rich: a North company survives the war; with no station left it
+  takes any South big city as its new home in its next OR (K29). Gyeongbu Line Concession: 4
+  track points. Land Survey Bureau: once, a free yellow lay anywhere without a connection, no
+  track points. Defector, Repulsion of the North Army, Evacuation Train: see the war (K31, K35).
+  Chaebol Founder: ₩150 when attached.
+- Used-Train Dealer: once per OR in its turn, sell a train to the bank for its printed price; it
+  leaves the game and sets off nothing (K36). Anti-North Spy: once before the war, name Kaesong,
+  Pyonggang or Kosong; it counts as South from the war on (K32). Tunnel Engineers: no terrain
+  costs. Train Buyer: market trains 20% off (K13). Telegraph Office: +₩10 per run through the
+  home city; Mail Contract: +₩20; Coal Concession: +₩30 before the war while the track reaches
+  Anju or Tokchon; each in an OR the company runs a train, after the express multiplier (K16).
+  Stock Broker: once per stock round, the director may buy a second share of this company in one
+  turn. The Newest Parts: once per OR, hand in a 2, 3 or 4 for the 4, 6E or 8E on sale, paying
+  ₩200, ₩420 or ₩500; it counts as a market purchase and is allowed at the limit (K33).
+  Government Subsidy: ₩100 with the first market train.
+- Outer Station Construction: a station in a reached metropolitan city without a free seat goes
+  outside the tile; in Seoul before the war it never takes the last free seat (K34). Extra
+  Station: one more station token at the last charter price (K18). Station Priority: once, a
+  station in a metropolitan city without a route to it. Nakdong Defense Line: the home city tile
+  survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once per OR an
+  upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2 extra
+  yellow lays without track points or terrain cost.
+- [designed] New Port Development, Local Administrator (K30), Express Timetable and Ferry
+  Terminal change the routes; this version of the app does not play them yet.</source>
+        <translation>자산 카드. 가진 카드는 언제든지, 다른 플레이어의 차례에도, 내가 사장인 회사 가운데 공모 주식 칸의
+전쟁 전 줄에서 시작한 회사에 붙일 수 있습니다. 카드는 사장이 바뀌어도 그 회사에 영구히 남고, 전쟁 때
+회사와 함께 사라집니다(K24). 아직 붙이지 않은 카드는 플레이어끼리 ₩0부터 사는 사람이 받아들이는
+금액에 팔 수 있습니다. 단, 드래프트 중이나 경매, 강제 구매, 다른 제안이 열려 있는 동안은 안 됩니다[설계].
+효과:
+- 한강의 기적: 다른 회사가 서울에 타일을 놓거나 업그레이드할 때마다 이 회사의 주가 표시가 오른쪽으로
+  한 칸 움직입니다(K28). 울산 공업단지: 기차를 운행한 운영 라운드마다 회사 금고에 ₩80. 지방 부호:
+  북한 회사가 전쟁에서 살아남습니다. 역이 하나도 남지 않으면 다음 운영 라운드에 남한의 큰 도시 아무 곳이나
+  새 본거지로 삼습니다(K29). 경부선 부설권: 선로 점수 4점. 토지 측량국: 한 번, 연결 없이 아무 곳에나
+  선로 점수 없이 무료로 노란 타일 하나. 귀순자, 북진 격퇴, 피난 열차: 전쟁 항목을 보세요(K31, K35).
+  재벌 창업주: 붙일 때 ₩150.
+- 중고 기차 상인: 운영 라운드마다 한 번, 자기 차례에 기차 하나를 인쇄된 가격에 은행에 팝니다. 그 기차는
+  게임에서 제외되고 아무 일도 일으키지 않습니다(K36). 대북 첩보원: 전쟁 전에 한 번, 개성, 평강, 고성 중
+  하나를 지정합니다. 전쟁부터 그곳은 남한으로 칩니다(K32). 터널 기술자: 지형 비용 없음. 기차 구매상:
+  시장의 기차 20% 할인(K13). 전신국: 본거지 도시를 지나는 운행마다 +₩10. 우편 계약: +₩20. 석탄 채굴권:
+  전쟁 전, 선로가 안주나 덕천에 닿아 있는 동안 +₩30. 모두 회사가 기차를 운행한 운영 라운드에, 급행 배수
+  다음에 더합니다(K16). 증권 중개인: 주식 라운드마다 한 번, 사장이 한 차례에 이 회사 주식을 한 주 더 살 수
+  있습니다. 최신 부품: 운영 라운드마다 한 번, 2, 3, 4 기차를 판매 중인 4, 6E, 8E 기차와 바꾸고 ₩200, ₩420,
+  ₩500을 냅니다. 시장 구매로 치며, 한도에 차 있어도 됩니다(K33). 정부 보조금: 첫 시장 기차와 함께 ₩100.
+- 외곽 역 건설: 빈 자리가 없는 도달한 대도시 역은 타일 바깥에 놓입니다. 전쟁 전 서울에서는 마지막 빈
+  자리를 차지하지 않습니다(K34). 추가 역: 마지막 설립 가격으로 역 표지 하나 더(K18). 역 우선권: 한 번,
+  경로가 없는 대도시에 역 하나. 낙동강 방어선: 본거지 도시 타일이 전쟁에서 살아남습니다. 예비 차량:
+  기차 한도 하나 더. 선로 작업반: 운영 라운드마다 한 번 업그레이드 하나가 선로 점수 1점. 재건 작업반:
+  전쟁 뒤 첫 운영 라운드에 선로 점수와 지형 비용 없이 노란 타일을 2개까지 더 놓습니다.
+- [설계] 신항만 개발, 지방 행정관(K30), 급행 시간표, 여객선 터미널은 경로를 바꾸는 카드로, 이 판의 앱에서는
+  아직 효과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the
+market (bought, exchanged with OB09 or exported) the war breaks out at the end of that operating
+round, or at once after an export (K11, K22). A 4th 4-train bought later in that round opens the
+Brown era before the war (K10). The war runs in this order (K22):
+1. The outbreak cards act, company by company in the operating order: Anti-North Spy&apos;s city
+   counts as South (K32); Evacuation Train moves one North station, Defector every one, to
+   South metropolitan cities where the company has none, as stations waiting outside (K35,
+   K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
+   (K31). [designed] The computer picks the destinations: cities with a free seat first, then
+   metropolitan before normal cities, then in map order.
+2. North companies without a station in the South leave the game with all their shares,
+   trains, money and cards, without compensation; The Local Rich keeps its company (K29).
+3. Every tile and station in the North is removed. Every South tile with a city or small city
+   is removed too (except Nakdong Defense Line&apos;s home city and the cities Repulsion protects);
+   their stations wait outside the hex until a tile is laid there again. Plain track stays.
+4. The DMZ becomes the edge of the map; the North leaves play (the spy&apos;s city excepted).
+5. The North row of the IPO closes and the post-war South row opens.
+6. Era, trains, limits and the market stay as they are; play goes on.
+After the war Seoul&apos;s capital seat is an ordinary seat: the yellow tile laid there seats two of
+the stations waiting outside (K21). The company laying a tile on a hex with waiting stations
+chooses which of them take the free seats (K23).</source>
+        <translation>한국 전쟁. 전쟁 카드는 마지막 4-기차 앞에 놓여 있습니다. 세 번째 4-기차가 시장을 떠나면(구매, 최신 부품
+교환, 수출) 그 운영 라운드가 끝날 때, 수출 때문이라면 즉시 전쟁이 일어납니다(K11, K22). 그 라운드에 나중에
+네 번째 4-기차를 사면 전쟁 전에 갈색 시대가 열립니다(K10). 전쟁은 이 순서로 진행됩니다(K22):
+1. 발발 카드가 운영 순서대로 회사마다 작동합니다. 대북 첩보원의 도시는 남한으로 칩니다(K32). 피난 열차는
+   북한 역 하나를, 귀순자는 모든 북한 역을, 그 회사의 역이 없는 남한 대도시로 옮겨 바깥에서 기다리게 합니다
+   (K35, K31). 북진 격퇴도 있으면 남한의 큰 도시 아무 곳으로나 옮기고, 그 도시의 타일은 남습니다(K31).
+   [설계] 목적지는 컴퓨터가 고릅니다: 빈 자리가 있는 도시 먼저, 그다음 일반 도시보다 대도시, 그다음 지도 순서.
+2. 남한에 역이 없는 북한 회사는 주식, 기차, 돈, 카드를 모두 가지고 보상 없이 게임에서 나갑니다. 지방 부호는
+   그 회사를 지킵니다(K29).
+3. 북한의 모든 타일과 역을 치웁니다. 도시나 작은 도시가 있는 남한의 모든 타일도 치웁니다(낙동강 방어선의
+   본거지 도시와 북진 격퇴가 지키는 도시는 제외). 그 역들은 그 칸에 다시 타일이 놓일 때까지 바깥에서
+   기다립니다. 일반 선로는 남습니다.
+4. 비무장지대가 지도의 가장자리가 되고 북한은 게임에서 빠집니다(첩보원의 도시는 제외).
+5. 공모 주식 칸의 북한 줄이 닫히고 전쟁 후 남한 줄이 열립니다.
+6. 시대, 기차, 한도, 시장은 그대로이며 게임이 이어집니다.
+전쟁 뒤에 서울의 수도 자리는 보통 자리가 됩니다. 그곳에 놓은 노란 타일은 바깥에서 기다리던 역 둘을
+앉힙니다(K21). 기다리는 역이 있는 칸에 타일을 놓는 회사가 어느 역이 빈 자리를 차지할지 고릅니다(K23).</translation>
+    </message>
+    <message>
         <source>Operating rounds. Two per set. The next company is always the face-up token with the highest
 price, the leftmost on a shared square (K8). A company&apos;s turn: home station in its first OR (a
 free seat; else the lay or upgrade that opens one, as its first track action; else an outer
@@ -504,6 +631,130 @@ End of the game
     <message>
         <source>Asset cards</source>
         <translation>자산 카드</translation>
+    </message>
+    <message>
+        <source>Pick a tile; click it again (or turn the wheel) for its next rotation.</source>
+        <translation>타일을 고르세요. 한 번 더 누르면(또는 휠을 돌리면) 다음 방향으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>Click a glowing hex to build a station there.</source>
+        <translation>빛나는 칸을 눌러 그곳에 역을 지으세요.</translation>
+    </message>
+    <message>
+        <source>Rotation {index} of {count}; terrain cost {cost}.</source>
+        <translation>방향 {index}/{count}, 지형 비용 {cost}.</translation>
+    </message>
+    <message>
+        <source>{train}: {revenue}</source>
+        <translation>{train}: {revenue}</translation>
+    </message>
+    <message>
+        <source>Click a glowing hex to lay or upgrade a tile ({points} track points left).</source>
+        <translation>빛나는 칸을 눌러 타일을 놓거나 업그레이드하세요(선로 점수 {points}점 남음).</translation>
+    </message>
+    <message>
+        <source>Terrain: the first tile costs {cost}.</source>
+        <translation>지형: 첫 타일 비용 {cost}.</translation>
+    </message>
+    <message>
+        <source>Tile {tile}, pays {revenue}.</source>
+        <translation>타일 {tile}, 수입 {revenue}.</translation>
+    </message>
+    <message>
+        <source>Stations: {companies}</source>
+        <translation>역: {companies}</translation>
+    </message>
+    <message>
+        <source>Upgrades: {tiles}</source>
+        <translation>업그레이드: {tiles}</translation>
+    </message>
+    <message>
+        <source>DMZ</source>
+        <translation>비무장지대</translation>
+    </message>
+    <message>
+        <source>Lay tile</source>
+        <translation>타일 놓기</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Stock market</source>
+        <translation>주식 시장</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>회사</translation>
+    </message>
+    <message>
+        <source>No train left in the market</source>
+        <translation>시장에 남은 기차 없음</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>선로</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>금고</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <translation>기차</translation>
+    </message>
+    <message>
+        <source>Stations</source>
+        <translation>역</translation>
+    </message>
+    <message>
+        <source>IPO / pool</source>
+        <translation>공모 / 풀</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>사장</translation>
+    </message>
+    <message>
+        <source>Era: {era}, train limit {limit}</source>
+        <translation>시대: {era}, 기차 한도 {limit}</translation>
+    </message>
+    <message>
+        <source>Tiles for {hex}</source>
+        <translation>{hex}의 타일</translation>
+    </message>
+    <message>
+        <source>Train on sale: {train} for {price}</source>
+        <translation>판매 중인 기차: {train}, {price}</translation>
+    </message>
+    <message>
+        <source>The Korean War breaks out.</source>
+        <translation>한국 전쟁이 일어납니다.</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s spy: {hex} counts as a South city from now on.</source>
+        <translation>{company}의 첩보원: 이제부터 {hex}는 남한 도시로 칩니다.</translation>
+    </message>
+    <message>
+        <source>{company} moves its station from {source} to {target}.</source>
+        <translation>{company}가 역을 {source}에서 {target}로 옮깁니다.</translation>
+    </message>
+    <message>
+        <source>{company} has no station in the South and leaves the game with its shares.</source>
+        <translation>{company}는 남한에 역이 없어 주식과 함께 게임에서 나갑니다.</translation>
+    </message>
+    <message>
+        <source>The North leaves the map; the South&apos;s city tiles are removed and their stations wait outside.</source>
+        <translation>북한이 지도에서 빠집니다. 남한의 도시 타일을 치우고, 그 역들은 바깥에서 기다립니다.</translation>
+    </message>
+    <message>
+        <source>The North row closes; the post-war companies may now be founded.</source>
+        <translation>북한 줄이 닫힙니다. 이제 전쟁 후 회사를 설립할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The war is over; play goes on with the same trains and era.</source>
+        <translation>전쟁이 끝났습니다. 같은 기차와 시대로 게임이 이어집니다.</translation>
     </message>
     <message>
         <source>Express scoring</source>
@@ -856,6 +1107,58 @@ End of the game
     <message>
         <source>Seat the chosen stations</source>
         <translation>고른 역에 자리 주기</translation>
+    </message>
+    <message>
+        <source>You do not hold that asset card.</source>
+        <translation>그 자산 카드를 갖고 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Asset cards go only to a company you direct that started in a pre-war row of the IPO.</source>
+        <translation>자산 카드는 공모 주식 칸의 전쟁 전 줄에서 시작한, 내가 사장인 회사에만 붙일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Asset cards cannot change hands now: during the draft or while another decision is open.</source>
+        <translation>지금은 자산 카드가 주인을 바꿀 수 없습니다: 드래프트 중이거나 다른 결정이 열려 있습니다.</translation>
+    </message>
+    <message>
+        <source>Offer the card to another player.</source>
+        <translation>다른 플레이어에게 카드를 제안하세요.</translation>
+    </message>
+    <message>
+        <source>The price must be a whole amount from ₩0 up to what the buyer has ({cash}).</source>
+        <translation>가격은 ₩0부터 사는 사람이 가진 돈({cash})까지의 정수 금액이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>That card cannot be used that way now.</source>
+        <translation>지금은 그 카드를 그렇게 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Choose a big city of the South for the new home.</source>
+        <translation>새 본거지로 남한의 큰 도시를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{seller} offers you {card} for {price}: accept or reject.</source>
+        <translation>{seller} 님이 {card}를 {price}에 제안합니다: 받아들이거나 거절하세요.</translation>
+    </message>
+    <message>
+        <source>{company} has no station left: choose a big city of the South for its new home.</source>
+        <translation>{company}는 역이 하나도 남지 않았습니다: 새 본거지로 남한의 큰 도시를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Attach {card} to {company}</source>
+        <translation>{card}를 {company}에 붙이기</translation>
+    </message>
+    <message>
+        <source>Offer {card} to {buyer} for {price}</source>
+        <translation>{card}를 {buyer} 님에게 {price}에 제안</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>{card} 사용</translation>
+    </message>
+    <message>
+        <source>New home in {hex}</source>
+        <translation>{hex}에 새 본거지</translation>
     </message>
     <message>
         <source>Pyongyang Railway</source>

@@ -4,6 +4,34 @@
 <context>
     <name>18korea</name>
     <message>
+        <source>Attach, trade or use an asset card.</source>
+        <translation>Прикрепите, продайте или используйте карту активов.</translation>
+    </message>
+    <message>
+        <source>{player} buys {card} from {seller} for {price}.</source>
+        <translation>{player} покупает {card} у игрока {seller} за {price}.</translation>
+    </message>
+    <message>
+        <source>{company} sells a {train}-train to the bank for {price}; it leaves the game.</source>
+        <translation>{company} продаёт банку поезд {train} за {price}; он выходит из игры.</translation>
+    </message>
+    <message>
+        <source>{company} hands in a {old}-train and takes a {train}-train for {price}.</source>
+        <translation>{company} сдаёт поезд {old} и берёт поезд {train} за {price}.</translation>
+    </message>
+    <message>
+        <source>{company} makes {hex} its new home.</source>
+        <translation>{company} делает {hex} своим новым домом.</translation>
+    </message>
+    <message>
+        <source>treasury</source>
+        <translation>казна</translation>
+    </message>
+    <message>
+        <source>bank pool</source>
+        <translation>банковский пул</translation>
+    </message>
+    <message>
         <source>The asset cards left over leave the game.</source>
         <translation>Оставшиеся карты активов выходят из игры.</translation>
     </message>
@@ -312,6 +340,114 @@
         <translation>Банкрот</translation>
     </message>
     <message>
+        <source>Asset cards. A card you hold may be attached at any moment, other players&apos; turns included, to a
+company you direct that started in a pre-war row of the IPO; it stays there for good, also when
+the director changes, and is lost with the company at the war (K24). Cards not yet attached may
+be sold between players for any amount from ₩0 that the buyer accepts, except during the draft
+or while an auction, a forced purchase or another offer is open [designed]. Effects:
+- Miracle on the Han River: each lay or upgrade on Seoul by another company moves this company&apos;s
+  token one square right (K28). Ulsan Industrial Complex: ₩80 into the treasury in every OR the
+  company runs a train. The Local Rich: a North company survives the war; with no station left it
+  takes any South big city as its new home in its next OR (K29). Gyeongbu Line Concession: 4
+  track points. Land Survey Bureau: once, a free yellow lay anywhere without a connection, no
+  track points. Defector, Repulsion of the North Army, Evacuation Train: see the war (K31, K35).
+  Chaebol Founder: ₩150 when attached.
+- Used-Train Dealer: once per OR in its turn, sell a train to the bank for its printed price; it
+  leaves the game and sets off nothing (K36). Anti-North Spy: once before the war, name Kaesong,
+  Pyonggang or Kosong; it counts as South from the war on (K32). Tunnel Engineers: no terrain
+  costs. Train Buyer: market trains 20% off (K13). Telegraph Office: +₩10 per run through the
+  home city; Mail Contract: +₩20; Coal Concession: +₩30 before the war while the track reaches
+  Anju or Tokchon; each in an OR the company runs a train, after the express multiplier (K16).
+  Stock Broker: once per stock round, the director may buy a second share of this company in one
+  turn. The Newest Parts: once per OR, hand in a 2, 3 or 4 for the 4, 6E or 8E on sale, paying
+  ₩200, ₩420 or ₩500; it counts as a market purchase and is allowed at the limit (K33).
+  Government Subsidy: ₩100 with the first market train.
+- Outer Station Construction: a station in a reached metropolitan city without a free seat goes
+  outside the tile; in Seoul before the war it never takes the last free seat (K34). Extra
+  Station: one more station token at the last charter price (K18). Station Priority: once, a
+  station in a metropolitan city without a route to it. Nakdong Defense Line: the home city tile
+  survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once per OR an
+  upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2 extra
+  yellow lays without track points or terrain cost.
+- [designed] New Port Development, Local Administrator (K30), Express Timetable and Ferry
+  Terminal change the routes; this version of the app does not play them yet.</source>
+        <translation>Карты активов. Свою карту можно в любой момент, в том числе в ход других игроков, прикрепить к
+компании, которой вы руководите и которая начинала в довоенном ряду первичного размещения; она
+остаётся там навсегда, даже если директор сменится, и пропадает вместе с компанией на войне (K24).
+Ещё не прикреплённые карты игроки могут продавать друг другу за любую сумму от ₩0, на которую
+согласен покупатель, кроме как во время драфта или пока открыт аукцион, вынужденная покупка или
+другое предложение [придумано]. Действие карт:
+- Чудо на реке Ханган: каждая укладка или замена тайла в Сеуле другой компанией сдвигает жетон этой
+  компании на клетку вправо (K28). Промышленный комплекс Ульсан: ₩80 в казну в каждом операционном
+  раунде, где компания водит поезд. Местный богач: северная компания переживает войну; если у неё не
+  осталось станций, в следующем операционном раунде она выбирает новым домом любой большой город Юга
+  (K29). Концессия линии Кёнбу: 4 очка путей. Земельное бюро: один раз бесплатная жёлтая укладка где
+  угодно без соединения и без очков путей. Перебежчик, Отпор северной армии, Эвакуационный поезд: см.
+  войну (K31, K35). Основатель чеболя: ₩150 при прикреплении.
+- Торговец подержанными поездами: раз за операционный раунд в свой ход продать поезд банку по
+  напечатанной цене; он выходит из игры и ничего не запускает (K36). Разведчик на Севере: один раз
+  до войны назовите Кэсон, Пхёнган или Косон; с войны этот город считается южным (K32). Туннельщики:
+  без стоимости местности. Покупатель поездов: поезда с рынка на 20% дешевле (K13). Телеграф: +₩10 за
+  каждый маршрут через домашний город; Почтовый контракт: +₩20; Угольная концессия: +₩30 до войны,
+  пока пути достигают Анджу или Токчхона; всё это в операционном раунде, где компания водит поезд,
+  после множителя экспрессов (K16). Биржевой маклер: раз за биржевой раунд директор может купить за
+  один ход вторую акцию этой компании. Новейшие детали: раз за операционный раунд сдать поезд 2, 3 или
+  4 за продаваемый 4, 6E или 8E, доплатив ₩200, ₩420 или ₩500; это считается покупкой с рынка и
+  разрешено при заполненном пределе (K33). Государственная субсидия: ₩100 с первым поездом с рынка.
+- Строительство внешней станции: станция в достигнутом метрополисе без свободного места ставится за
+  тайлом; в Сеуле до войны она никогда не занимает последнее свободное место (K34). Дополнительная
+  станция: ещё один жетон станции по последней цене устава (K18). Приоритет станции: один раз станция
+  в метрополисе без маршрута к нему. Нактонская линия обороны: домашний тайл города переживает войну.
+  Резерв подвижного состава: предел поездов на один больше. Путевая бригада: раз за операционный
+  раунд одна замена тайла стоит 1 очко путей. Восстановительная бригада: в первом операционном раунде
+  после войны до 2 дополнительных жёлтых укладок без очков путей и стоимости местности.
+- [придумано] Новый порт, Местный администратор (K30), Экспресс-расписание и Паромный терминал меняют
+  маршруты; в этой версии приложения они пока не действуют.</translation>
+    </message>
+    <message>
+        <source>The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the
+market (bought, exchanged with OB09 or exported) the war breaks out at the end of that operating
+round, or at once after an export (K11, K22). A 4th 4-train bought later in that round opens the
+Brown era before the war (K10). The war runs in this order (K22):
+1. The outbreak cards act, company by company in the operating order: Anti-North Spy&apos;s city
+   counts as South (K32); Evacuation Train moves one North station, Defector every one, to
+   South metropolitan cities where the company has none, as stations waiting outside (K35,
+   K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
+   (K31). [designed] The computer picks the destinations: cities with a free seat first, then
+   metropolitan before normal cities, then in map order.
+2. North companies without a station in the South leave the game with all their shares,
+   trains, money and cards, without compensation; The Local Rich keeps its company (K29).
+3. Every tile and station in the North is removed. Every South tile with a city or small city
+   is removed too (except Nakdong Defense Line&apos;s home city and the cities Repulsion protects);
+   their stations wait outside the hex until a tile is laid there again. Plain track stays.
+4. The DMZ becomes the edge of the map; the North leaves play (the spy&apos;s city excepted).
+5. The North row of the IPO closes and the post-war South row opens.
+6. Era, trains, limits and the market stay as they are; play goes on.
+After the war Seoul&apos;s capital seat is an ordinary seat: the yellow tile laid there seats two of
+the stations waiting outside (K21). The company laying a tile on a hex with waiting stations
+chooses which of them take the free seats (K23).</source>
+        <translation>Корейская война. Карта войны лежит перед последним поездом 4: когда третий поезд 4 уходит с рынка
+(куплен, обменян по «Новейшим деталям» или вывезен), война начинается в конце этого операционного
+раунда, а после вывоза — сразу (K11, K22). Четвёртый поезд 4, купленный позже в том же раунде,
+открывает коричневую эпоху до войны (K10). Война идёт в таком порядке (K22):
+1. Карты начала войны действуют по компаниям в операционном порядке: город Разведчика считается южным
+   (K32); Эвакуационный поезд переносит одну северную станцию, Перебежчик — все, в южные метрополисы,
+   где у компании станций нет, и там они ждут за тайлом (K35, K31); вместе с Отпором северной армии —
+   в любой большой город Юга, и его тайл остаётся (K31). [придумано] Места выбирает компьютер: сначала
+   города со свободным местом, затем метрополисы раньше обычных городов, затем в порядке карты.
+2. Северные компании без станции на Юге выходят из игры со всеми акциями, поездами, деньгами и картами,
+   без возмещения; Местный богач сохраняет свою компанию (K29).
+3. Все тайлы и станции Севера убираются. Убираются и все южные тайлы с городом или малым городом
+   (кроме домашнего города по Нактонской линии обороны и городов под защитой Отпора); их станции ждут
+   за гексом, пока там снова не положат тайл. Простые пути остаются.
+4. Демилитаризованная зона становится краем карты; Север выходит из игры (кроме города Разведчика).
+5. Северный ряд первичного размещения закрывается, открывается послевоенный южный ряд.
+6. Эпоха, поезда, пределы и рынок не меняются; игра продолжается.
+После войны столичное место Сеула становится обычным: жёлтый тайл, положенный там, сажает две из
+ожидающих станций (K21). Компания, кладущая тайл на гекс с ожидающими станциями, выбирает, какие из
+них займут свободные места (K23).</translation>
+    </message>
+    <message>
         <source>Operating rounds. Two per set. The next company is always the face-up token with the highest
 price, the leftmost on a shared square (K8). A company&apos;s turn: home station in its first OR (a
 free seat; else the lay or upgrade that opens one, as its first track action; else an outer
@@ -504,6 +640,130 @@ End of the game
     <message>
         <source>Asset cards</source>
         <translation>Карты активов</translation>
+    </message>
+    <message>
+        <source>Pick a tile; click it again (or turn the wheel) for its next rotation.</source>
+        <translation>Выберите тайл; нажмите на него ещё раз (или покрутите колесо), чтобы повернуть.</translation>
+    </message>
+    <message>
+        <source>Click a glowing hex to build a station there.</source>
+        <translation>Нажмите на светящийся гекс, чтобы построить там станцию.</translation>
+    </message>
+    <message>
+        <source>Rotation {index} of {count}; terrain cost {cost}.</source>
+        <translation>Поворот {index} из {count}; стоимость местности {cost}.</translation>
+    </message>
+    <message>
+        <source>{train}: {revenue}</source>
+        <translation>{train}: {revenue}</translation>
+    </message>
+    <message>
+        <source>Click a glowing hex to lay or upgrade a tile ({points} track points left).</source>
+        <translation>Нажмите на светящийся гекс, чтобы положить или заменить тайл (осталось очков путей: {points}).</translation>
+    </message>
+    <message>
+        <source>Terrain: the first tile costs {cost}.</source>
+        <translation>Местность: первый тайл стоит {cost}.</translation>
+    </message>
+    <message>
+        <source>Tile {tile}, pays {revenue}.</source>
+        <translation>Тайл {tile}, доход {revenue}.</translation>
+    </message>
+    <message>
+        <source>Stations: {companies}</source>
+        <translation>Станции: {companies}</translation>
+    </message>
+    <message>
+        <source>Upgrades: {tiles}</source>
+        <translation>Замены: {tiles}</translation>
+    </message>
+    <message>
+        <source>DMZ</source>
+        <translation>ДМЗ</translation>
+    </message>
+    <message>
+        <source>Lay tile</source>
+        <translation>Положить тайл</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stock market</source>
+        <translation>Биржа</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>Компании</translation>
+    </message>
+    <message>
+        <source>No train left in the market</source>
+        <translation>На рынке не осталось поездов</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Пути</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Казна</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <translation>Поезда</translation>
+    </message>
+    <message>
+        <source>Stations</source>
+        <translation>Станции</translation>
+    </message>
+    <message>
+        <source>IPO / pool</source>
+        <translation>Размещение / пул</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Директор</translation>
+    </message>
+    <message>
+        <source>Era: {era}, train limit {limit}</source>
+        <translation>Эпоха: {era}, предел поездов {limit}</translation>
+    </message>
+    <message>
+        <source>Tiles for {hex}</source>
+        <translation>Тайлы для {hex}</translation>
+    </message>
+    <message>
+        <source>Train on sale: {train} for {price}</source>
+        <translation>Продаётся поезд: {train} за {price}</translation>
+    </message>
+    <message>
+        <source>The Korean War breaks out.</source>
+        <translation>Начинается Корейская война.</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s spy: {hex} counts as a South city from now on.</source>
+        <translation>Разведчик компании {company}: отныне {hex} считается южным городом.</translation>
+    </message>
+    <message>
+        <source>{company} moves its station from {source} to {target}.</source>
+        <translation>{company} переносит станцию из {source} в {target}.</translation>
+    </message>
+    <message>
+        <source>{company} has no station in the South and leaves the game with its shares.</source>
+        <translation>У компании {company} нет станции на Юге: она выходит из игры вместе с акциями.</translation>
+    </message>
+    <message>
+        <source>The North leaves the map; the South&apos;s city tiles are removed and their stations wait outside.</source>
+        <translation>Север уходит с карты; тайлы южных городов убраны, их станции ждут за тайлом.</translation>
+    </message>
+    <message>
+        <source>The North row closes; the post-war companies may now be founded.</source>
+        <translation>Северный ряд закрыт; теперь можно основывать послевоенные компании.</translation>
+    </message>
+    <message>
+        <source>The war is over; play goes on with the same trains and era.</source>
+        <translation>Война окончена; игра продолжается с теми же поездами и эпохой.</translation>
     </message>
     <message>
         <source>Express scoring</source>
@@ -856,6 +1116,58 @@ End of the game
     <message>
         <source>Seat the chosen stations</source>
         <translation>Разместить выбранные станции</translation>
+    </message>
+    <message>
+        <source>You do not hold that asset card.</source>
+        <translation>У вас нет этой карты активов.</translation>
+    </message>
+    <message>
+        <source>Asset cards go only to a company you direct that started in a pre-war row of the IPO.</source>
+        <translation>Карты активов прикрепляются только к компании под вашим руководством, начинавшей в довоенном ряду первичного размещения.</translation>
+    </message>
+    <message>
+        <source>Asset cards cannot change hands now: during the draft or while another decision is open.</source>
+        <translation>Сейчас карты активов не могут менять владельца: идёт драфт или открыто другое решение.</translation>
+    </message>
+    <message>
+        <source>Offer the card to another player.</source>
+        <translation>Предложите карту другому игроку.</translation>
+    </message>
+    <message>
+        <source>The price must be a whole amount from ₩0 up to what the buyer has ({cash}).</source>
+        <translation>Цена должна быть целой суммой от ₩0 до денег покупателя ({cash}).</translation>
+    </message>
+    <message>
+        <source>That card cannot be used that way now.</source>
+        <translation>Сейчас эту карту так использовать нельзя.</translation>
+    </message>
+    <message>
+        <source>Choose a big city of the South for the new home.</source>
+        <translation>Выберите большой город Юга новым домом.</translation>
+    </message>
+    <message>
+        <source>{seller} offers you {card} for {price}: accept or reject.</source>
+        <translation>{seller} предлагает вам {card} за {price}: примите или отклоните.</translation>
+    </message>
+    <message>
+        <source>{company} has no station left: choose a big city of the South for its new home.</source>
+        <translation>У компании {company} не осталось станций: выберите большой город Юга её новым домом.</translation>
+    </message>
+    <message>
+        <source>Attach {card} to {company}</source>
+        <translation>Прикрепить {card} к {company}</translation>
+    </message>
+    <message>
+        <source>Offer {card} to {buyer} for {price}</source>
+        <translation>Предложить {card} игроку {buyer} за {price}</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Использовать {card}</translation>
+    </message>
+    <message>
+        <source>New home in {hex}</source>
+        <translation>Новый дом в {hex}</translation>
     </message>
     <message>
         <source>Pyongyang Railway</source>

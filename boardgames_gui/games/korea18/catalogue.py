@@ -8,7 +8,7 @@ by the tool itself. A new module of texts (the war's, the asset cards') adds its
 
 from __future__ import annotations
 
-from . import data_assets, data_companies, data_map, or_texts
+from . import asset_texts, data_assets, data_companies, data_map, or_texts
 from . import texts as stock_texts
 from .or_texts import CTX
 
@@ -20,6 +20,9 @@ TEMPLATE_TABLES = (
     or_texts.STEP_PROMPTS,
     or_texts.FRAME_PROMPTS,
     or_texts.ACTION_LABELS,
+    asset_texts.REFUSALS,
+    asset_texts.PROMPTS,
+    asset_texts.ACTION_LABELS,
 )
 
 
