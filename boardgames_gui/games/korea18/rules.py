@@ -83,7 +83,9 @@ class KoreaRules(StepRules):
         if state.over:
             return []
         frames = [FRAME_STEPS[frame["kind"]] for frame in state.pending]
-        return [ROUND_STEPS[state.round_kind], *frames, asset_steps.WINDOW]  # K24: cards at any moment
+        # K24: the card window is open at any moment; a window never blocks wherever it lies, and
+        # at the bottom the round's step and frames stay the topmost steps a seat acts in
+        return [asset_steps.WINDOW, ROUND_STEPS[state.round_kind], *frames]
 
     # ----- the end
 
