@@ -312,6 +312,10 @@
         <translation>첫 8E열차 이후의 마지막 세트가 끝났습니다. 가장 부유한 플레이어가 이깁니다</translation>
     </message>
     <message>
+        <source>no company is in play and nobody can start one: the richest player wins</source>
+        <translation>게임에 있는 회사가 없고 아무도 회사를 세울 수 없습니다: 가장 부유한 플레이어가 이깁니다</translation>
+    </message>
+    <message>
         <source>the richest player when the game was cut off</source>
         <translation>게임이 중단된 시점에 가장 부유한 플레이어</translation>
     </message>
@@ -534,6 +538,8 @@ End of the game
   (reading K37).
 - Each player scores cash plus every share at the market price, the director&apos;s certificate as
   two. Treasuries count nothing; a bankrupt player is last (reading K38).
+- [designed] When no company is in play and nobody can start one (the war closed them all and
+  the cash is spent), the game ends after that stock round and the richest player wins.
 - [designed] If another player&apos;s sale has filled a pool since the bids, an auction winner who
   can no longer pay both the bid and the lowest par still founds the company at the lowest
   par, the bank taking the bid as far as the cash allows.
@@ -587,6 +593,8 @@ End of the game
   사면 마지막 주식 라운드 한 번과 마지막 운영 라운드 세트 한 번을 치른 뒤 끝납니다(해석 K37).
 - 각 플레이어의 점수는 현금과 모든 주식을 시장가로 센 값의 합이며, 사장 증서는 두 주로 셉니다. 회사
   금고는 점수에 들어가지 않고, 파산한 플레이어는 꼴찌입니다(해석 K38).
+- [설계] 게임에 있는 회사가 하나도 없고 아무도 회사를 세울 수 없으면(전쟁이 모두 닫았고 돈이
+  바닥났을 때), 그 주식 라운드 뒤에 게임이 끝나고 가장 부유한 플레이어가 이깁니다.
 - [설계] 입찰 이후 다른 플레이어의 매도로 은행 풀이 차서, 낙찰자가 입찰가와 최저 액면가를 모두 낼 수
   없게 되면, 그 낙찰자는 최저 액면가로 회사를 설립하고 은행은 현금이 허락하는 만큼 입찰가를
   가져갑니다.
@@ -1159,6 +1167,62 @@ End of the game
     <message>
         <source>New home in {hex}</source>
         <translation>{hex}에 새 본거지</translation>
+    </message>
+    <message>
+        <source>Anti-North Spy: name {hex}</source>
+        <translation>대북 첩보원: {hex} 지정</translation>
+    </message>
+    <message>
+        <source>Sell a {train}-train to the bank</source>
+        <translation>{train}-기차를 은행에 팔기</translation>
+    </message>
+    <message>
+        <source>Buy a second share of the company from the {source}</source>
+        <translation>{source}에서 회사 주식 한 주 더 사기</translation>
+    </message>
+    <message>
+        <source>Hand in a {train}-train for the train on sale</source>
+        <translation>{train}-기차를 반납하고 판매 중인 기차 받기</translation>
+    </message>
+    <message>
+        <source>Build a station on {hex} without a route</source>
+        <translation>경로 없이 {hex}에 역 짓기</translation>
+    </message>
+    <message>
+        <source>Survey: lay tile {tile} on {hex} (rotation {rotation})</source>
+        <translation>측량: {hex}에 타일 {tile} 놓기(방향 {rotation})</translation>
+    </message>
+    <message>
+        <source>Rebuild: lay tile {tile} on {hex} (rotation {rotation})</source>
+        <translation>재건: {hex}에 타일 {tile} 놓기(방향 {rotation})</translation>
+    </message>
+    <message>
+        <source>{player} attaches {card} to {company}.</source>
+        <translation>{player} 님이 {card}를 {company}에 붙입니다.</translation>
+    </message>
+    <message>
+        <source>{card} brings {company} {amount}.</source>
+        <translation>{card} 덕분에 {company}가 {amount}을 받습니다.</translation>
+    </message>
+    <message>
+        <source>{card} acts for {company}.</source>
+        <translation>{card}가 {company}를 위해 작동합니다.</translation>
+    </message>
+    <message>
+        <source>{card} is offered for {price}.</source>
+        <translation>{card}가 {price}에 제안됩니다.</translation>
+    </message>
+    <message>
+        <source>The offer of {card} is rejected.</source>
+        <translation>{card} 제안이 거절됩니다.</translation>
+    </message>
+    <message>
+        <source>The offer of {card} lapses.</source>
+        <translation>{card} 제안이 무효가 됩니다.</translation>
+    </message>
+    <message>
+        <source>{company} uses {card}.</source>
+        <translation>{company}가 {card}를 사용합니다.</translation>
     </message>
     <message>
         <source>Pyongyang Railway</source>

@@ -312,6 +312,10 @@
         <translation>последняя серия после первого поезда 8E окончена: побеждает самый богатый игрок</translation>
     </message>
     <message>
+        <source>no company is in play and nobody can start one: the richest player wins</source>
+        <translation>в игре нет компаний и никто не может основать новую: побеждает самый богатый игрок</translation>
+    </message>
+    <message>
         <source>the richest player when the game was cut off</source>
         <translation>самый богатый игрок на момент остановки игры</translation>
     </message>
@@ -376,7 +380,7 @@ or while an auction, a forced purchase or another offer is open [designed]. Effe
 остаётся там навсегда, даже если директор сменится, и пропадает вместе с компанией на войне (K24).
 Ещё не прикреплённые карты игроки могут продавать друг другу за любую сумму от ₩0, на которую
 согласен покупатель, кроме как во время драфта или пока открыт аукцион, вынужденная покупка или
-другое предложение [придумано]. Действие карт:
+другое предложение [авторское]. Действие карт:
 - Чудо на реке Ханган: каждая укладка или замена тайла в Сеуле другой компанией сдвигает жетон этой
   компании на клетку вправо (K28). Промышленный комплекс Ульсан: ₩80 в казну в каждом операционном
   раунде, где компания водит поезд. Местный богач: северная компания переживает войну; если у неё не
@@ -401,7 +405,7 @@ or while an auction, a forced purchase or another offer is open [designed]. Effe
   Резерв подвижного состава: предел поездов на один больше. Путевая бригада: раз за операционный
   раунд одна замена тайла стоит 1 очко путей. Восстановительная бригада: в первом операционном раунде
   после войны до 2 дополнительных жёлтых укладок без очков путей и стоимости местности.
-- [придумано] Новый порт, Местный администратор (K30), Экспресс-расписание и Паромный терминал меняют
+- [авторское] Новый порт, Местный администратор (K30), Экспресс-расписание и Паромный терминал меняют
   маршруты; в этой версии приложения они пока не действуют.</translation>
     </message>
     <message>
@@ -433,7 +437,7 @@ chooses which of them take the free seats (K23).</source>
 1. Карты начала войны действуют по компаниям в операционном порядке: город Разведчика считается южным
    (K32); Эвакуационный поезд переносит одну северную станцию, Перебежчик — все, в южные метрополисы,
    где у компании станций нет, и там они ждут за тайлом (K35, K31); вместе с Отпором северной армии —
-   в любой большой город Юга, и его тайл остаётся (K31). [придумано] Места выбирает компьютер: сначала
+   в любой большой город Юга, и его тайл остаётся (K31). [авторское] Места выбирает компьютер: сначала
    города со свободным местом, затем метрополисы раньше обычных городов, затем в порядке карты.
 2. Северные компании без станции на Юге выходят из игры со всеми акциями, поездами, деньгами и картами,
    без возмещения; Местный богач сохраняет свою компанию (K29).
@@ -543,6 +547,8 @@ End of the game
   (reading K37).
 - Each player scores cash plus every share at the market price, the director&apos;s certificate as
   two. Treasuries count nothing; a bankrupt player is last (reading K38).
+- [designed] When no company is in play and nobody can start one (the war closed them all and
+  the cash is spent), the game ends after that stock round and the richest player wins.
 - [designed] If another player&apos;s sale has filled a pool since the bids, an auction winner who
   can no longer pay both the bid and the lowest par still founds the company at the lowest
   par, the bank taking the bid as far as the cash allows.
@@ -596,6 +602,8 @@ End of the game
   ведёт к последнему биржевому раунду и последней серии операционных раундов (толкование K37).
 - Каждый игрок получает деньги плюс все акции по рыночному курсу, директорский сертификат — как две
   акции. Казна компаний не считается; обанкротившийся игрок занимает последнее место (толкование K38).
+- [авторское] Если в игре нет ни одной компании и никто не может основать новую (война закрыла
+  все, а деньги потрачены), игра кончается после этого биржевого раунда; побеждает самый богатый.
 - [авторское] Если после ставок продажа другого игрока заполнила пул и победитель аукциона уже не может
   оплатить и ставку, и наименьший номинал, он всё равно основывает компанию по наименьшему номиналу, а
   банк забирает ставку, насколько хватает денег.
@@ -1168,6 +1176,62 @@ End of the game
     <message>
         <source>New home in {hex}</source>
         <translation>Новый дом в {hex}</translation>
+    </message>
+    <message>
+        <source>Anti-North Spy: name {hex}</source>
+        <translation>Разведчик на Севере: назвать {hex}</translation>
+    </message>
+    <message>
+        <source>Sell a {train}-train to the bank</source>
+        <translation>Продать банку поезд {train}</translation>
+    </message>
+    <message>
+        <source>Buy a second share of the company from the {source}</source>
+        <translation>Купить вторую акцию компании: {source}</translation>
+    </message>
+    <message>
+        <source>Hand in a {train}-train for the train on sale</source>
+        <translation>Сдать поезд {train} за продаваемый поезд</translation>
+    </message>
+    <message>
+        <source>Build a station on {hex} without a route</source>
+        <translation>Построить станцию на {hex} без маршрута</translation>
+    </message>
+    <message>
+        <source>Survey: lay tile {tile} on {hex} (rotation {rotation})</source>
+        <translation>Съёмка: положить тайл {tile} на {hex} (поворот {rotation})</translation>
+    </message>
+    <message>
+        <source>Rebuild: lay tile {tile} on {hex} (rotation {rotation})</source>
+        <translation>Восстановление: положить тайл {tile} на {hex} (поворот {rotation})</translation>
+    </message>
+    <message>
+        <source>{player} attaches {card} to {company}.</source>
+        <translation>{player} прикрепляет карту «{card}» к компании {company}.</translation>
+    </message>
+    <message>
+        <source>{card} brings {company} {amount}.</source>
+        <translation>Карта «{card}» приносит компании {company} {amount}.</translation>
+    </message>
+    <message>
+        <source>{card} acts for {company}.</source>
+        <translation>Карта «{card}» действует для компании {company}.</translation>
+    </message>
+    <message>
+        <source>{card} is offered for {price}.</source>
+        <translation>Карту «{card}» предлагают за {price}.</translation>
+    </message>
+    <message>
+        <source>The offer of {card} is rejected.</source>
+        <translation>Предложение карты «{card}» отклонено.</translation>
+    </message>
+    <message>
+        <source>The offer of {card} lapses.</source>
+        <translation>Предложение карты «{card}» снято.</translation>
+    </message>
+    <message>
+        <source>{company} uses {card}.</source>
+        <translation>{company} использует карту «{card}».</translation>
     </message>
     <message>
         <source>Pyongyang Railway</source>

@@ -121,15 +121,20 @@ def _trade(event: Mapping[str, Any], names: list[str]) -> str:
     )
 
 
+#: the card events' sentences that name a card (translated with the card's name filled in)
+CARD_EVENTS = {
+    "card_attached": "{player} attaches {card} to {company}.",
+    "card_cash": "{card} brings {company} {amount}.",
+    "card_effect": "{card} acts for {company}.",
+    "card_offered": "{card} is offered for {price}.",
+    "card_offer_rejected": "The offer of {card} is rejected.",
+    "card_offer_lapsed": "The offer of {card} lapses.",
+    "card_used": "{company} uses {card}.",
+}
+
 EVENT_TEXTS: dict[str, EventText] = {
-    "card_attached": _card_event("{player} attaches {card} to {company}."),
-    "card_cash": _card_event("{card} brings {company} {amount}."),
-    "card_effect": _card_event("{card} acts for {company}."),
-    "card_offered": _card_event("{card} is offered for {price}."),
+    **{kind: _card_event(template) for kind, template in CARD_EVENTS.items()},
     "card_traded": _trade,
-    "card_offer_rejected": _card_event("The offer of {card} is rejected."),
-    "card_offer_lapsed": _card_event("The offer of {card} lapses."),
-    "card_used": _card_event("{company} uses {card}."),
     "train_sold_to_bank": say("{company} sells a {train}-train to the bank for {price}; it leaves the game."),
     "train_exchanged": say("{company} hands in a {old}-train and takes a {train}-train for {price}."),
     "new_home": say("{company} makes {hex} its new home."),

@@ -225,7 +225,7 @@ class KoreaBot(Bot):
                 return sites[0]
             return Action("skip_station")
         if step == "run":
-            return legal[0]  # the optimiser's plan
+            return concretise(legal[0], self.rng, "lo")  # the optimiser's plan
         if step == "dividend":
             return Action("hold") if self.needs_money(state, company) else Action("pay_dividend")
         if step == "trains":

@@ -23,6 +23,8 @@ TEMPLATE_TABLES = (
     asset_texts.REFUSALS,
     asset_texts.PROMPTS,
     asset_texts.ACTION_LABELS,
+    asset_texts.USE_LABELS,
+    asset_texts.CARD_EVENTS,
 )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.api import Action, Event, IllegalAction, Range, Subset, copy_plain
+from ...engine.api import Action, Event, IllegalAction, Lists, Range, Subset, copy_plain
 from ...engine.steps import Step
 from . import assets, operating, or_texts, running, trains
 from .data_companies import COMPANIES
@@ -103,7 +103,10 @@ class OperatingTurn(Step):
         """The optimiser's plan, and running nothing when the rules allow it (K16: with two or
         more express trains every one with a route must run)."""
         plan = running.proposal(state, company)
-        out = [Action("run", routes=running.plan_routes(plan))]
+        proposed = running.plan_routes(plan)
+        stops = tuple(sorted(running.current_map(state).stops))
+        # any routes over the map's stops may be written; the check explains what is wrong
+        out = [Action("run", routes=Lists(len(proposed), stops, tuple(tuple(r) for r in proposed)))]
         idle = [[] for _ in state.trains[company]]
         if plan.total > 0 and running.matched_routes(state, company, idle)[1] is None:
             out.append(Action("run", routes=idle))

@@ -106,6 +106,7 @@ class KoreaRules(StepRules):
             "bankrupt": tr(CTX, "a player went bankrupt: the richest of the others wins"),
             "price": tr(CTX, "a share price reached 460 or 500: the richest player wins"),
             "8e": tr(CTX, "the last set after the first 8E-train is over: the richest player wins"),
+            "stalled": tr(CTX, "no company is in play and nobody can start one: the richest player wins"),
         }
         reason = reasons.get(state.end_reason, tr(CTX, "the richest player when the game was cut off"))
         return Result(list(ranking[0]), [float(w) for w in worths], ranking, reason, capped=capped)

@@ -58,6 +58,8 @@ End of the game
   (reading K37).
 - Each player scores cash plus every share at the market price, the director's certificate as
   two. Treasuries count nothing; a bankrupt player is last (reading K38).
+- [designed] When no company is in play and nobody can start one (the war closed them all and
+  the cash is spent), the game ends after that stock round and the richest player wins.
 - [designed] If another player's sale has filled a pool since the bids, an auction winner who
   can no longer pay both the bid and the lowest par still founds the company at the lowest
   par, the bank taking the bid as far as the cash allows.

@@ -43,7 +43,19 @@ def end_round(state: Any) -> list[Event]:
     state.sr_order = list(state.passes)
     state.passes = []
     state.sr_turn = 0
+    if stalled(state):
+        return [Event("stock_round_over"), *operating.game_over(state, "stalled")]
     return [Event("stock_round_over"), *operating.start_set(state)]
+
+
+def stalled(state: Any) -> bool:
+    """[designed] No company is in play and nobody can start one (none is left to auction, or
+    nobody can bid and pay the lowest par): nothing can ever change, so the game ends and the
+    richest player wins. The rulebook does not foresee it; it happens when the war has closed
+    every company in play and the players' cash is spent."""
+    if any(c in state.director and c not in state.closed for c in state.par):
+        return False
+    return not auctionable(state) or all(bid_cap(state, seat) < 0 for seat in range(state.players))
 
 
 def took_action(state: Any, seat: int) -> None:

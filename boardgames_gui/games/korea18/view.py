@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
-from ...engine.api import Action, Event, Rules
+from ...engine.api import Action, Event, Rules, concretise
 from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
@@ -138,7 +138,7 @@ class KoreaView(GameView):
         written: list[list[str]] | None = None
         listed = [a for a in self.legal if a.get("type") == "run"]
         if listed:
-            written = listed[0]["routes"]
+            written = concretise(listed[0], None, "lo")["routes"]
         elif company is not None and state.or_step == "dividend" and state.last_run:
             written = state.last_run.get("routes")
         if not written or company is None:

@@ -3,7 +3,7 @@ the rules act (K28-K36 and the designed cards of the research's card table)."""
 
 from copy import deepcopy
 
-from boardgames_gui.engine.api import Action
+from boardgames_gui.engine.api import Action, concretise
 from boardgames_gui.games.korea18 import data_map
 from boardgames_gui.games.korea18.board import Board
 
@@ -50,7 +50,7 @@ def to_step(state, step: str) -> None:
         if kind:
             act(state, kind)
         else:
-            RULES.apply(state, RULES.legal_actions(state)[0])
+            RULES.apply(state, concretise(RULES.legal_actions(state)[0], None, "lo"))
 
 
 # --------------------------------------------------------------------------- K24
@@ -212,7 +212,7 @@ def run_revenue(cards):
     )
     to_step(state, "run")
     plain = RULES.legal_actions(state)[0]
-    act(state, "run", routes=plain["routes"])
+    act(state, "run", routes=plain["routes"].pick(None, "lo"))
     return state
 
 

@@ -1,6 +1,7 @@
 """The operating round's flow: order, home station, track, stations, the end of an OR
 (rulebook 9, 11; readings K7, K8, K11, K12, K17, K19, K21, K23, K37)."""
 
+from boardgames_gui.engine.api import concretise
 from boardgames_gui.games.korea18 import dividends, operating, tiles
 from boardgames_gui.games.korea18.board import Board
 
@@ -21,8 +22,7 @@ def finish(state) -> None:
                 act(state, kind)
                 break
         else:
-            action = RULES.legal_actions(state)[0]
-            RULES.apply(state, action)
+            RULES.apply(state, concretise(RULES.legal_actions(state)[0], None, "lo"))
 
 
 def test_k8_highest_price_first_and_the_leftmost_token_on_a_shared_square():
@@ -186,7 +186,7 @@ def test_k37_the_first_8e_bought_makes_the_next_set_the_last_and_it_builds_nothi
         treasuries={"SW": 900},
     )
     while state.or_step != "trains":
-        RULES.apply(state, RULES.legal_actions(state)[0])
+        RULES.apply(state, concretise(RULES.legal_actions(state)[0], None, "lo"))
     act(state, "buy_train", train="8E")
     assert state.end_trigger == "8e"
     finish(state)  # the set's last OR ends: one last stock round, then the last set

@@ -37,7 +37,9 @@ def test_rule_9_5_the_run_listing_offers_the_optimisers_plan():
     assert state.or_step == "run"
     plan = running.proposal(state, "IC")
     runs = [a for a in RULES.legal_actions(state) if a["type"] == "run"]
-    assert runs[0]["routes"] == running.plan_routes(plan) and plan.total == 40
+    offered = runs[0]["routes"]
+    assert offered.pick(None, "lo") == running.plan_routes(plan) and plan.total == 40
+    assert offered.contains([["S:Q9", "C:Q11:0"]]), "other routes over the map's stops may be written"
     assert runs[1]["routes"] == [[]]  # running nothing is allowed with one train
 
 

@@ -1,6 +1,7 @@
 """Buying, trading, rusting and discarding trains; the forced purchase (rulebook 9.7, 9.8;
 readings K10, K12-K15, K22 W1, K38)."""
 
+from boardgames_gui.engine.api import concretise
 from boardgames_gui.games.korea18 import operating
 from boardgames_gui.games.korea18.board import Board
 
@@ -20,7 +21,7 @@ def to_buy_step(state) -> None:
         if kind:
             act(state, kind)
         else:
-            RULES.apply(state, RULES.legal_actions(state)[0])
+            RULES.apply(state, concretise(RULES.legal_actions(state)[0], None, "lo"))
 
 
 def test_k13_only_the_lowest_train_in_the_market_may_be_bought():

@@ -3,6 +3,7 @@ cards acting at its outbreak (K29 OA03, K31 OA09/OC08, K32 OB02, K35 OC04, OC05)
 
 from copy import deepcopy
 
+from boardgames_gui.engine.api import concretise
 from boardgames_gui.games.korea18 import asset_texts, war_texts
 from boardgames_gui.games.korea18.board import Board
 
@@ -23,7 +24,11 @@ def play_turn(state) -> list:
         kind = next(
             (k for k in ("skip_track", "skip_station", "pay_dividend", "done_trains") if k in types), None
         )
-        events += act(state, kind) if kind else RULES.apply(state, RULES.legal_actions(state)[0])
+        events += (
+            act(state, kind)
+            if kind
+            else RULES.apply(state, concretise(RULES.legal_actions(state)[0], None, "lo"))
+        )
     return events
 
 
