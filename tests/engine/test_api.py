@@ -7,6 +7,7 @@ import pytest
 from boardgames_gui.engine.api import (
     Action,
     IllegalAction,
+    Lists,
     OptionsError,
     Range,
     concretise,
@@ -102,3 +103,17 @@ def test_checked_apply_refuses_with_the_games_sentence_and_changes_nothing():
         rules.apply(state, {"type": "hold", "amount": 3})
     assert err.value.code == "nothing_to_hold"
     assert rules.state_to_json(state) == before
+
+
+def test_a_lists_template_accepts_any_lists_of_its_ids_and_every_pick_gives_its_example() -> None:
+    """Lists: one list of ids per item (the routes of trains), too many combinations to list;
+    the shape is the template's, legality the rules' check."""
+    routes = Lists(2, ("a", "b", "c"), (("a", "b"), ()))
+    listed = Action("run", routes=routes)
+    assert matches(listed, Action("run", routes=[["c", "a", "c"], []]))
+    assert not matches(listed, Action("run", routes=[["a", "x"], []])), "an id not on the map"
+    assert not matches(listed, Action("run", routes=[["a", "b"]])), "one list per item"
+    assert not matches(listed, Action("run", routes="a-b"))
+    for how in ("lo", "hi", "random"):
+        assert concretise(listed, Rng(1), how) == Action("run", routes=[["a", "b"], []])
+    assert json.loads(json.dumps(routes.to_json()))["example"] == [["a", "b"], []]
