@@ -125,6 +125,17 @@ def package_wrappers(game_id: str) -> dict[str, tuple[str, int, ast.AST, dict]]:
     return found
 
 
+def _aliases(tree: ast.Module, wrappers: dict) -> dict:
+    """Wrappers the module imports under another name (`from .texts import _say as say`)."""
+    return {
+        alias.asname: wrappers[alias.name]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+        if alias.asname and alias.name in wrappers
+    }
+
+
 def _local_literals(tree: ast.Module) -> dict[str, list[str]]:
     """Names assigned string literals inside functions (`template = "..."` in each branch)."""
     found: dict[str, list[str]] = {}
@@ -144,6 +155,7 @@ def file_messages(
     tree = ast.parse(path.read_text(encoding="utf-8"))
     namespace = _namespace(path, tree)
     local = _local_literals(tree)
+    wrappers = {**wrappers, **_aliases(tree, wrappers)}
     messages: list[Message] = []
     dynamic: list[str] = []
     wrapper_bodies = {
@@ -185,12 +197,23 @@ def file_messages(
     return messages, dynamic
 
 
-def variant_messages(game_id: str) -> list[Message]:
+def _game_of(package: str):
+    """The registry entry whose rules live in this package (a game id need not be its package's
+    name: "18korea" lives in korea18), or None."""
     from boardgames_gui.games import registry
 
-    info = registry.GAMES.get(game_id)
+    for info in registry.GAMES.values():
+        if info.rules_path.startswith(f"boardgames_gui.games.{package}."):
+            return info
+    return None
+
+
+def variant_messages(package: str) -> list[Message]:
+    """The variants' texts, in the context of the game's id (what the dialogs translate in)."""
+    info = _game_of(package)
     if info is None:
         return []
+    game_id = info.game_id
     out = []
     for variant in info.rules.variants:
         out.append(Message(game_id, variant.label))
@@ -200,14 +223,13 @@ def variant_messages(game_id: str) -> list[Message]:
     return out
 
 
-def result_messages(game_id: str) -> list[Message]:
+def result_messages(package: str) -> list[Message]:
     """The column keys of the game's result table (its Result.breakdown), which the result
     screen translates in the game's context: read off a time-limit result of a new game."""
-    from boardgames_gui.games import registry
-
-    info = registry.GAMES.get(game_id)
+    info = _game_of(package)
     if info is None:
         return []
+    game_id = info.game_id
     rules = info.rules
     result = rules.time_limit_result(rules.new_game({"players": info.min_players}, 0))
     keys: dict[str, None] = {}

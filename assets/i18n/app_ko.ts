@@ -122,6 +122,10 @@
         <translation>밀리어네어</translation>
     </message>
     <message>
+        <source>18Korea</source>
+        <translation>18Korea</translation>
+    </message>
+    <message>
         <source>Pig Race</source>
         <translation>돼지 경주</translation>
     </message>

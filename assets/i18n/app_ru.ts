@@ -122,6 +122,10 @@
         <translation>Миллионер</translation>
     </message>
     <message>
+        <source>18Korea</source>
+        <translation>18Korea</translation>
+    </message>
+    <message>
         <source>Pig Race</source>
         <translation>Свинские гонки</translation>
     </message>

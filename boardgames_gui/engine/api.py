@@ -170,8 +170,35 @@ class Subset:
         return [self.values[i] for i in sorted(chosen[:size])]
 
 
+@dataclass(frozen=True)
+class Lists:
+    """One list of ids per item, inside a listed action, when the legal combinations are too
+    many to list (the routes of a company's trains): `count` lists, each of ids from `values`
+    (any length, repeats allowed), and a legal `example` that every pick gives. The template
+    says the shape only; the rules' check decides whether a value of that shape is legal and
+    explains a refusal. The applied action carries a list of `count` lists of ids.
+    """
+
+    count: int
+    values: tuple[Any, ...]
+    example: tuple[tuple[Any, ...], ...]
+
+    def contains(self, value: Any) -> bool:
+        return (
+            isinstance(value, list)
+            and len(value) == self.count
+            and all(isinstance(item, list) and all(v in self.values for v in item) for item in value)
+        )
+
+    def to_json(self) -> dict:
+        return {"lists": self.count, "of": list(self.values), "example": [list(i) for i in self.example]}
+
+    def pick(self, rng: Rng, how: str) -> list[list[Any]]:
+        return [list(item) for item in self.example]
+
+
 #: the field templates a listed action may hold instead of a plain value
-TEMPLATES = (Range, Choice, Subset)
+TEMPLATES = (Range, Choice, Subset, Lists)
 
 
 def _same(want: Any, got: Any) -> bool:

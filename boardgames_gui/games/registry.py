@@ -119,6 +119,19 @@ GAMES: dict[str, GameInfo] = {
             designers="",
         ),
         GameInfo(
+            "18korea",
+            "18Korea",
+            "18Korea",
+            "Found railway companies, trade their shares, and rebuild after the Korean War.",
+            2,
+            5,
+            f"{_PKG}.korea18.rules:KoreaRules",
+            f"{_PKG}.korea18.view:create_view",
+            f"{_PKG}.korea18.bot:KoreaBot",
+            ":/art/18korea.svg",
+            hidden=True,  # first view (issue 14): not yet every step playable by clicks; the launcher waits
+        ),
+        GameInfo(
             "testgame",
             "Pig Race",
             "Pig Race",

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.api import Action, Choice, Range, Subset
+from ..engine.api import Action, Choice, Lists, Range, Subset
 from ..widgets import theme
 
 REFUSAL_MS = 9000
@@ -59,7 +59,12 @@ class Offer(NamedTuple):
 
 
 def expand_choices(action: Action) -> list[Action]:
-    """A listed action whose only template is a short Choice, as one action per value."""
+    """A listed action whose only template is a short Choice, as one action per value. A
+    `Lists` field (values too many to pick from buttons, such as routes) is offered as its
+    example; a game's view offers the other values."""
+    examples = {k: v.pick(None, "lo") for k, v in action.items() if isinstance(v, Lists)}
+    if examples:
+        action = action.with_(**examples)
     templated = [(k, v) for k, v in action.items() if isinstance(v, (Range, Choice, Subset))]
     if len(templated) == 1 and isinstance(templated[0][1], Choice):
         key, choice = templated[0]

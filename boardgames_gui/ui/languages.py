@@ -53,10 +53,17 @@ def _app_catalogue_dirs() -> list[str]:
 
 
 def catalogue_names() -> list[str]:
-    """The app's catalogue, then one per game (every game of the registry, hidden ones too)."""
+    """The app's catalogue, then one per game (every game of the registry, hidden ones too),
+    named after the game's package as tools/update_translations.py writes them (18Korea's id is
+    "18korea", its package and catalogues korea18)."""
     from ..games import registry
 
-    return ["app"] + [info.game_id for info in registry.all_games(include_hidden=True)]
+    return ["app"] + [_package(info.rules_path) for info in registry.all_games(include_hidden=True)]
+
+
+def _package(rules_path: str) -> str:
+    """The package of a rules path: boardgames_gui.games.korea18.rules:KoreaRules -> korea18."""
+    return rules_path.partition(":")[0].split(".")[2]
 
 
 def _load(app: QCoreApplication, name: str, code: str) -> bool:

@@ -7,6 +7,7 @@ import pytest
 from boardgames_gui.engine.api import (
     Action,
     IllegalAction,
+    Lists,
     OptionsError,
     Range,
     Rules,
@@ -130,3 +131,17 @@ def test_a_variant_added_later_is_left_out_of_the_options_at_its_default():
     loud = rules.validate_options({"players": 2, "variants": {"late": True}})
     assert loud["variants"] == {"duel": True, "late": True}
     assert rules.variant_value(loud, "late") is True
+
+
+def test_a_lists_template_accepts_any_lists_of_its_ids_and_every_pick_gives_its_example() -> None:
+    """Lists: one list of ids per item (the routes of trains), too many combinations to list;
+    the shape is the template's, legality the rules' check."""
+    routes = Lists(2, ("a", "b", "c"), (("a", "b"), ()))
+    listed = Action("run", routes=routes)
+    assert matches(listed, Action("run", routes=[["c", "a", "c"], []]))
+    assert not matches(listed, Action("run", routes=[["a", "x"], []])), "an id not on the map"
+    assert not matches(listed, Action("run", routes=[["a", "b"]])), "one list per item"
+    assert not matches(listed, Action("run", routes="a-b"))
+    for how in ("lo", "hi", "random"):
+        assert concretise(listed, Rng(1), how) == Action("run", routes=[["a", "b"], []])
+    assert json.loads(json.dumps(routes.to_json()))["example"] == [["a", "b"], []]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.i18n import tr
+from .or_texts import company_name, place_name
 from .route_map import RouteMap, Train
 from .routes_graph import Candidate, CompanyGraph, SearchCancelled
 from .routes_rules import (
@@ -214,7 +215,9 @@ def _single_route_problem(route_map: RouteMap, company: str, train: Train, route
     seen: set[str] = set()
     for stop in stops:
         if stop.group in seen:
-            return tr(CONTEXT, "The {train}-train visits {place} twice.", train=name, place=stop.group)
+            return tr(
+                CONTEXT, "The {train}-train visits {place} twice.", train=name, place=place_name(stop.group)
+            )
         seen.add(stop.group)
     for stop in stops[1:-1]:
         if stop.kind in END_ONLY_KINDS:
@@ -222,14 +225,14 @@ def _single_route_problem(route_map: RouteMap, company: str, train: Train, route
                 CONTEXT,
                 "The {train}-train runs through {place}: a continent or a sea can only start or end a route.",
                 train=name,
-                place=stop.group,
+                place=place_name(stop.group),
             )
         if is_blocked(stop, company):
             return tr(
                 CONTEXT,
                 "The {train}-train runs through {place}, which other companies' stations block: a blocked city can only start or end a route.",
                 train=name,
-                place=stop.group,
+                place=place_name(stop.group),
             )
     segments: set[int] = set()
     for index in route.edges:
@@ -242,7 +245,7 @@ def _single_route_problem(route_map: RouteMap, company: str, train: Train, route
             CONTEXT,
             "The {train}-train's route has none of {company}'s stations.",
             train=name,
-            company=company,
+            company=company_name(company),
         )
     if run_revenue(train, stops) is None:
         return tr(

@@ -1,0 +1,78 @@
+"""The in-app rules text of 18Korea: what each round does and every reading this app plays by
+(the readings K1-K42 the project chose where the machine-translated rulebook is unclear)."""
+
+from __future__ import annotations
+
+from ...engine.i18n import tr
+from .asset_texts import RULES_TEXT_CARDS
+from .or_texts import CTX, RULES_TEXT_OR
+from .war_texts import RULES_TEXT_WAR
+
+RULES_TEXT_CORE = """18Korea
+
+Railway companies race across the Korean peninsula before and after the Korean War. Players
+are investors: they found companies, buy their shares and, as directors, run them. The richest
+player wins: cash plus shares at the market price.
+
+Set-up
+- 2 to 5 players start with ₩800, ₩530, ₩400 or ₩320, and may hold 28, 20, 16 or 14
+  certificates (a director's certificate counts as one).
+- Five North companies form the pre-war row of the IPO; six South companies are drawn, three
+  pre-war and three post-war (four and four with five players).
+- Each company has ten shares: the director's certificate of 20% and eight of 10%.
+
+Asset draft
+- One card of each tier A, B and C per player lies face up. Players take one card each in the
+  order 1-2-3-4-5, 5-4-3-2-1, 5-4-3-2-1, never a tier they already hold (reading K26; the true
+  snake 1-…-5, 5-…-1, 1-…-5 is a variant).
+- Two players draw 2 of each tier twice: player 1 takes one and player 2 two, then player 2
+  one and player 1 two; the rest leave the game (reading K27).
+
+Stock round
+- On your turn sell any number of shares and buy one, in any order, then end the turn; or sell
+  and auction a director's certificate; or pass.
+- A share costs the price its token shows: from the company's treasury the money goes to the
+  company, from the bank pool to the bank (reading K3). You may hold 60% of a company from
+  its treasury (70% with two players); pool shares may take you above that. You may not buy a
+  company you sold in this round (reading K4).
+- Sales go to the bank pool, which holds at most half of a company. Each share is paid at the
+  price the token shows; when the director sells, the token then drops a square per share
+  (reading K6). The director's certificate never goes to the pool.
+- A player holding strictly more shares than the director takes the director's certificate
+  and gives two shares for it; after a sale the player with the most takes it, a tie going to
+  the first clockwise from the old director (reading K5).
+- Auction: the initiator bids from ₩0 in steps of ₩5; then each player from their left raises
+  or passes for good. Nobody may bid more than their cash and the shares they could sell, less
+  twice the lowest par. The winner may sell shares, pays the bid to the bank, chooses a par
+  price (60 to 100 before the war, 60 to 200 after) and pays twice the par into the treasury.
+  The initiator's turn ends, whoever won (readings K1, K2).
+- Before the war the North row and the pre-war South row may be auctioned; after it, the South
+  rows. None in the last stock round.
+- A pass puts your pass token out; an action takes it back. When every token is out the round
+  ends; the next stock round goes in the order of the tokens.
+- Over the certificate limit you must sell down during your turn (reading K4).
+
+End of the game
+- A bankruptcy ends the game at once; a price of 460 or 500 at the end of that OR; the first
+  8E-train bought leads to one last stock round and one last set of operating rounds
+  (reading K37).
+- Each player scores cash plus every share at the market price, the director's certificate as
+  two. Treasuries count nothing; a bankrupt player is last (reading K38).
+- [designed] When no company is in play and nobody can start one (the war closed them all and
+  the cash is spent), the game ends after that stock round and the richest player wins.
+- [designed] If another player's sale has filled a pool since the bids, an auction winner who
+  can no longer pay both the bid and the lowest par still founds the company at the lowest
+  par, the bank taking the bid as far as the cash allows.
+"""
+
+
+def rules_text() -> str:
+    return (
+        tr(CTX, RULES_TEXT_CORE)
+        + "\n\n"
+        + tr(CTX, RULES_TEXT_OR)
+        + "\n\n"
+        + tr(CTX, RULES_TEXT_WAR)
+        + "\n\n"
+        + tr(CTX, RULES_TEXT_CARDS)
+    )

@@ -1,0 +1,92 @@
+"""The run step: the optimiser proposes, the player may choose other legal routes, the checker
+refuses with its sentence (rulebook 9.5 a-g; readings K7, K16).
+
+A `run` action carries `routes`: one list of stop ids per train of the company, in the order
+of `state.trains[company]`; an empty list is a train that does not run. Between two stops
+there may be more than one way along the track, so the stop lists are matched to the
+RouteMap's connections: the first choice of connections under which every route is legal is
+the one run (the optimiser's own plan always matches, as its connections are among them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+from typing import Any
+
+from .data_trains import TRAIN_TYPES
+from .route_builder import route_map
+from .route_map import RouteMap, Train
+from .routes import Route, RunPlan, best_routes, route_problem, route_revenue
+from .routes_rules import company_revenue
+
+#: at most this many ways of joining a player's stops to the track are tried
+MOST_WAYS = 512
+
+
+def company_trains(state: Any, company: str) -> list[Train]:
+    return [TRAIN_TYPES[name].for_routes() for name in state.trains.get(company, [])]
+
+
+def variants(state: Any) -> dict[str, Any]:
+    """The switches the optimiser reads (K16's express scoring)."""
+    scoring = state.options.get("variants", {}).get("express_scoring", "numbered")
+    return {"express_scoring": "lowest_earning" if scoring == "earning" else "lowest_numbered"}
+
+
+def current_map(state: Any) -> RouteMap:
+    return route_map(state.board, state.era)
+
+
+def proposal(state: Any, company: str) -> RunPlan:
+    """The optimiser's plan for the company now."""
+    return best_routes(current_map(state), company, company_trains(state, company), variants(state))
+
+
+def plan_routes(plan: RunPlan) -> list[list[str]]:
+    """The plan as the `run` action writes it."""
+    return [[] if route is None else list(route.stops) for route in plan.routes]
+
+
+def _ways(graph: RouteMap, stops: Sequence[str]) -> list[tuple[int, ...]]:
+    """Every sequence of connections that joins the stops in order."""
+    options = []
+    for a, b in zip(stops, stops[1:], strict=False):
+        options.append([i for i, (x, y, _) in enumerate(graph.edges) if {x, y} == {a, b} and a != b])
+    return [tuple(way) for way in product(*options)] if options else [()]
+
+
+def matched_routes(
+    state: Any, company: str, written: Sequence[Sequence[str]]
+) -> tuple[list[Route | None], str | None]:
+    """The routes the stop lists name and the checker's sentence for them (None when legal)."""
+    graph = current_map(state)
+    trains = company_trains(state, company)
+    choices = [
+        [None]
+        if not stops
+        else [Route(tuple(stops), way) for way in _ways(graph, stops)] or [Route(tuple(stops), ())]
+        for stops in written
+    ]
+    first_problem = None
+    for tried, routes in enumerate(product(*choices)):
+        if tried >= MOST_WAYS:
+            break
+        problem = route_problem(graph, company, trains, list(routes), variants(state))
+        if problem is None:
+            return list(routes), None
+        first_problem = first_problem or problem
+    if not choices:
+        return [], route_problem(graph, company, trains, [], variants(state))
+    return [], first_problem
+
+
+def revenue(state: Any, company: str, routes: Sequence[Route | None]) -> int:
+    """K16: what the company earns with legal routes."""
+    graph = current_map(state)
+    trains = company_trains(state, company)
+    runs = [
+        0 if route is None else route_revenue(graph, train, route)
+        for train, route in zip(trains, routes, strict=True)
+    ]
+    return company_revenue(trains, runs, variants(state))

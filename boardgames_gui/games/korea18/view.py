@@ -1,0 +1,296 @@
+"""The 18Korea table: the map (view_map.py) with the tile tray, the stock market and the
+companies beside it (view_panels.py).
+
+The view is thin: the hexes that glow are the hexes of the listed `lay` / `build_station`
+actions; a lay is built in parts (hex, tile, rotation) through the engine's `still_possible`;
+the run step draws the listed `run` action's routes (the optimiser's plan) and leaves the
+button to the action bar. Every refusal is the engine's sentence (`GameView.choose`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QPainterPath
+from PySide6.QtWidgets import (
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QToolTip,
+)
+
+from ...engine.api import Action, Event, Rules, concretise
+from ...engine.i18n import tr
+from ...widgets import theme
+from ...widgets.gameview import GameView
+from . import data_map, running
+from .data_tiles import TILES, shape_upgrades
+from .routes import route_revenue
+from .tiles import lay_cost
+from .track import track_graph
+from .view_map import (
+    CTX,
+    HaloLayer,
+    MapItem,
+    RouteLayer,
+    TileLayer,
+    edge_point,
+    hex_at,
+    hex_centre,
+    map_rect,
+    track_path,
+)
+from .view_panels import PANEL_WIDTH, TRAY_HEIGHT, CompaniesItem, MarketItem, TileTray, won
+
+#: actions the board offers by clicking; the action bar shows no button for them
+BOARD_TYPES = frozenset({"lay", "build_station"})
+GAP = 30.0
+
+
+class KoreaView(GameView):
+    def __init__(self, rules: Rules, parent: Any = None) -> None:
+        super().__init__(rules, parent)
+        board = map_rect()
+        self.map_item = MapItem()
+        self.tiles = TileLayer()
+        self.halos = HaloLayer()
+        self.routes = RouteLayer()
+        for item in (self.map_item, self.tiles, self.halos, self.routes):
+            self.addItem(item)
+        left = board.right() + GAP
+        self.tray = TileTray(QPointF(left, board.top()))
+        self.market = MarketItem(QPointF(left, board.top() + TRAY_HEIGHT + GAP))
+        self.companies = CompaniesItem(QPointF(left, self.market.pos().y() + self.market.rect.height() + GAP))
+        for item in (self.tray, self.market, self.companies):
+            self.addItem(item)
+        full = QRectF(board.left(), board.top(), board.width() + GAP + PANEL_WIDTH, board.height())
+        self.setSceneRect(full.adjusted(-20, -20, 20, 20))
+        self.setBackgroundBrush(QBrush(theme.table_gradient(full)))
+        self.tray.picked.connect(self.pick_tile)
+        self.tray.rotated.connect(self.next_rotation)
+        self.tray.confirmed.connect(self.confirm_lay)
+        self.tray.cancelled.connect(self.cancel_lay)
+        # the lay being built: hex, then tile, then rotation
+        self.lay_hex: str | None = None
+        self.lay_tile: str | None = None
+        self.lay_rotation: int | None = None
+
+    # ----- the contract
+
+    def handles(self, action: Mapping[str, Any]) -> bool:
+        return action.get("type") in BOARD_TYPES
+
+    def redraw(self, events: Sequence[Event]) -> None:
+        state = self.state
+        if state is None:
+            return
+        if self.lay_hex is not None and self.lay_hex not in self.lay_hexes():
+            self.cancel_lay()
+        self.map_item.set_war(state.board.war)
+        self.market.show(state)
+        self.companies.show(state, list(state.options["names"]))
+        self._update_board()
+        self._update_routes()
+
+    def _update_board(self) -> None:
+        preview = None
+        if self.lay_hex is not None and self.lay_tile is not None and self.lay_rotation is not None:
+            preview = (self.lay_hex, self.lay_tile, self.lay_rotation)
+        self.tiles.set_board(self.state.board, preview)
+        targets = self.lay_hexes() or self.station_hexes()
+        self.halos.set_hexes(targets, self.lay_hex)
+        self._update_tray()
+
+    def _update_tray(self) -> None:
+        if self.lay_hex is None:
+            note = ""
+            if self.lay_hexes():
+                note = tr(
+                    CTX, "Click a glowing hex to lay or upgrade a tile ({points} track points left)."
+                ).format(points=self.state.track_points)
+            elif self.station_hexes():
+                note = tr(CTX, "Click a glowing hex to build a station there.")
+            self.tray.show_choice(None, [], None, note)
+            return
+        options = self.rules.still_possible(self.state, {"type": "lay", "hex": self.lay_hex}) or {}
+        shown = []
+        for tile_id in options.get("tile", []):
+            rotations = self.rotations(tile_id)
+            rotation = self.lay_rotation if tile_id == self.lay_tile else rotations[0]
+            shown.append((tile_id, rotation))
+        note = tr(CTX, "Pick a tile; click it again (or turn the wheel) for its next rotation.")
+        if self.lay_tile is not None:
+            cost = lay_cost(self.state.board, self.lay_hex, self.lay_tile)
+            note = tr(CTX, "Rotation {index} of {count}; terrain cost {cost}.").format(
+                index=self.rotations(self.lay_tile).index(self.lay_rotation) + 1,
+                count=len(self.rotations(self.lay_tile)),
+                cost=won(cost),
+            )
+        self.tray.show_choice(self.lay_hex, shown, self.lay_tile, note)
+
+    def _update_routes(self) -> None:
+        """The optimiser's routes in the run step (the listed `run` action), else the last run
+        of the operating company while it decides on its dividend."""
+        state = self.state
+        company = state.operating
+        written: list[list[str]] | None = None
+        listed = [a for a in self.legal if a.get("type") == "run"]
+        if listed:
+            written = concretise(listed[0], None, "lo")["routes"]
+        elif company is not None and state.or_step == "dividend" and state.last_run:
+            written = state.last_run.get("routes")
+        if not written or company is None:
+            self.routes.set_routes([])
+            return
+        routes, problem = running.matched_routes(state, company, written)
+        if problem is not None:
+            self.routes.set_routes([])
+            return
+        graph = running.current_map(state)
+        trains = running.company_trains(state, company)
+        segments = {
+            data["segment"]: (a, b, data["hex"])
+            for a, b, data in track_graph(state.board).edges(data=True)
+            if data["kind"] == "path"
+        }
+        drawn = []
+        for train, route in zip(trains, routes, strict=True):
+            if route is None:
+                continue
+            path = QPainterPath()
+            for index in route.edges:
+                for segment in sorted(graph.edges[index][2]):
+                    a, b, hex_id = segments[segment]
+                    path.addPath(segment_path(a, b, hex_id))
+            for stop in route.stops:
+                stop_hex = stop.split(":")[1]
+                path.addEllipse(hex_centre(stop_hex), 6, 6)
+            revenue = route_revenue(graph, train, route)
+            label = tr(CTX, "{train}: {revenue}").format(train=train.name, revenue=won(revenue))
+            drawn.append((path, hex_centre(route.stops[0].split(":")[1]), label))
+        self.routes.set_routes(drawn)
+
+    # ----- what may be clicked now
+
+    def lay_hexes(self) -> list[str]:
+        return sorted({a["hex"] for a in self.legal if a.get("type") == "lay"})
+
+    def station_hexes(self) -> list[str]:
+        return sorted({a["hex"] for a in self.legal if a.get("type") == "build_station"})
+
+    def rotations(self, tile_id: str) -> list[int]:
+        partial = {"type": "lay", "hex": self.lay_hex, "tile": tile_id}
+        return list((self.rules.still_possible(self.state, partial) or {}).get("rotation", []))
+
+    # ----- teaching: hovering a hex explains it
+
+    def hex_tooltip(self, hex_id: str) -> str:
+        """The hex's place, terrain cost, tile and what may replace it."""
+        land = data_map.LAND[hex_id]
+        lines = [f"{hex_id} {tr(CTX, land.name)}".strip()]
+        if land.cost:
+            lines.append(tr(CTX, "Terrain: the first tile costs {cost}.").format(cost=won(land.cost)))
+        placed = self.state.board.tile(hex_id) if self.state is not None else None
+        if placed is not None:
+            tile = TILES[placed[0]]
+            lines.append(tr(CTX, "Tile {tile}, pays {revenue}.").format(tile=tile.id, revenue=tile.revenue))
+            upgrades = shape_upgrades(tile.id)
+            if upgrades:
+                lines.append(tr(CTX, "Upgrades: {tiles}").format(tiles=", ".join(upgrades)))
+        seated = self.state.board.seated(hex_id) if self.state is not None else ()
+        if seated:
+            lines.append(tr(CTX, "Stations: {companies}").format(companies=", ".join(seated)))
+        return "\n".join(lines)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 (Qt name)
+        hex_id = hex_at(event.scenePos())
+        if hex_id is None:
+            super().helpEvent(event)
+            return
+        QToolTip.showText(event.screenPos(), self.hex_tooltip(hex_id))
+        event.accept()
+
+    # ----- clicks
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        hex_id = hex_at(event.scenePos())
+        if hex_id is None or self.state is None:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        self.click_hex(hex_id)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802 (Qt name)
+        if self.lay_tile is not None and hex_at(event.scenePos()) == self.lay_hex:
+            self.next_rotation()
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def click_hex(self, hex_id: str) -> None:
+        if hex_id in self.station_hexes():
+            self.choose(Action("build_station", hex=hex_id))
+            return
+        if hex_id == self.lay_hex and self.lay_tile is not None:
+            self.next_rotation()
+            return
+        if hex_id in self.lay_hexes():
+            self.lay_hex, self.lay_tile, self.lay_rotation = hex_id, None, None
+            options = self.rules.still_possible(self.state, {"type": "lay", "hex": hex_id}) or {}
+            if len(options.get("tile", [])) == 1:
+                self.pick_tile(options["tile"][0])
+                return
+            self._update_board()
+            return
+        # not a place to act: the engine says why
+        if self.decision is not None and self.state.or_step in ("track", "home"):
+            self.choose(Action("lay", hex=hex_id, tile="", rotation=0))
+        elif self.decision is not None and self.state.or_step == "station":
+            self.choose(Action("build_station", hex=hex_id))
+
+    def pick_tile(self, tile_id: str) -> None:
+        self.lay_tile = tile_id
+        self.lay_rotation = self.rotations(tile_id)[0]
+        self._update_board()
+
+    def next_rotation(self) -> None:
+        if self.lay_tile is None:
+            return
+        rotations = self.rotations(self.lay_tile)
+        self.lay_rotation = rotations[(rotations.index(self.lay_rotation) + 1) % len(rotations)]
+        self._update_board()
+
+    def confirm_lay(self) -> None:
+        if self.lay_hex is None or self.lay_tile is None or self.lay_rotation is None:
+            return
+        action = Action("lay", hex=self.lay_hex, tile=self.lay_tile, rotation=self.lay_rotation)
+        self.lay_hex = self.lay_tile = self.lay_rotation = None
+        if not self.choose(action):
+            self._update_board()
+
+    def cancel_lay(self) -> None:
+        self.lay_hex = self.lay_tile = self.lay_rotation = None
+        if self.state is not None:
+            self._update_board()
+
+
+def node_point(node: str, hex_id: str) -> QPointF:
+    """A track-graph node's place: a hex side's midpoint, or the centre of the stop's hex."""
+    if ":" in node:
+        return hex_centre(node.split(":")[1])
+    side_hex, edge = node.split(".")
+    return edge_point(side_hex, int(edge))
+
+
+def segment_path(a: str, b: str, hex_id: str) -> QPainterPath:
+    """The drawn shape of one tile path (a segment of the track graph)."""
+    ends = []
+    for node in (a, b):
+        ends.append("node" if ":" in node else int(node.split(".")[1]))
+    return track_path(hex_id, ends[0], ends[1])
+
+
+def create_view(rules: Rules, parent: Any = None) -> KoreaView:
+    return KoreaView(rules, parent)

@@ -1,0 +1,308 @@
+"""The panels beside the 18Korea map: the tile tray (the legal tiles of the chosen hex and their
+rotations), the stock market track with the company tokens, and the companies' charters."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from ...engine.i18n import tr
+from ...widgets import theme
+from . import data_market, trains
+from .data_companies import COMPANIES
+from .or_texts import won
+from .view_map import CTX, INK, RADIUS, company_colour, font, ink_on, paint_tile
+
+PANEL_WIDTH = 640.0
+MARKET_COLUMNS = 12
+SQUARE = PANEL_WIDTH / MARKET_COLUMNS
+TRAY_HEIGHT = 150.0
+
+
+def paper(painter: QPainter, rect: QRectF, title: str) -> None:
+    path = QPainterPath()
+    path.addRoundedRect(rect, 12, 12)
+    painter.fillPath(path.translated(4, 6), QColor(0, 0, 0, 55))
+    painter.setPen(QPen(theme.BOARD_LINE, 1.5))
+    painter.setBrush(theme.BOARD_PAPER)
+    painter.drawPath(path)
+    painter.setPen(INK)
+    painter.setFont(font(20, True))
+    painter.drawText(
+        rect.adjusted(14, 8, -14, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title
+    )
+
+
+class TileTray(QGraphicsObject):
+    """The tiles that may go on the chosen hex, each shown in its chosen or first legal rotation;
+    a click picks one; the buttons confirm (lay) or cancel."""
+
+    picked = Signal(str)
+    confirmed = Signal()
+    cancelled = Signal()
+    rotated = Signal()
+
+    def __init__(self, origin: QPointF) -> None:
+        super().__init__()
+        self.setPos(origin)
+        self.rect = QRectF(0, 0, PANEL_WIDTH, TRAY_HEIGHT)
+        self.hex: str | None = None
+        self.tiles: list[tuple[str, int]] = []
+        self.chosen: str | None = None
+        self.note = ""
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 10, 12)
+
+    def show_choice(
+        self, hex_id: str | None, tiles: Sequence[tuple[str, int]], chosen: str | None, note: str
+    ) -> None:
+        self.hex, self.tiles, self.chosen, self.note = hex_id, list(tiles), chosen, note
+        self.update()
+
+    def tile_rect(self, index: int) -> QRectF:
+        size = RADIUS * 2.0
+        return QRectF(14 + index * (size + 10), 40, size, size)
+
+    def button_rect(self, which: int) -> QRectF:
+        return QRectF(PANEL_WIDTH - 130, 40 + which * 46, 116, 38)
+
+    def tile_centre(self, index: int) -> QPointF:
+        return self.mapToScene(self.tile_rect(index).center())
+
+    def button_centre(self, which: int) -> QPointF:
+        return self.mapToScene(self.button_rect(which).center())
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.hex is None:
+            paper(painter, self.rect, tr(CTX, "Track"))
+            painter.setFont(font(16))
+            painter.setPen(INK)
+            painter.drawText(self.rect.adjusted(14, 44, -14, -10), Qt.TextFlag.TextWordWrap, self.note)
+            return
+        paper(painter, self.rect, tr(CTX, "Tiles for {hex}").format(hex=self.hex))
+        for index, (tile_id, rotation) in enumerate(self.tiles):
+            box = self.tile_rect(index)
+            painter.save()
+            # paint_tile draws at a hex's map position: draw the tile at a hex whose centre we move
+            painter.translate(box.center())
+            paint_tile_at_origin(painter, tile_id, rotation)
+            painter.restore()
+            if tile_id == self.chosen:
+                painter.setPen(QPen(theme.HIGHLIGHT.darker(140), 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(box.adjusted(-4, -4, 4, 4), 8, 8)
+        labels = (tr(CTX, "Lay tile"), tr(CTX, "Cancel"))
+        for which, label in enumerate(labels):
+            if which == 0 and self.chosen is None:
+                continue
+            box = self.button_rect(which)
+            painter.setPen(QPen(QColor("#6B5B2E"), 1.2))
+            painter.setBrush(theme.ACCENT if which == 0 else QColor("#E8E1CF"))
+            painter.drawRoundedRect(box, 8, 8)
+            painter.setPen(INK)
+            painter.setFont(font(16, True))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        painter.setFont(font(14))
+        painter.setPen(INK)
+        painter.drawText(
+            QRectF(14, TRAY_HEIGHT - 26, PANEL_WIDTH - 160, 22), Qt.AlignmentFlag.AlignLeft, self.note
+        )
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        at = event.pos()
+        for index, (tile_id, _) in enumerate(self.tiles):
+            if self.tile_rect(index).contains(at):
+                if tile_id == self.chosen:
+                    self.rotated.emit()
+                else:
+                    self.picked.emit(tile_id)
+                return
+        if self.hex is not None and self.chosen is not None and self.button_rect(0).contains(at):
+            self.confirmed.emit()
+        elif self.hex is not None and self.button_rect(1).contains(at):
+            self.cancelled.emit()
+        event.accept()
+
+
+def paint_tile_at_origin(painter: QPainter, tile_id: str, rotation: int) -> None:
+    """A tile drawn around (0, 0): paint_tile works in map positions, so shift by a hex centre."""
+    from .view_map import hex_centre
+
+    anchor = hex_centre("A2")
+    painter.translate(-anchor)
+    paint_tile(painter, "A2", tile_id, rotation, ())
+
+
+class MarketItem(QGraphicsObject):
+    """The price track, left to right in rows; tokens stacked on their square, the latest
+    arrival underneath (K8); a token that has operated this OR is drawn flipped (K7)."""
+
+    def __init__(self, origin: QPointF) -> None:
+        super().__init__()
+        self.setPos(origin)
+        rows = -(-len(data_market.PRICES) // MARKET_COLUMNS)
+        self.rect = QRectF(0, 0, PANEL_WIDTH, 44 + rows * SQUARE * 1.25 + 10)
+        self.state: Any = None
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 10, 12)
+
+    def show(self, state: Any) -> None:
+        self.state = state
+        self.update()
+
+    def square(self, index: int) -> QRectF:
+        row, column = divmod(index, MARKET_COLUMNS)
+        return QRectF(column * SQUARE + 4, 40 + row * SQUARE * 1.25, SQUARE - 8, SQUARE * 1.2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paper(painter, self.rect, tr(CTX, "Stock market"))
+        for index, price in enumerate(data_market.PRICES):
+            box = self.square(index)
+            fill = QColor("#FFFFFF")
+            if price in data_market.END_PRICES:
+                fill = QColor("#E9B4AE")
+            elif price in data_market.PAR_BEFORE_WAR:
+                fill = QColor("#CFE3C3")
+            elif price in data_market.PAR_AFTER_WAR:
+                fill = QColor("#E7EFD9")
+            painter.setPen(QPen(theme.BOARD_LINE.darker(130), 1))
+            painter.setBrush(fill)
+            painter.drawRect(box)
+            painter.setPen(INK)
+            painter.setFont(font(14, True))
+            painter.drawText(
+                box.adjusted(0, 2, 0, 0),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                str(price),
+            )
+        if self.state is None:
+            return
+        by_price: dict[int, list[str]] = {}
+        for company, price in self.state.price.items():
+            if company not in self.state.closed:
+                by_price.setdefault(price, []).append(company)
+        for price, companies in by_price.items():
+            box = self.square(data_market.PRICES.index(price))
+            companies.sort(key=lambda c: self.state.arrival.get(c, 0))
+            for depth, company in enumerate(companies):
+                size = SQUARE * 0.2
+                centre = QPointF(box.center().x(), box.top() + 26 + size + depth * size * 1.25)
+                colour = company_colour(company)
+                flipped = company in self.state.flipped
+                painter.setPen(
+                    QPen(QColor("#111111"), 1.2, Qt.PenStyle.DashLine if flipped else Qt.PenStyle.SolidLine)
+                )
+                painter.setBrush(colour.lighter(150) if flipped else colour)
+                painter.drawEllipse(centre, size * 1.35, size)
+                painter.setPen(ink_on(colour.lighter(150) if flipped else colour))
+                painter.setFont(font(size * 0.95, True))
+                painter.drawText(
+                    QRectF(centre.x() - size * 1.4, centre.y() - size, size * 2.8, size * 2),
+                    Qt.AlignmentFlag.AlignCenter,
+                    company,
+                )
+
+
+class CompaniesItem(QGraphicsObject):
+    """A charter line per founded company: treasury, trains, stations left, shares in the IPO
+    and the pool, director; the operating one lit up. Under them the train on sale."""
+
+    LINE = 34.0
+
+    def __init__(self, origin: QPointF) -> None:
+        super().__init__()
+        self.setPos(origin)
+        self.state: Any = None
+        self.names: list[str] = []
+        self.rect = QRectF(0, 0, PANEL_WIDTH, 120)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, PANEL_WIDTH, 80 + 24 * self.LINE).adjusted(-4, -4, 10, 12)
+
+    def companies(self) -> list[str]:
+        state = self.state
+        return [c for c in COMPANIES if c in state.par and c not in state.closed]
+
+    def show(self, state: Any, names: list[str]) -> None:
+        self.prepareGeometryChange()
+        self.state, self.names = state, names
+        self.rect = QRectF(0, 0, PANEL_WIDTH, 110 + max(1, len(self.companies())) * self.LINE)
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paper(painter, self.rect, tr(CTX, "Companies"))
+        if self.state is None:
+            return
+        state = self.state
+        columns = (
+            (70, tr(CTX, "Treasury")),
+            (170, tr(CTX, "Trains")),
+            (270, tr(CTX, "Stations")),
+            (400, tr(CTX, "IPO / pool")),
+            (505, tr(CTX, "Director")),
+        )
+        painter.setFont(font(13, True))
+        painter.setPen(QColor("#6B6452"))
+        for x, title in columns:
+            painter.drawText(QRectF(x, 40, 130, 18), Qt.AlignmentFlag.AlignLeft, title)
+        y = 62.0
+        for company in self.companies():
+            line = QRectF(8, y, PANEL_WIDTH - 16, self.LINE - 4)
+            if company == state.operating:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(theme.HIGHLIGHT))
+                painter.drawRoundedRect(line, 6, 6)
+            colour = company_colour(company)
+            chip = QRectF(14, y + 3, 46, self.LINE - 10)
+            painter.setPen(QPen(QColor("#111111"), 1))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(chip, 5, 5)
+            painter.setPen(ink_on(colour))
+            painter.setFont(font(15, True))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, company)
+            used = state.tokens_used.get(company, 0)
+            prices = COMPANIES[company].station_prices[used:]
+            director = state.director.get(company)
+            cells = (
+                won(state.treasury.get(company, 0)),
+                " ".join(state.trains.get(company, [])) or "—",
+                " ".join(won(p) for p in prices) or "—",
+                f"{state.treasury_shares.get(company, 0) * 10}% / {state.pool.get(company, 0) * 10}%",
+                self.names[director] if director is not None and director < len(self.names) else "—",
+            )
+            painter.setPen(INK)
+            painter.setFont(theme.tabular(font(15)))
+            for (x, _), text in zip(columns, cells, strict=True):
+                painter.drawText(
+                    QRectF(x, y, 125 if x < 500 else 130, self.LINE - 4),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    text,
+                )
+            y += self.LINE
+        on_sale = trains.on_sale(state)
+        painter.setFont(font(15, True))
+        painter.setPen(INK)
+        sale = (
+            tr(CTX, "Train on sale: {train} for {price}").format(train=on_sale.name, price=won(on_sale.price))
+            if on_sale is not None
+            else tr(CTX, "No train left in the market")
+        )
+        era = tr(CTX, "Era: {era}, train limit {limit}").format(era=tr(CTX, state.era), limit=state.limit)
+        painter.drawText(QRectF(14, y + 6, PANEL_WIDTH - 28, 20), Qt.AlignmentFlag.AlignLeft, sale)
+        painter.drawText(QRectF(14, y + 6, PANEL_WIDTH - 28, 20), Qt.AlignmentFlag.AlignRight, era)

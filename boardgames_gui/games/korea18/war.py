@@ -1,0 +1,216 @@
+"""The Korean War (rulebook 10) as one ordered procedure, W1-W8 of reading K22, with the cards
+that act at its outbreak (K29 OA03, K31 OA09/OC08, K32 OB02, K35 OC04, and OC05).
+
+W1, the trigger, is trains.leave_market's: the third 4-train leaving the market sets
+`state.war = "pending"`; operating.end_of_or calls `resolve` at the end of that OR, or at once
+after an export exposed the card (K11). `resolve` then runs W2-W8 in order:
+
+- W2 the outbreak abilities act, company by company in the operating order (K8);
+- W3 North companies with no South station (and without OA03) leave the game;
+- W4-W6 the board: the North cleared, the South's city tiles removed with their stations kept
+  outside them, the DMZ the map's edge (stations.after_war);
+- W7 the IPO: the North row closes, the post-war South row opens (stock.auctionable reads
+  `state.war`);
+- W8 nothing else changes: era, trains, limits and market stay as they are.
+
+The outbreak moves ask nobody: the computer moves each station to the first fitting hex in a
+fixed order ([designed], so that the war resolves at the end of the OR without a pause; see
+`destinations`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...engine.api import Event
+from . import data_map, market, stations
+from .board import Board, region
+from .data_companies import COMPANIES
+
+LOCAL_RICH = "OA03"  # K29: the North company survives W3 without a South station
+DEFECTOR = "OA09"  # K31: every North station moves South at W2
+REPULSION = "OC08"  # K31: with OA09, any South big city, and its tile survives W5
+SPY = "OB02"  # K32: the named North city counts as South from the war on
+EVACUATION = "OC04"  # K35: one North station moves South at W2
+NAKDONG = "OC05"  # the company's South home city tile and its stations survive W5
+#: W2: the cards that act at the outbreak, in the order one company's cards act
+OUTBREAK_CARDS = (SPY, EVACUATION, DEFECTOR)
+
+
+def resolve(state: Any) -> list[Event]:
+    """K22 W2-W8, in order; `state.war` is "done" afterwards."""
+    events = [Event("war_outbreak")]
+    keep: set[str] = set()
+    for company in outbreak_order(state):
+        events += outbreak(state, company, keep)  # W2
+    events += remove_north_companies(state)  # W3
+    keep |= nakdong_homes(state)
+    state.board = stations.after_war(state.board, keep)  # W4, W5, W6
+    events.append(Event("war_board"))
+    events += close_north_row(state)  # W7
+    state.war = "done"
+    state.war_or = state.ors_played  # the next OR is the first after the war (OC10)
+    events.append(Event("war_over"))  # W8: era, trains, limits and market stay
+    return events
+
+
+def has_card(state: Any, company: str, card: str) -> bool:
+    return card in state.cards.get(company, [])
+
+
+def founded(state: Any) -> list[str]:
+    return [c for c in state.par if c not in state.closed and c in state.director]
+
+
+# --------------------------------------------------------------------------- W2
+
+
+def outbreak_order(state: Any) -> list[str]:
+    """W2: the companies holding an outbreak card, in the operating order (K8)."""
+    holders = [c for c in founded(state) if any(has_card(state, c, card) for card in OUTBREAK_CARDS)]
+    return market.leftmost_first(state, holders)
+
+
+def at_war(board: Board) -> Board:
+    """The board as the war sees it: the OB02 city already counts as South (K32)."""
+    return replace(board, war=True)
+
+
+def north_stations(board: Board, company: str) -> list[str]:
+    """The hexes of the company's stations that the war will remove (W4)."""
+    war_board = at_war(board)
+    return [h for h in board.station_hexes(company) if region(war_board, h) == "N"]
+
+
+def destinations(board: Board, company: str, any_city: bool) -> list[str]:
+    """Where a station moved at W2 may go, in the order the computer takes them: South
+    metropolitan hexes (K31, K35), or with OA09 and OC08 any South big city (K31): those whose
+    tile has a free seat first, then tiled ones, then metropolitan before normal, then in map
+    order; never a hex where the company already has a station."""
+    kinds = ("metro", "city") if any_city else ("metro",)
+    hexes = [
+        hex_id
+        for hex_id, land in data_map.LAND.items()
+        if land.kind in kinds and land.region == "S" and hex_id not in board.station_hexes(company)
+    ]
+    if not any_city:
+        return hexes
+    return sorted(
+        hexes, key=lambda h: (not seat_kept(board, h), board.tile(h) is None, data_map.LAND[h].kind)
+    )
+
+
+def seat_kept(board: Board, hex_id: str) -> bool:
+    """Whether a station moved here with OC08 keeps a seat: the hex has a tile (which the card
+    then protects, K31) with a free seat."""
+    return board.tile(hex_id) is not None and stations.free_seats(board, hex_id) > 0
+
+
+def move_station(state: Any, company: str, source: str, any_city: bool, keep: set[str]) -> Event | None:
+    """Move the company's station on `source` (a North hex) to its first destination: an outer
+    station there; with OC08 the destination's tile is kept and the station takes a free seat
+    when there is one (K31)."""
+    board = state.board
+    choices = destinations(board, company, any_city)
+    if not choices:
+        return None
+    target = choices[0]
+    seated = [c for c in board.seated(source) if c != company]
+    outer = [c for c in board.outer_at(source) if c != company]
+    board = Board.of(
+        board.tile_map(),
+        {**dict(board.stations), source: seated},
+        {**dict(board.outer), source: outer},
+        board.war,
+        board.spy_hex,
+    )
+    if any_city:
+        keep.add(target)
+    if any_city and seat_kept(board, target):
+        board = stations.seat(board, target, company)
+    else:
+        board = stations.add_outer(board, target, company)
+    state.board = board
+    return Event("station_moved", company=company, source=source, target=target)
+
+
+def outbreak(state: Any, company: str, keep: set[str]) -> list[Event]:
+    """W2 for one company: OB02's city turns South (the board does it: reading K32), OC04 moves
+    one North station (K35), OA09 every one, with OC08 to any big city (K31)."""
+    events = []
+    if has_card(state, company, SPY) and state.board.spy_hex:
+        events.append(Event("spy_city", company=company, hex=state.board.spy_hex))
+    moves = 0
+    if has_card(state, company, DEFECTOR):
+        moves = len(north_stations(state.board, company))
+    elif has_card(state, company, EVACUATION):
+        moves = min(1, len(north_stations(state.board, company)))
+    any_city = has_card(state, company, DEFECTOR) and has_card(state, company, REPULSION)
+    for _ in range(moves):
+        moved = move_station(state, company, north_stations(state.board, company)[0], any_city, keep)
+        if moved is not None:
+            events.append(moved)
+    return events
+
+
+# --------------------------------------------------------------------------- W3
+
+
+def has_south_station(board: Board, company: str) -> bool:
+    war_board = at_war(board)
+    return any(region(war_board, h) == "S" for h in board.station_hexes(company))
+
+
+def remove_north_companies(state: Any) -> list[Event]:
+    """W3: a founded North company with no South station and without OA03 leaves the game with
+    its trains, treasury, tokens, cards and every certificate, without compensation."""
+    events = []
+    for company in sorted(founded(state)):
+        if COMPANIES[company].region != "N" or has_card(state, company, LOCAL_RICH):
+            continue
+        if has_south_station(state.board, company):
+            continue
+        remove_company(state, company)
+        events.append(Event("company_removed", company=company))
+    return events
+
+
+def remove_company(state: Any, company: str) -> None:
+    """A company out of the game: its certificates, trains, money, cards and market token go."""
+    for table in (
+        state.par,
+        state.price,
+        state.arrival,
+        state.held,
+        state.director,
+        state.treasury_shares,
+        state.pool,
+        state.treasury,
+        state.trains,
+        state.tokens_used,
+        state.cards,
+    ):
+        table.pop(company, None)
+    if company not in state.closed:
+        state.closed.append(company)
+
+
+# --------------------------------------------------------------------------- W5, W7
+
+
+def nakdong_homes(state: Any) -> set[str]:
+    """W5's first exception: the South home city of a company holding OC05 keeps its tile."""
+    return {
+        COMPANIES[c].home
+        for c in founded(state)
+        if has_card(state, c, NAKDONG) and COMPANIES[c].region == "S"
+    }
+
+
+def close_north_row(state: Any) -> list[Event]:
+    """W3's last sentence and W7: unfounded North companies close; the post-war row opens."""
+    for company in state.rows.get("north", []):
+        if company not in state.par and company not in state.closed:
+            state.closed.append(company)
+    return [Event("post_war_row", companies=[c for c in state.rows.get("south_post", [])])]

@@ -1,0 +1,42 @@
+"""What players read about the Korean War: the log's sentences and the war's part of the in-app
+rules text, each through `tr` (log_texts and rules_text merge them)."""
+
+from __future__ import annotations
+
+from .or_texts import EventText
+from .or_texts import _say as say
+
+EVENT_TEXTS: dict[str, EventText] = {
+    "war_outbreak": say("The Korean War breaks out."),
+    "spy_city": say("{company}'s spy: {hex} counts as a South city from now on."),
+    "station_moved": say("{company} moves its station from {source} to {target}."),
+    "company_removed": say("{company} has no station in the South and leaves the game with its shares."),
+    "war_board": say(
+        "The North leaves the map; the South's city tiles are removed and their stations wait outside."
+    ),
+    "post_war_row": say("The North row closes; the post-war companies may now be founded."),
+    "war_over": say("The war is over; play goes on with the same trains and era."),
+}
+
+#: the war's part of the in-app rules text (core's rules_text merges it)
+RULES_TEXT_WAR = """The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the
+market (bought, exchanged with OB09 or exported) the war breaks out at the end of that operating
+round, or at once after an export (K11, K22). A 4th 4-train bought later in that round opens the
+Brown era before the war (K10). The war runs in this order (K22):
+1. The outbreak cards act, company by company in the operating order: Anti-North Spy's city
+   counts as South (K32); Evacuation Train moves one North station, Defector every one, to
+   South metropolitan cities where the company has none, as stations waiting outside (K35,
+   K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
+   (K31). [designed] The computer picks the destinations: cities with a free seat first, then
+   metropolitan before normal cities, then in map order.
+2. North companies without a station in the South leave the game with all their shares,
+   trains, money and cards, without compensation; The Local Rich keeps its company (K29).
+3. Every tile and station in the North is removed. Every South tile with a city or small city
+   is removed too (except Nakdong Defense Line's home city and the cities Repulsion protects);
+   their stations wait outside the hex until a tile is laid there again. Plain track stays.
+4. The DMZ becomes the edge of the map; the North leaves play (the spy's city excepted).
+5. The North row of the IPO closes and the post-war South row opens.
+6. Era, trains, limits and the market stay as they are; play goes on.
+After the war Seoul's capital seat is an ordinary seat: the yellow tile laid there seats two of
+the stations waiting outside (K21). The company laying a tile on a hex with waiting stations
+chooses which of them take the free seats (K23)."""
