@@ -68,7 +68,7 @@ def own_turn(state: Any, company: str | None, step: str) -> bool:
 def use_actions(state: Any, seat: int) -> list[Action]:
     """The card abilities `seat` may use now, as `use_card` actions."""
     out: list[Action] = []
-    for card in ("OB02", "OB01", "OB08", "OB09", "OC03", "OA06", "OC10"):
+    for card in ("OB02", "OB01", "OB08", "OB09", "OC03", "OA06", "OC10", "OA05", "OC07"):
         company = assets.holder(state, card)
         if company is None or not assets.live(state, company) or state.director[company] != seat:
             continue
@@ -182,6 +182,29 @@ def reconstruction_uses(state: Any, company: str) -> list[Action]:
     ]
 
 
+def port_uses(state: Any, company: str) -> list[Action]:
+    """OA05: once, in the track step, the port tile on an empty South coastal hex (no track
+    points, no terrain cost, no connection: [designed], as OA06's lay)."""
+    if not own_turn(state, company, "track") or assets.used(state, "OA05") or state.final:
+        return []
+    return [Action("use_card", card="OA05", hex=hex_id) for hex_id in assets.port_sites(state)]
+
+
+def ferry_uses(state: Any, company: str) -> list[Action]:
+    """OC07: once, in the station step and as that OR's station (K17), a station on a South
+    sea area: the company's next token at its price (K18) [designed]."""
+    price = operating.station_price(state, company)
+    if (
+        not own_turn(state, company, "station")
+        or assets.used(state, "OC07")
+        or state.final
+        or price is None
+        or price > state.treasury[company]
+    ):
+        return []
+    return [Action("use_card", card="OC07", sea=area) for area in assets.ferry_sites(state)]
+
+
 def reconstruction_lays_made(state: Any) -> int:
     return sum(
         1 for n in range(1, RECONSTRUCTION_LAYS + 1) if assets.used(state, f"OC10#{n}", state.ors_played)
@@ -196,6 +219,8 @@ USES = {
     "OC03": priority_uses,
     "OA06": survey_uses,
     "OC10": reconstruction_uses,
+    "OA05": port_uses,
+    "OC07": ferry_uses,
 }
 
 
@@ -232,6 +257,19 @@ def apply_use(state: Any, action: Mapping[str, Any], seat: int) -> list[Event]:
     if card == "OC03":
         assets.use(state, card)
         return events + operating.build_station(state, company, action["hex"])
+    if card == "OA05":
+        assets.use(state, card)
+        state.board = replace(state.board, port=(action["hex"], company))
+        state.built_hexes.append(action["hex"])
+        return [*events, Event("port_built", company=company, hex=action["hex"])]
+    if card == "OC07":
+        assets.use(state, card)
+        price = operating.station_price(state, company)
+        state.treasury[company] -= price
+        state.tokens_used[company] = state.tokens_used.get(company, 0) + 1
+        state.board = replace(state.board, ferry=(action["sea"], company))
+        state.or_step = "run"
+        return [*events, Event("ferry_built", company=company, sea=action["sea"], price=price)]
     # OA06 and OC10: a yellow lay without track points or terrain cost
     if card == "OA06":
         assets.use(state, card)
@@ -239,6 +277,17 @@ def apply_use(state: Any, action: Mapping[str, Any], seat: int) -> list[Event]:
         assets.use(state, f"OC10#{reconstruction_lays_made(state) + 1}", state.ors_played)
     lay = tiles.Lay(action["hex"], action["tile"], action["rotation"], 0)
     return events + operating.lay_tile(state, company, lay, home=False, free=True)
+
+
+def site_refusal(state: Any, action: Mapping[str, Any], seat: int) -> str:
+    """The refusal for a port or ferry station the card could build now, but not there."""
+    card = action.get("card")
+    if card not in ("OA05", "OC07"):
+        return ""
+    company = assets.holder(state, card)
+    if company is None or state.director.get(company) != seat or not USES[card](state, company):
+        return ""
+    return "port_site" if card == "OA05" else "ferry_site"
 
 
 # --------------------------------------------------------------------------- the steps
@@ -272,7 +321,7 @@ class CardWindow(Step):
         if kind == "use_card":
             if find_listed(use_actions(state, seat), action):
                 return None
-            return refuse("card_not_usable")
+            return refuse(site_refusal(state, action, seat) or "card_not_usable")
         if set(action) - {"type"} != FIELDS[kind]:
             return refuse("card_malformed")
         if action["card"] not in state.hands[seat]:

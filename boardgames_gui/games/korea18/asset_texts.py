@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.api import IllegalAction
 from ...engine.i18n import tr
+from . import data_map
 from .or_texts import CTX, EventText, company_name, won
 from .or_texts import _say as say
 from .texts import card_name
@@ -25,6 +26,8 @@ REFUSALS = {
     "card_price": "The price must be a whole amount from ₩0 up to what the buyer has ({cash}).",
     "card_not_usable": "That card cannot be used that way now.",
     "home_choice": "Choose a big city of the South for the new home.",
+    "port_site": "The port goes on an empty coastal hex of the South: no tile, no city, beside the sea.",
+    "ferry_site": "The ferry station goes on a sea area of the South.",
 }
 
 
@@ -74,7 +77,15 @@ USE_LABELS = {
     "OC03": "Build a station on {hex} without a route",
     "OA06": "Survey: lay tile {tile} on {hex} (rotation {rotation})",
     "OC10": "Rebuild: lay tile {tile} on {hex} (rotation {rotation})",
+    "OA05": "New Port Development: build the port on {hex}",
+    "OC07": "Ferry Terminal: build a station on {sea}",
 }
+
+
+def sea_name(area: Any) -> str:
+    """A sea area's name as players read it ("Yellow Sea (Mokpo)")."""
+    place = data_map.OFFBOARDS.get(area) if isinstance(area, str) else None
+    return tr(CTX, place.name) if place is not None else str(area)
 
 
 def action_label(action: Mapping[str, Any], names: list[str] | None = None) -> str:
@@ -82,6 +93,8 @@ def action_label(action: Mapping[str, Any], names: list[str] | None = None) -> s
         fields = {key: value for key, value in action.items() if key not in ("type", "card")}
         if "source" in fields:
             fields["source"] = tr(CTX, "treasury") if fields["source"] == "treasury" else tr(CTX, "bank pool")
+        if "sea" in fields:
+            fields["sea"] = sea_name(fields["sea"])
         return tr(CTX, USE_LABELS[action["card"]], **fields)
     template = ACTION_LABELS.get(action.get("type", ""))
     if template is None:
@@ -121,6 +134,16 @@ def _trade(event: Mapping[str, Any], names: list[str]) -> str:
     )
 
 
+def _ferry(event: Mapping[str, Any], names: list[str]) -> str:
+    return tr(
+        CTX,
+        "{company} builds a ferry station on {sea} for {price}.",
+        company=company_name(event["company"]),
+        sea=sea_name(event["sea"]),
+        price=won(event["price"]),
+    )
+
+
 #: the card events' sentences that name a card (translated with the card's name filled in)
 CARD_EVENTS = {
     "card_attached": "{player} attaches {card} to {company}.",
@@ -138,6 +161,8 @@ EVENT_TEXTS: dict[str, EventText] = {
     "train_sold_to_bank": say("{company} sells a {train}-train to the bank for {price}; it leaves the game."),
     "train_exchanged": say("{company} hands in a {old}-train and takes a {train}-train for {price}."),
     "new_home": say("{company} makes {hex} its new home."),
+    "port_built": say("{company} builds its port on {hex}: a sea area for its trains only."),
+    "ferry_built": _ferry,
 }
 
 #: the cards' part of the in-app rules text (core's rules_text merges it)
@@ -169,6 +194,25 @@ or while an auction, a forced purchase or another offer is open [designed]. Effe
   station in a metropolitan city without a route to it. Nakdong Defense Line: the home city tile
   survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once per OR an
   upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2 extra
-  yellow lays without track points or terrain cost.
-- [designed] New Port Development, Local Administrator (K30), Express Timetable and Ferry
-  Terminal change the routes; this version of the app does not play them yet."""
+  yellow lays without track points or terrain cost."""
+
+#: the route cards' part of the in-app rules text
+RULES_TEXT_ROUTE_CARDS = """Asset cards that change the routes (the optimiser and the route check apply them):
+- New Port Development: once, in its track step, the company builds its port on an empty
+  coastal hex of the South (no tile, no city; no track points, no terrain cost and no connection
+  needed [designed]). Track pointing at the port reaches it. For this company only it is a sea
+  area worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only
+  start or end there. No tile is ever laid on it, and no other company's train goes there.
+- Local Administrator (K30): the company's trains that are not express trains may pass a small
+  city without counting it, using no link and earning nothing there, chosen per small city; its
+  express trains collect the ₩10 of every small city they pass without counting it as a link.
+- Express Timetable: the company's lowest-numbered express train (the first of them if it has
+  several) may visit one more big city than its number says.
+- Ferry Terminal: once, in its station step and as that round's station, the company builds a
+  station on a sea area of the South with its next token, at that token's price [designed]. It
+  counts as the company's station for the route rule (a route must hold one) and for nothing
+  else: track is not laid from it, and the sea is still only a route end.
+- The Korean War keeps the port and the ferry station: they lie in the South and no step of the
+  war removes them (K22). A ferry station is no station in a South hex, so it does not keep a
+  North company in the game (W3); a company that leaves the game at the war takes its port and
+  its ferry station with it."""

@@ -4,9 +4,10 @@ ask where a card changes a rule. Each hook is named for the rule it bends and is
 the place that rule acts (operating.py, trains.py, the war's own module); the choices a card
 offers are the steps of asset_steps.py.
 
-Cards whose effect lives in the route optimiser (OA05 New Port Development, OA07 Local
-Administrator, OA08 Express Timetable, OC07 Ferry Terminal) are attached like any other card but
-change nothing yet: the route map has no place for them (see RULES_TEXT_CARDS).
+The cards that change routes act through the board and the trains the optimiser and the checker
+read: OA05's port and OC07's ferry station are on the Board (board.port, board.ferry; the
+route map turns them into stops), OA07 (K30) and OA08 mark the company's trains
+(running.company_trains).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from ...engine.api import Event
 from . import data_map, dividends, stations, track
+from .board import in_play
 from .data_assets import ASSET_CARDS
 from .data_companies import COMPANIES
 
@@ -154,6 +156,34 @@ def builds_outer(state: Any, company: str, hex_id: str) -> bool:
     return free == 0 or (hex_id == data_map.CAPITAL and not state.board.war and free == 1)
 
 
+# --------------------------------------------------------------------------- routes (OA05, OC07)
+
+
+def port_sites(state: Any) -> list[str]:
+    """OA05: the empty South coastal hexes, where the port tile may go: plain land in play with
+    no tile, not built on this OR, beside the sea (a neighbour that is no land hex)."""
+    board = state.board
+    return [
+        hex_id
+        for hex_id, land in data_map.LAND.items()
+        if land.kind == "plain"
+        and land.region == "S"
+        and in_play(board, hex_id)
+        and board.tile(hex_id) is None
+        and hex_id not in state.built_hexes
+        and any(data_map.neighbour(hex_id, edge) not in data_map.LAND for edge in data_map.EDGES)
+    ]
+
+
+def ferry_sites(state: Any) -> list[str]:
+    """OC07: the sea areas of the South in play, where the ferry station may go."""
+    return [
+        area_id
+        for area_id, area in data_map.OFFBOARDS.items()
+        if area.kind == "sea" and area.region == "S" and in_play(state.board, area_id)
+    ]
+
+
 # --------------------------------------------------------------------------- the run (K16)
 
 
@@ -212,13 +242,13 @@ def first_train_subsidy(state: Any, company: str) -> list[Event]:
 
 def step_ability(state: Any, company: str, step: str) -> bool:
     """Whether a card gives the operating company something to do at `step` even when the rules
-    alone give it nothing, so that the turn waits there: OA06's free lay at the track step,
-    OC03's station at the station step, OB09's exchange at the buy step (K33: also at the
+    alone give it nothing, so that the turn waits there: OA06's free lay and OA05's port at the
+    track step, OC03's and OC07's stations at the station step, OB09's exchange at the buy step (K33: also at the
     limit)."""
     if step == "track":
-        return has(state, company, "OA06") and not used(state, "OA06") and not state.final
+        return not state.final and any(has(state, company, c) and not used(state, c) for c in ("OA06", "OA05"))
     if step == "station":
-        return has(state, company, "OC03") and not used(state, "OC03") and not state.final
+        return not state.final and any(has(state, company, c) and not used(state, c) for c in ("OC03", "OC07"))
     if step == "trains" and has(state, company, "OB09") and not used(state, "OB09", state.ors_played):
         from .data_trains import NEWEST_PARTS
         from .trains import on_sale

@@ -23,13 +23,18 @@ class Board:
     """tiles: (hex, tile id, rotation) sorted by hex. stations: (hex, companies seated left to
     right) for hexes with seated stations. outer: (hex, companies with an outer station there,
     reading K20). war: the Korean War has been resolved. spy_hex: the North city OB02 named,
-    treated as South from the war on (reading K32), or ""."""
+    treated as South from the war on (reading K32), or "". port: (hex, company) of the port
+    tile of OA05 New Port Development, a sea area for that company only, or (). ferry: (sea
+    area, company) of the station of OC07 Ferry Terminal, which counts for the route rule
+    only, or ()."""
 
     tiles: tuple[tuple[str, str, int], ...] = ()
     stations: tuple[tuple[str, tuple[str, ...]], ...] = ()
     outer: tuple[tuple[str, tuple[str, ...]], ...] = ()
     war: bool = False
     spy_hex: str = ""
+    port: tuple[str, ...] = ()
+    ferry: tuple[str, ...] = ()
 
     @classmethod
     def of(
@@ -39,6 +44,8 @@ class Board:
         outer: Mapping[str, tuple[str, ...] | list[str]] | None = None,
         war: bool = False,
         spy_hex: str = "",
+        port: tuple[str, ...] | list[str] = (),
+        ferry: tuple[str, ...] | list[str] = (),
     ) -> Board:
         """A board from plain mappings {hex: (tile id, rotation)}, {hex: [company, ...]}."""
         for hex_id, (tile_id, rotation) in (tiles or {}).items():
@@ -46,12 +53,18 @@ class Board:
             tile = TILES.get(tile_id)
             if land is None or tile is None or rotation not in range(6) or tile.kind != TILE_KIND[land.kind]:
                 raise ValueError(f"no tile {tile_id!r} with rotation {rotation!r} on {hex_id!r}")
+        if port and (len(port) != 2 or port[0] not in data_map.LAND or port[0] in dict.fromkeys(tiles or {})):
+            raise ValueError(f"no port {port!r}")
+        if ferry and (len(ferry) != 2 or ferry[0] not in data_map.OFFBOARDS):
+            raise ValueError(f"no ferry station {ferry!r}")
         return cls(
             tuple(sorted((h, t, r) for h, (t, r) in (tiles or {}).items())),
             tuple(sorted((h, tuple(c)) for h, c in (stations or {}).items() if c)),
             tuple(sorted((h, tuple(c)) for h, c in (outer or {}).items() if c)),
             war,
             spy_hex,
+            tuple(port),
+            tuple(ferry),
         )
 
     def tile(self, hex_id: str) -> tuple[str, int] | None:
@@ -87,13 +100,21 @@ class Board:
             "outer": {h: list(c) for h, c in self.outer},
             "war": self.war,
             "spy_hex": self.spy_hex,
+            "port": list(self.port),
+            "ferry": list(self.ferry),
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Board:
         tiles = {h: (t, r) for h, (t, r) in data.get("tiles", {}).items()}
         return cls.of(
-            tiles, data.get("stations"), data.get("outer"), data.get("war", False), data.get("spy_hex", "")
+            tiles,
+            data.get("stations"),
+            data.get("outer"),
+            data.get("war", False),
+            data.get("spy_hex", ""),
+            data.get("port", ()),
+            data.get("ferry", ()),
         )
 
 
@@ -103,6 +124,11 @@ def region(board: Board, hex_id: str) -> str:
         return "S"
     place = data_map.LAND.get(hex_id) or data_map.OFFBOARDS[hex_id]
     return place.region
+
+
+def port_hex(board: Board) -> str:
+    """The hex of OA05's port tile, or "" (no tile may be laid there)."""
+    return board.port[0] if board.port else ""
 
 
 def in_play(board: Board, hex_id: str) -> bool:

@@ -9,6 +9,8 @@ ones, then the active outer ones (K20). slots is set so that "the city is blocke
 not listed when the listed stations fill the slots" is exactly reading K20: the usable seats
 plus one per active outer station listed (outer stations never take a seat), plus one while
 Seoul's capital seat is closed and empty (K21: Seoul cannot be blocked before the war).
+OA05's port is a sea area with the card's era value that only its company may visit (Stop.owner);
+OC07's ferry station is listed among the stations of its sea area (it counts for the route rule).
 Known gap: a company whose only station in a full city is an inactive outer one is not listed,
 so the optimiser treats that city as blocked for it; such a company runs no train from there
 anyway.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 from . import data_map
 from .board import Board, usable_seats
+from .data_assets import ASSET_CARDS
 from .data_tiles import TILES
 from .route_map import RouteMap, Stop
 from .tiles import seat_opening_lays
@@ -34,9 +37,13 @@ def active_outer(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
 
 def _stop(board: Board, era: str, stop: str) -> Stop:
     hex_id = stop_hex(stop)
+    if stop.startswith("P:"):  # OA05's port: a sea area for its company only
+        value = ASSET_CARDS["OA05"].param("values")[data_map.ERAS.index(era)]
+        return Stop(stop, "sea", value, hex_id, (), 0, owner=board.port[1])
     area = data_map.OFFBOARDS.get(hex_id)
     if area is not None:
-        return Stop(stop, area.kind, area.value(era), area.group, (), 0)
+        ferry = (board.ferry[1],) if board.ferry and board.ferry[0] == hex_id else ()
+        return Stop(stop, area.kind, area.value(era), area.group, ferry, 0)
     placed = board.tile(hex_id)
     if stop.startswith("T:"):
         return Stop(stop, "town", 10, hex_id, (), 0)

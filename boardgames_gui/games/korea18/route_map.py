@@ -24,6 +24,8 @@ class Stop:
         metropolis, the areas of one continent or sea).
     stations: the companies with a station here.
     slots: the station seats; a city whose seats are all other companies' stations blocks.
+    owner: "" for a stop every company may visit; a company's id for a stop only that
+        company's trains may visit (the port of OA05 New Port Development).
     """
 
     id: str
@@ -32,6 +34,7 @@ class Stop:
     group: str
     stations: tuple[str, ...]
     slots: int
+    owner: str = ""  # the only company whose trains may visit it (OA05's port); "" for all
 
 
 @dataclass(frozen=True)
@@ -49,8 +52,17 @@ class RouteMap:
 @dataclass(frozen=True)
 class Train:
     """A train as the optimiser sees it: express trains (the rules' E-trains) count only
-    cities and may skip small ones."""
+    cities and may skip small ones.
+
+    local_admin: the company holds OA07 Local Administrator (K30): a non-express train may
+        pass small cities without counting them; an express train collects every small city
+        it passes without counting it.
+    extra_cities: big cities the train may visit beyond its distance (OA08 Express Timetable
+        gives the company's lowest-numbered express train one).
+    """
 
     name: str
     distance: int
     express: bool
+    local_admin: bool = False
+    extra_cities: int = 0

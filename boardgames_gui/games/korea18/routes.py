@@ -22,6 +22,7 @@ from .routes_rules import (
     all_express_must_run,
     company_revenue,
     is_blocked,
+    may_visit,
     multiplied_trains,
     run_revenue,
 )
@@ -114,16 +115,17 @@ def _slots(
             return MULTIPLIED
         return MUST_RUN if trains[index].express and must_run else ADDED
 
-    def order(index: int) -> tuple[int, int, bool]:
+    def order(index: int) -> tuple[int, int, bool, int]:
         rank = {MULTIPLIED: 0, ADDED: 1, MUST_RUN: 2}[role(index)]
-        return rank, -trains[index].distance, trains[index].express
+        return rank, -trains[index].distance, trains[index].express, -trains[index].extra_cities
 
-    lists: dict[tuple[str, int, bool], list[Candidate]] = {}
+    # trains that run alike (OA07 and OA08 included) share one candidate list and are twins
+    lists: dict[tuple[str, int, bool, bool, int], list[Candidate]] = {}
     slots: list[Slot] = []
-    previous: tuple[str, int, bool] | None = None
+    previous: tuple[str, int, bool, bool, int] | None = None
     for index in sorted(range(len(trains)), key=order):
         train = trains[index]
-        key = (role(index), train.distance, train.express)
+        key = (role(index), train.distance, train.express, train.local_admin, train.extra_cities)
         if key not in lists:
             if key[0] == MUST_RUN:
                 lists[key] = graph.shortest_routes(train)
@@ -212,6 +214,15 @@ def _single_route_problem(route_map: RouteMap, company: str, train: Train, route
         if {a, b} != {route.stops[position], route.stops[position + 1]} or a == b:
             return tr(CONTEXT, "The {train}-train's route leaves the track.", train=name)
     stops = [route_map.stops[stop_id] for stop_id in route.stops]
+    for stop in stops:
+        if not may_visit(stop, company):
+            return tr(
+                CONTEXT,
+                "The {train}-train runs to the port at {place}, which serves only {company}.",
+                train=name,
+                place=place_name(stop.group),
+                company=company_name(stop.owner),
+            )
     seen: set[str] = set()
     for stop in stops:
         if stop.group in seen:
@@ -246,6 +257,13 @@ def _single_route_problem(route_map: RouteMap, company: str, train: Train, route
             "The {train}-train's route has none of {company}'s stations.",
             train=name,
             company=company_name(company),
+        )
+    if run_revenue(train, stops) is None and train.extra_cities:
+        return tr(
+            CONTEXT,
+            "The {train}-train counts only {distance} stops and one more big city; this route has more.",
+            train=name,
+            distance=train.distance,
         )
     if run_revenue(train, stops) is None:
         return tr(

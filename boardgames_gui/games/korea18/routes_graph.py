@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .route_map import RouteMap, Stop, Train
-from .routes_rules import counts_as_link, may_pass_through, run_revenue
+from .routes_rules import counts_as_link, may_pass_through, may_visit, run_revenue
 
 
 @dataclass(frozen=True)
@@ -34,16 +34,18 @@ class CompanyGraph:
         self.route_map = route_map
         self.company = company
         segment_bit: dict[int, int] = {}
-        adjacency: dict[str, list[tuple[str, int, int]]] = {stop_id: [] for stop_id in route_map.stops}
+        adjacency: dict[str, list[tuple[str, int, int]]] = {
+            stop_id: [] for stop_id, stop in route_map.stops.items() if may_visit(stop, company)
+        }
         for index, (a, b, segments) in enumerate(route_map.edges):
             bits = 0
             for segment in segments:
                 bits |= 1 << segment_bit.setdefault(segment, len(segment_bit))
             if a == b or a not in adjacency or b not in adjacency:
-                continue  # a loop never joins two stops; an edge to no stop is not track to run on
+                continue  # a loop joins no two stops; no train runs to no stop or to another's port
             adjacency[a].append((b, index, bits))
             adjacency[b].append((a, index, bits))
-        self.own = [stop_id for stop_id, stop in route_map.stops.items() if company in stop.stations]
+        self.own = [s for s, stop in route_map.stops.items() if company in stop.stations and s in adjacency]
         self.stops = self._reachable(adjacency)
         self.adjacency = {
             stop_id: [n for n in adjacency[stop_id] if n[0] in self.stops] for stop_id in self.stops
@@ -93,13 +95,15 @@ class CompanyGraph:
     def routes(self, train: Train, cancelled: Callable[[], bool] | None = None) -> list[Candidate]:
         """Every legal route of `train` (9.5 a-f), richest first, each once (in its
         canonical direction). Walks every path from every stop; a path stops growing when it
-        would count more links than the train has, or can no longer reach a station."""
+        would count more links than the train could ever have (its distance and its extra
+        big cities, OA08), or can no longer reach a station."""
         found: list[Candidate] = []
         need = self.links_to_station(train)
         stops = {stop_id: self.stop(stop_id) for stop_id in self.stops}
         own = set(self.own)
         passable = {stop_id: self.passable(stop_id) for stop_id in self.stops}
         counted = {stop_id: counts_as_link(stop, train) for stop_id, stop in stops.items()}
+        most = train.distance + train.extra_cities  # a path past this never becomes legal again
         walked = 0
 
         def walk(path: list[str], edges: list[int], groups: set[str], bits: int, links: int, has_own: bool):
@@ -109,18 +113,19 @@ class CompanyGraph:
                 raise SearchCancelled
             here = path[-1]
             if len(path) >= 2 and has_own and self.stops[path[0]] < self.stops[here]:
-                revenue = _revenue(train, [stops[stop_id] for stop_id in path])
-                found.append(Candidate(revenue, bits, tuple(path), tuple(edges)))
+                revenue = run_revenue(train, [stops[stop_id] for stop_id in path])
+                if revenue is not None:  # None: OA08's extra link is used by no big city
+                    found.append(Candidate(revenue, bits, tuple(path), tuple(edges)))
             if len(path) >= 2 and not passable[here]:
                 return
             for neighbour, index, edge_bits in self.adjacency[here]:
                 if edge_bits & bits or stops[neighbour].group in groups:
                     continue
                 more = links + counted[neighbour]
-                if more > train.distance:
+                if more > most:
                     continue
                 reaches_own = has_own or neighbour in own
-                if not reaches_own and more + need.get(neighbour, train.distance + 1) > train.distance:
+                if not reaches_own and more + need.get(neighbour, most + 1) > most:
                     continue
                 path.append(neighbour)
                 edges.append(index)
@@ -151,12 +156,6 @@ class CompanyGraph:
                 found.append(Candidate(revenue, bits, (stop_id, neighbour), (index,)))
         found.sort(key=lambda candidate: -candidate.revenue)
         return found
-
-
-def _revenue(train: Train, stops: list[Stop]) -> int:
-    revenue = run_revenue(train, stops)
-    assert revenue is not None, "the walk never counts more links than the train has"
-    return revenue
 
 
 class SearchCancelled(Exception):

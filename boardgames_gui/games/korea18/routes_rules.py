@@ -32,22 +32,42 @@ def may_pass_through(stop: Stop, company: str) -> bool:
     return stop.kind not in END_ONLY_KINDS and not is_blocked(stop, company)
 
 
+def may_visit(stop: Stop, company: str) -> bool:
+    """OA05: a port is a sea area for the company that built it only; every other stop is
+    open to every company."""
+    return stop.owner in ("", company)
+
+
 def counts_as_link(stop: Stop, train: Train) -> bool:
     """9.5 e: every stop uses one of the train's links, except that an express train may
-    pass a small city without counting it (it then earns nothing there)."""
-    return not (train.express and stop.kind == "town")
+    pass a small city without counting it (it then earns nothing there). With OA07 (K30)
+    every train of the company may, and its express trains collect the small city's revenue
+    all the same (run_revenue)."""
+    return not (stop.kind == "town" and (train.express or train.local_admin))
+
+
+def links_allowed(train: Train, stops: Sequence[Stop]) -> int:
+    """The links the train has on a route through `stops`: its distance, plus one for each
+    big city it visits up to its extra cities (OA08: those extra links hold big cities only)."""
+    big_cities = sum(1 for stop in stops if stop.kind == "city")
+    return train.distance + min(train.extra_cities, big_cities)
 
 
 def run_revenue(train: Train, stops: Sequence[Stop]) -> int | None:
     """What `train` earns on a route through `stops`, or None when the route is too long.
 
-    A train counts every stop it must count; an express train counts the small cities it
-    passes only while it has links to spare, the richest first (skipping is its choice)."""
+    A train counts every stop it must count. The small cities it may pass without counting
+    (express trains; every train with OA07) it counts only while it has links to spare, the
+    richest first (skipping is its choice). OA07's express trains collect every small city
+    they pass and count none (K30)."""
     counted = [stop.revenue for stop in stops if counts_as_link(stop, train)]
-    if len(counted) > train.distance:
+    links = links_allowed(train, stops)
+    if len(counted) > links:
         return None
     optional = sorted((stop.revenue for stop in stops if not counts_as_link(stop, train)), reverse=True)
-    return sum(counted) + sum(optional[: train.distance - len(counted)])
+    if train.express and train.local_admin:
+        return sum(counted) + sum(optional)
+    return sum(counted) + sum(optional[: links - len(counted)])
 
 
 def express_scoring(variants: Mapping[str, Any] | None) -> str:

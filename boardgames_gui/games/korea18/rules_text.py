@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...engine.i18n import tr
-from .asset_texts import RULES_TEXT_CARDS
+from .asset_texts import RULES_TEXT_CARDS, RULES_TEXT_ROUTE_CARDS
 from .or_texts import CTX, RULES_TEXT_OR
 from .war_texts import RULES_TEXT_WAR
 
@@ -75,4 +75,6 @@ def rules_text() -> str:
         + tr(CTX, RULES_TEXT_WAR)
         + "\n\n"
         + tr(CTX, RULES_TEXT_CARDS)
+        + "\n"
+        + tr(CTX, RULES_TEXT_ROUTE_CARDS)
     )

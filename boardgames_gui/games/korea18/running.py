@@ -11,9 +11,11 @@ the one run (the optimiser's own plan always matches, as its connections are amo
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import product
 from typing import Any
 
+from .data_assets import ASSET_CARDS
 from .data_trains import TRAIN_TYPES
 from .route_builder import route_map
 from .route_map import RouteMap, Train
@@ -25,7 +27,19 @@ MOST_WAYS = 512
 
 
 def company_trains(state: Any, company: str) -> list[Train]:
-    return [TRAIN_TYPES[name].for_routes() for name in state.trains.get(company, [])]
+    """The company's trains as the optimiser sees them, with the route cards of the company:
+    OA07 Local Administrator on every train (K30), OA08 Express Timetable's extra big city on
+    the lowest-numbered express train (the first of them when there are several)."""
+    trains = [TRAIN_TYPES[name].for_routes() for name in state.trains.get(company, [])]
+    cards = state.cards.get(company, [])
+    if "OA07" in cards:
+        trains = [replace(train, local_admin=True) for train in trains]
+    express = [index for index, train in enumerate(trains) if train.express]
+    if "OA08" in cards and express:
+        lowest = min(express, key=lambda index: (trains[index].distance, index))
+        extra = ASSET_CARDS["OA08"].param("extra_cities")
+        trains[lowest] = replace(trains[lowest], extra_cities=extra)
+    return trains
 
 
 def variants(state: Any) -> dict[str, Any]:

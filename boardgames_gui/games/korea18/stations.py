@@ -47,7 +47,7 @@ def _with(board: Board, hex_id: str, seated: Sequence[str] | None = None, outer:
         stations[hex_id] = tuple(seated)
     if outer is not None:
         outers[hex_id] = tuple(outer)
-    return Board.of(board.tile_map(), stations, outers, board.war, board.spy_hex)
+    return Board.of(board.tile_map(), stations, outers, board.war, board.spy_hex, board.port, board.ferry)
 
 
 def seat(board: Board, hex_id: str, company: str) -> Board:
@@ -94,4 +94,6 @@ def after_war(board: Board, keep: Collection[str] = ()) -> Board:
             outer[hex_id] = outers + seated
         else:
             stations[hex_id], outer[hex_id] = seated, outers
-    return Board.of(tiles, stations, outer, True, board.spy_hex)
+    # OA05's port (a plain South hex) and OC07's ferry station (a South sea) are South items
+    # the war does not name: they stay (K22)
+    return Board.of(tiles, stations, outer, True, board.spy_hex, board.port, board.ferry)

@@ -1,7 +1,8 @@
 """Legal tile lays and upgrades, computed from the shapes (rule 9.2, readings K9, K19, K20, K42).
 
 A lay is (hex, tile, rotation). It is legal for a company when:
-* the hex is a land hex in play (the North leaves play at the war, K22 W6);
+* the hex is a land hex in play (the North leaves play at the war, K22 W6) and not the hex of
+  OA05's port tile;
 * the tile is the right kind for the hex: plain track on an empty hex, town tiles on a town,
   city tiles on a big city; N faces on a big city of the North (never brown), the lettered
   chain on a metropolitan hex from green on, ordinary yellow city tiles there before that;
@@ -25,7 +26,7 @@ from typing import Any
 from boardgames_gui.engine import api
 
 from . import data_map
-from .board import TILE_KIND, Board, in_play, leads_on, usable_seats, uses_n_tiles
+from .board import TILE_KIND, Board, in_play, leads_on, port_hex, usable_seats, uses_n_tiles
 from .data_tiles import COLOURS, TILES, box_count, distinct_rotations, keeps_track, next_colour, placed_exits
 from .track import network
 
@@ -68,8 +69,8 @@ def label_needed(board: Board, hex_id: str, colour: str) -> str:
 def fitting_tiles(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
     """The tiles whose kind, colour, label and supply fit the hex now, whatever the rotation."""
     land = data_map.LAND.get(hex_id)
-    if land is None or not in_play(board, hex_id):
-        return ()
+    if land is None or not in_play(board, hex_id) or hex_id == port_hex(board):
+        return ()  # OA05's port tile is never replaced
     placed = board.tile(hex_id)
     colour = "yellow" if placed is None else next_colour(TILES[placed[0]].colour)
     if colour is None or not era_allows(era, colour):

@@ -1,7 +1,7 @@
 """The track on the map as a networkx graph, derived from a Board, and each company's network.
 
 Nodes: stops ("C:P12:0" the city of P12, "T:Q15:0" a town, "O:I1" a continent area, "S:Q9" a
-sea area) and hex sides ("P12.3": edge 3 of P12, seen from inside P12). Edges: kind "path" (a
+sea area, "P:X12" the port tile of OA05 New Port Development, reached like a sea area) and hex sides ("P12.3": edge 3 of P12, seen from inside P12). Edges: kind "path" (a
 track path of a tile, with its segment id and hex) or kind "cross" (from a hex side to the side
 of the neighbour that faces it, or to an off-board area through a printed stub).
 
@@ -22,7 +22,7 @@ from functools import lru_cache
 import networkx as nx
 
 from . import data_map
-from .board import Board, blocked_for, in_play, leads_on
+from .board import Board, blocked_for, in_play, leads_on, port_hex
 from .data_tiles import NODE, TILES, placed_paths
 
 
@@ -36,6 +36,11 @@ def stop_id(hex_id: str) -> str:
     if area is not None:
         return ("O:" if area.kind == "offboard" else "S:") + hex_id
     return ("T:" if data_map.LAND[hex_id].kind == "town" else "C:") + hex_id + ":0"
+
+
+def port_stop(hex_id: str) -> str:
+    """The stop of OA05's port tile on `hex_id`."""
+    return "P:" + hex_id
 
 
 def stop_hex(stop: str) -> str:
@@ -70,10 +75,16 @@ def track_graph(board: Board) -> nx.Graph:
         facing = side(other, data_map.opposite(int(edge)))
         if other in data_map.OFFBOARDS:
             graph.add_edge(node, stop_id(other), kind="cross")
+        elif other == port_hex(board):  # OA05: track pointing at the port reaches it
+            graph.add_edge(node, port_stop(other), kind="cross")
         elif facing in graph:
             graph.add_edge(node, facing, kind="cross")
     for hex_id, _ in (*board.stations, *board.outer):
         graph.add_node(stop_id(hex_id))
+    if board.port and in_play(board, board.port[0]):
+        graph.add_node(port_stop(board.port[0]))
+    if board.ferry and in_play(board, board.ferry[0]):
+        graph.add_node(stop_id(board.ferry[0]))
     return graph
 
 
@@ -99,9 +110,9 @@ class Network:
 
 
 def _passable(board: Board, stop: str, company: str) -> bool:
-    """Whether a train of `company` may go on through `stop` (not an off-board area and not a
-    city blocked for it)."""
-    if stop[0] in "OS":
+    """Whether a train of `company` may go on through `stop` (not an off-board area or a port
+    and not a city blocked for it)."""
+    if stop[0] in "OSP":
         return False
     return stop[0] == "T" or not blocked_for(board, stop_hex(stop), company)
 

@@ -124,6 +124,8 @@ def move_station(state: Any, company: str, source: str, any_city: bool, keep: se
         {**dict(board.outer), source: outer},
         board.war,
         board.spy_hex,
+        board.port,
+        board.ferry,
     )
     if any_city:
         keep.add(target)
@@ -177,7 +179,8 @@ def remove_north_companies(state: Any) -> list[Event]:
 
 
 def remove_company(state: Any, company: str) -> None:
-    """A company out of the game: its certificates, trains, money, cards and market token go."""
+    """A company out of the game: its certificates, trains, money, cards and market token go,
+    and with its cards the port (OA05) and the ferry station (OC07) that served only it."""
     for table in (
         state.par,
         state.price,
@@ -192,6 +195,13 @@ def remove_company(state: Any, company: str) -> None:
         state.cards,
     ):
         table.pop(company, None)
+    board = state.board
+    if company in board.port[1:] or company in board.ferry[1:]:
+        state.board = replace(
+            board,
+            port=() if company in board.port[1:] else board.port,
+            ferry=() if company in board.ferry[1:] else board.ferry,
+        )
     if company not in state.closed:
         state.closed.append(company)
 

@@ -2,11 +2,14 @@
 
 It shares no code with the optimiser: it lists every walk along the track, keeps those that
 obey 9.5 for a train, tries every combination of them (or none) for the trains, and scores
-each with K16. Slow on purpose; used on small maps only.
+each with K16. Slow on purpose; used on small maps only. The route cards are part of it: a
+port of OA05 (a sea stop only its owner may visit), OC07's ferry station (a company station on
+a sea stop), OA07 Local Administrator (K30) and OA08 Express Timetable on the trains.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 from hypothesis import given, settings
@@ -47,9 +50,11 @@ def blocked(stop, company):
 
 
 def walk_run(route_map: RouteMap, company: str, train: Train, walk) -> int | None:
-    """The train's revenue on the walk, or None if 9.5 forbids the walk for it."""
+    """The train's revenue on the walk, or None if 9.5 (or a card) forbids the walk for it."""
     stop_ids, edges = walk
     stops = [route_map.stops[s] for s in stop_ids]
+    if any(s.owner not in ("", company) for s in stops):
+        return None  # OA05: another company's port
     groups = [s.group for s in stops]
     if len(set(groups)) != len(groups):
         return None
@@ -61,18 +66,27 @@ def walk_run(route_map: RouteMap, company: str, train: Train, walk) -> int | Non
         return None
     if not any(company in s.stations for s in stops):
         return None
-    if not train.express:
-        return sum(s.revenue for s in stops) if len(stops) <= train.distance else None
-    cities = [s for s in stops if s.kind != "town"]
+    others = [s for s in stops if s.kind != "town"]
     towns = [s for s in stops if s.kind == "town"]
-    if len(cities) > train.distance:
-        return None
+    bigs = sum(1 for s in others if s.kind == "city")
     best = None
-    for size in range(len(towns) + 1):
+    # every choice of the small cities the train counts: all of them unless it may skip them
+    # (express trains; every train with OA07); OA07's express trains count none and earn all
+    may_skip = train.express or train.local_admin
+    for size in range(len(towns) + 1) if may_skip else [len(towns)]:
         for chosen in combinations(towns, size):
-            if len(cities) + size <= train.distance:
-                value = sum(s.revenue for s in cities) + sum(t.revenue for t in chosen)
-                best = value if best is None or value > best else best
+            counted = len(others) + size
+            if train.express and train.local_admin:
+                if size:
+                    continue
+                earned = towns
+            else:
+                earned = list(chosen)
+            # OA08: up to extra_cities of the counted big cities ride on extra links
+            if not any(counted - k <= train.distance for k in range(min(train.extra_cities, bigs) + 1)):
+                continue
+            value = sum(s.revenue for s in others) + sum(t.revenue for t in earned)
+            best = value if best is None or value > best else best
     return best
 
 
@@ -128,7 +142,8 @@ COMPANY = "X"
 @st.composite
 def small_maps(draw):
     """A small map: 3-7 stops of every kind (some sharing a group, some blocked, some with the
-    company's stations) and up to 9 connections, some parallel, some sharing track segments."""
+    company's stations, some seas with its ferry station (OC07) or being a port of it or of
+    another company (OA05)) and up to 9 connections, some parallel, some sharing track segments."""
     count = draw(st.integers(3, 7))
     stops = {}
     for number in range(count):
@@ -139,12 +154,17 @@ def small_maps(draw):
             kind, stations = "city", ("X",)  # most maps give the company a station to run from
         elif kind == "city":
             stations = tuple(draw(st.sampled_from([(), ("X",), ("Y",), ("Y", "Z"), ("X", "Y")])))
+        owner = ""
+        if kind == "sea":
+            owner = draw(st.sampled_from(["", "", "X", "Y"]))  # OA05's port
+            if not owner:
+                stations = draw(st.sampled_from([(), (), ("X",)]))  # OC07's ferry station
         if kind == "city":
             slots = draw(st.integers(1, 2))
         group = f"g{draw(st.integers(0, count))}" if draw(st.integers(0, 4)) == 0 else f"s{number}"
         revenue = 10 if kind == "town" else draw(st.sampled_from([0, 20, 30, 40, 50, 60]))
         stop_id = f"{kind[0].upper()}:{number}"
-        stops[stop_id] = Stop(stop_id, kind, revenue, group, stations, slots)
+        stops[stop_id] = Stop(stop_id, kind, revenue, group, stations, slots, owner)
     ids = list(stops)
     edges = []
     for _ in range(draw(st.integers(3, 9))):
@@ -157,11 +177,18 @@ def small_maps(draw):
 
 @st.composite
 def train_sets(draw):
+    """1-3 trains; the company may hold OA07 (every train) and OA08 (its lowest-numbered
+    express train, the first of them)."""
     trains = []
+    local_admin = draw(st.integers(0, 3)) == 0
     for _ in range(draw(st.integers(1, 3))):
         distance = draw(st.integers(1, 4))
         express = draw(st.booleans())
-        trains.append(Train(f"{distance}{'E' if express else ''}", distance, express))
+        trains.append(Train(f"{distance}{'E' if express else ''}", distance, express, local_admin))
+    express = [i for i, t in enumerate(trains) if t.express]
+    if express and draw(st.integers(0, 2)) == 0:
+        lowest = min(express, key=lambda i: (trains[i].distance, i))
+        trains[lowest] = replace(trains[lowest], extra_cities=1)
     return trains
 
 
