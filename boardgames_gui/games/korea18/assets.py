@@ -246,9 +246,13 @@ def step_ability(state: Any, company: str, step: str) -> bool:
     track step, OC03's and OC07's stations at the station step, OB09's exchange at the buy step (K33: also at the
     limit)."""
     if step == "track":
-        return not state.final and any(has(state, company, c) and not used(state, c) for c in ("OA06", "OA05"))
+        return not state.final and any(
+            has(state, company, c) and not used(state, c) for c in ("OA06", "OA05")
+        )
     if step == "station":
-        return not state.final and any(has(state, company, c) and not used(state, c) for c in ("OC03", "OC07"))
+        return not state.final and any(
+            has(state, company, c) and not used(state, c) for c in ("OC03", "OC07")
+        )
     if step == "trains" and has(state, company, "OB09") and not used(state, "OB09", state.ors_played):
         from .data_trains import NEWEST_PARTS
         from .trains import on_sale
