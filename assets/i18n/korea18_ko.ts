@@ -12,6 +12,10 @@
         <translation>{player} 님이 {seller} 님에게서 {card}를 {price}에 삽니다.</translation>
     </message>
     <message>
+        <source>{company} builds a ferry station on {sea} for {price}.</source>
+        <translation>{company}가 {price}을 들여 {sea}에 여객선 역을 짓습니다.</translation>
+    </message>
+    <message>
         <source>{company} sells a {train}-train to the bank for {price}; it leaves the game.</source>
         <translation>{company}가 {train}-기차를 은행에 {price}에 팝니다. 그 기차는 게임에서 제외됩니다.</translation>
     </message>
@@ -22,6 +26,10 @@
     <message>
         <source>{company} makes {hex} its new home.</source>
         <translation>{company}가 {hex}를 새 본거지로 삼습니다.</translation>
+    </message>
+    <message>
+        <source>{company} builds its port on {hex}: a sea area for its trains only.</source>
+        <translation>{company}가 {hex}에 항구를 짓습니다. 이 회사의 열차만 쓰는 바다 구역입니다.</translation>
     </message>
     <message>
         <source>treasury</source>
@@ -260,6 +268,10 @@
         <translation>{train}열차의 노선에 {company}의 역이 하나도 없습니다.</translation>
     </message>
     <message>
+        <source>The {train}-train counts only {distance} stops and one more big city; this route has more.</source>
+        <translation>{train}열차는 정차역을 {distance}곳과 큰 도시 한 곳 더까지만 셉니다. 이 노선은 그보다 많습니다.</translation>
+    </message>
+    <message>
         <source>The {train}-train counts only {distance} stops; this route has more.</source>
         <translation>{train}열차는 정차역을 {distance}곳까지만 셉니다. 이 노선은 그보다 많습니다.</translation>
     </message>
@@ -274,6 +286,10 @@
     <message>
         <source>The {train}-train&apos;s route leaves the track.</source>
         <translation>{train}열차의 노선이 선로를 벗어납니다.</translation>
+    </message>
+    <message>
+        <source>The {train}-train runs to the port at {place}, which serves only {company}.</source>
+        <translation>{train}열차가 {place}의 항구로 갑니다. 그 항구는 {company}만 씁니다.</translation>
     </message>
     <message>
         <source>The {train}-train visits {place} twice.</source>
@@ -344,6 +360,43 @@
         <translation>파산</translation>
     </message>
     <message>
+        <source>Asset cards that change the routes (the optimiser and the route check apply them):
+- New Port Development: once, in its track step, the company builds its port on an empty
+  coastal hex of the South (no tile, no city; no track points, no terrain cost and no connection
+  needed [designed]). Track pointing at the port reaches it. For this company only it is a sea
+  area worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only
+  start or end there. No tile is ever laid on it, and no other company&apos;s train goes there.
+- Local Administrator (K30): the company&apos;s trains that are not express trains may pass a small
+  city without counting it, using no link and earning nothing there, chosen per small city; its
+  express trains collect the ₩10 of every small city they pass without counting it as a link.
+- Express Timetable: the company&apos;s lowest-numbered express train (the first of them if it has
+  several) may visit one more big city than its number says.
+- Ferry Terminal: once, in its station step and as that round&apos;s station, the company builds a
+  station on a sea area of the South with its next token, at that token&apos;s price [designed]. It
+  counts as the company&apos;s station for the route rule (a route must hold one) and for nothing
+  else: track is not laid from it, and the sea is still only a route end.
+- The Korean War keeps the port and the ferry station: they lie in the South and no step of the
+  war removes them (K22). A ferry station is no station in a South hex, so it does not keep a
+  North company in the game (W3); a company that leaves the game at the war takes its port and
+  its ferry station with it.</source>
+        <translation>경로를 바꾸는 자산 카드(최적화기와 노선 검사가 적용합니다):
+- 신항만 개발: 한 번, 선로 단계에 회사가 남한의 빈 해안 헥스(타일도 도시도 없는 곳)에 항구를
+  짓습니다(선로 점수, 지형 비용, 연결 모두 필요 없음 [설계]). 항구를 향한 선로는 항구에 닿습니다.
+  이 회사에게만 항구는 노랑, 초록, 갈색, 회색 시대에 ₩30, ₩40, ₩60, ₩80인 바다 구역이어서 노선의
+  처음이나 끝에만 올 수 있습니다. 그 위에는 어떤 타일도 놓이지 않고, 다른 회사의 열차는 가지 못합니다.
+- 지방 행정관(K30): 회사의 급행이 아닌 열차는 소도시를 세지 않고 지나갈 수 있습니다. 칸을 쓰지 않고
+  그곳에서는 아무것도 벌지 않으며, 소도시마다 따로 고릅니다. 회사의 급행열차는 지나가는 모든
+  소도시의 ₩10을 벌면서도 그 소도시를 칸으로 세지 않습니다.
+- 급행 시간표: 회사에서 번호가 가장 낮은 급행열차(여러 대면 그중 첫 번째)는 번호보다 큰 도시를
+  하나 더 들를 수 있습니다.
+- 여객선 터미널: 한 번, 역 단계에 그 운영 라운드의 역으로, 회사가 다음 역 표지를 그 가격에 남한의
+  바다 구역에 놓습니다 [설계]. 이 역은 노선 규칙(노선에 회사의 역이 하나 있어야 함)에서만 회사의
+  역으로 칩니다. 여기서 선로를 놓아 나갈 수 없고, 바다는 여전히 노선의 처음이나 끝에만 옵니다.
+- 한국 전쟁은 항구와 여객선 역을 남겨 둡니다. 둘 다 남한에 있고 전쟁의 어느 단계도 그것들을
+  없애지 않습니다(K22). 여객선 역은 남한 헥스의 역이 아니므로 북한 회사를 게임에 남기지 못합니다
+  (W3). 전쟁으로 게임에서 빠지는 회사는 자기 항구와 여객선 역도 함께 가져갑니다.</translation>
+    </message>
+    <message>
         <source>Asset cards. A card you hold may be attached at any moment, other players&apos; turns included, to a
 company you direct that started in a pre-war row of the IPO; it stays there for good, also when
 the director changes, and is lost with the company at the war (K24). Cards not yet attached may
@@ -372,9 +425,7 @@ or while an auction, a forced purchase or another offer is open [designed]. Effe
   station in a metropolitan city without a route to it. Nakdong Defense Line: the home city tile
   survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once per OR an
   upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2 extra
-  yellow lays without track points or terrain cost.
-- [designed] New Port Development, Local Administrator (K30), Express Timetable and Ferry
-  Terminal change the routes; this version of the app does not play them yet.</source>
+  yellow lays without track points or terrain cost.</source>
         <translation>자산 카드. 가진 카드는 언제든지, 다른 플레이어의 차례에도, 내가 사장인 회사 가운데 공모 주식 칸의
 전쟁 전 줄에서 시작한 회사에 붙일 수 있습니다. 카드는 사장이 바뀌어도 그 회사에 영구히 남고, 전쟁 때
 회사와 함께 사라집니다(K24). 아직 붙이지 않은 카드는 플레이어끼리 ₩0부터 사는 사람이 받아들이는
@@ -398,9 +449,7 @@ or while an auction, a forced purchase or another offer is open [designed]. Effe
   자리를 차지하지 않습니다(K34). 추가 역: 마지막 설립 가격으로 역 표지 하나 더(K18). 역 우선권: 한 번,
   경로가 없는 대도시에 역 하나. 낙동강 방어선: 본거지 도시 타일이 전쟁에서 살아남습니다. 예비 차량:
   기차 한도 하나 더. 선로 작업반: 운영 라운드마다 한 번 업그레이드 하나가 선로 점수 1점. 재건 작업반:
-  전쟁 뒤 첫 운영 라운드에 선로 점수와 지형 비용 없이 노란 타일을 2개까지 더 놓습니다.
-- [설계] 신항만 개발, 지방 행정관(K30), 급행 시간표, 여객선 터미널은 경로를 바꾸는 카드로, 이 판의 앱에서는
-  아직 효과가 없습니다.</translation>
+  전쟁 뒤 첫 운영 라운드에 선로 점수와 지형 비용 없이 노란 타일을 2개까지 더 놓습니다.</translation>
     </message>
     <message>
         <source>The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the
@@ -1145,6 +1194,14 @@ End of the game
         <translation>새 본거지로 남한의 큰 도시를 고르세요.</translation>
     </message>
     <message>
+        <source>The port goes on an empty coastal hex of the South: no tile, no city, beside the sea.</source>
+        <translation>항구는 남한의 빈 해안 헥스에 놓입니다. 타일도 도시도 없고 바다에 닿은 곳이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The ferry station goes on a sea area of the South.</source>
+        <translation>여객선 역은 남한의 바다 구역에 놓입니다.</translation>
+    </message>
+    <message>
         <source>{seller} offers you {card} for {price}: accept or reject.</source>
         <translation>{seller} 님이 {card}를 {price}에 제안합니다: 받아들이거나 거절하세요.</translation>
     </message>
@@ -1195,6 +1252,14 @@ End of the game
     <message>
         <source>Rebuild: lay tile {tile} on {hex} (rotation {rotation})</source>
         <translation>재건: {hex}에 타일 {tile} 놓기(방향 {rotation})</translation>
+    </message>
+    <message>
+        <source>New Port Development: build the port on {hex}</source>
+        <translation>신항만 개발: {hex}에 항구 짓기</translation>
+    </message>
+    <message>
+        <source>Ferry Terminal: build a station on {sea}</source>
+        <translation>여객선 터미널: {sea}에 역 짓기</translation>
     </message>
     <message>
         <source>{player} attaches {card} to {company}.</source>

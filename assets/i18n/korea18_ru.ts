@@ -12,6 +12,10 @@
         <translation>{player} покупает {card} у игрока {seller} за {price}.</translation>
     </message>
     <message>
+        <source>{company} builds a ferry station on {sea} for {price}.</source>
+        <translation>{company} строит паромную станцию на {sea} за {price}.</translation>
+    </message>
+    <message>
         <source>{company} sells a {train}-train to the bank for {price}; it leaves the game.</source>
         <translation>{company} продаёт банку поезд {train} за {price}; он выходит из игры.</translation>
     </message>
@@ -22,6 +26,10 @@
     <message>
         <source>{company} makes {hex} its new home.</source>
         <translation>{company} делает {hex} своим новым домом.</translation>
+    </message>
+    <message>
+        <source>{company} builds its port on {hex}: a sea area for its trains only.</source>
+        <translation>{company} строит свой порт на {hex}: морская зона только для её поездов.</translation>
     </message>
     <message>
         <source>treasury</source>
@@ -260,6 +268,10 @@
         <translation>На маршруте поезда {train} нет ни одной станции компании {company}.</translation>
     </message>
     <message>
+        <source>The {train}-train counts only {distance} stops and one more big city; this route has more.</source>
+        <translation>Поезд {train} засчитывает только {distance} остановок и ещё один большой город, а на этом маршруте их больше.</translation>
+    </message>
+    <message>
         <source>The {train}-train counts only {distance} stops; this route has more.</source>
         <translation>Поезд {train} засчитывает только {distance} остановок, а на этом маршруте их больше.</translation>
     </message>
@@ -274,6 +286,10 @@
     <message>
         <source>The {train}-train&apos;s route leaves the track.</source>
         <translation>Маршрут поезда {train} сходит с путей.</translation>
+    </message>
+    <message>
+        <source>The {train}-train runs to the port at {place}, which serves only {company}.</source>
+        <translation>Поезд {train} идёт в порт на {place}, а этот порт обслуживает только компанию {company}.</translation>
     </message>
     <message>
         <source>The {train}-train visits {place} twice.</source>
@@ -344,6 +360,45 @@
         <translation>Банкрот</translation>
     </message>
     <message>
+        <source>Asset cards that change the routes (the optimiser and the route check apply them):
+- New Port Development: once, in its track step, the company builds its port on an empty
+  coastal hex of the South (no tile, no city; no track points, no terrain cost and no connection
+  needed [designed]). Track pointing at the port reaches it. For this company only it is a sea
+  area worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only
+  start or end there. No tile is ever laid on it, and no other company&apos;s train goes there.
+- Local Administrator (K30): the company&apos;s trains that are not express trains may pass a small
+  city without counting it, using no link and earning nothing there, chosen per small city; its
+  express trains collect the ₩10 of every small city they pass without counting it as a link.
+- Express Timetable: the company&apos;s lowest-numbered express train (the first of them if it has
+  several) may visit one more big city than its number says.
+- Ferry Terminal: once, in its station step and as that round&apos;s station, the company builds a
+  station on a sea area of the South with its next token, at that token&apos;s price [designed]. It
+  counts as the company&apos;s station for the route rule (a route must hold one) and for nothing
+  else: track is not laid from it, and the sea is still only a route end.
+- The Korean War keeps the port and the ferry station: they lie in the South and no step of the
+  war removes them (K22). A ferry station is no station in a South hex, so it does not keep a
+  North company in the game (W3); a company that leaves the game at the war takes its port and
+  its ferry station with it.</source>
+        <translation>Карты активов, меняющие маршруты (их учитывают оптимизатор и проверка маршрутов):
+- Новый порт: один раз, на шаге путей, компания строит свой порт на пустом прибрежном гексе Юга
+  (без тайла и без города; без очков путей, стоимости местности и связи с сетью [авторское]). Путь,
+  направленный на порт, доходит до него. Только для этой компании порт — морская зона ценой ₩30,
+  ₩40, ₩60 или ₩80 в жёлтую, зелёную, коричневую или серую эпоху: маршрут может лишь начинаться или
+  заканчиваться там. На него никогда не кладут тайл, и поезда других компаний туда не ходят.
+- Местный администратор (K30): поезда компании, не являющиеся экспрессами, могут проезжать малый город,
+  не засчитывая его: без звена и без дохода там, выбор для каждого малого города отдельно; её экспрессы
+  получают ₩10 каждого проезжаемого малого города, не засчитывая его как звено.
+- Экспресс-расписание: экспресс компании с наименьшим номером (первый из них, если их несколько) может
+  посетить на один большой город больше, чем говорит его номер.
+- Паромный терминал: один раз, на шаге станции и как станция этого раунда, компания ставит следующий
+  жетон станции по его цене на морскую зону Юга [авторское]. Он считается станцией компании для правила
+  маршрута (на маршруте должна быть её станция) и ни для чего больше: пути от него не кладут, а море
+  по-прежнему только начало или конец маршрута.
+- Корейская война оставляет порт и паромную станцию: они на Юге, и ни один шаг войны их не убирает
+  (K22). Паромная станция — не станция в гексе Юга, поэтому северную компанию в игре она не удерживает
+  (W3); компания, уходящая из игры на войне, забирает с собой свой порт и паромную станцию.</translation>
+    </message>
+    <message>
         <source>Asset cards. A card you hold may be attached at any moment, other players&apos; turns included, to a
 company you direct that started in a pre-war row of the IPO; it stays there for good, also when
 the director changes, and is lost with the company at the war (K24). Cards not yet attached may
@@ -372,9 +427,7 @@ or while an auction, a forced purchase or another offer is open [designed]. Effe
   station in a metropolitan city without a route to it. Nakdong Defense Line: the home city tile
   survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once per OR an
   upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2 extra
-  yellow lays without track points or terrain cost.
-- [designed] New Port Development, Local Administrator (K30), Express Timetable and Ferry
-  Terminal change the routes; this version of the app does not play them yet.</source>
+  yellow lays without track points or terrain cost.</source>
         <translation>Карты активов. Свою карту можно в любой момент, в том числе в ход других игроков, прикрепить к
 компании, которой вы руководите и которая начинала в довоенном ряду первичного размещения; она
 остаётся там навсегда, даже если директор сменится, и пропадает вместе с компанией на войне (K24).
@@ -404,9 +457,7 @@ or while an auction, a forced purchase or another offer is open [designed]. Effe
   в метрополисе без маршрута к нему. Нактонская линия обороны: домашний тайл города переживает войну.
   Резерв подвижного состава: предел поездов на один больше. Путевая бригада: раз за операционный
   раунд одна замена тайла стоит 1 очко путей. Восстановительная бригада: в первом операционном раунде
-  после войны до 2 дополнительных жёлтых укладок без очков путей и стоимости местности.
-- [авторское] Новый порт, Местный администратор (K30), Экспресс-расписание и Паромный терминал меняют
-  маршруты; в этой версии приложения они пока не действуют.</translation>
+  после войны до 2 дополнительных жёлтых укладок без очков путей и стоимости местности.</translation>
     </message>
     <message>
         <source>The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the
@@ -1154,6 +1205,14 @@ End of the game
         <translation>Выберите большой город Юга новым домом.</translation>
     </message>
     <message>
+        <source>The port goes on an empty coastal hex of the South: no tile, no city, beside the sea.</source>
+        <translation>Порт ставится на пустой прибрежный гекс Юга: без тайла, без города, у моря.</translation>
+    </message>
+    <message>
+        <source>The ferry station goes on a sea area of the South.</source>
+        <translation>Паромная станция ставится на морскую зону Юга.</translation>
+    </message>
+    <message>
         <source>{seller} offers you {card} for {price}: accept or reject.</source>
         <translation>{seller} предлагает вам {card} за {price}: примите или отклоните.</translation>
     </message>
@@ -1204,6 +1263,14 @@ End of the game
     <message>
         <source>Rebuild: lay tile {tile} on {hex} (rotation {rotation})</source>
         <translation>Восстановление: положить тайл {tile} на {hex} (поворот {rotation})</translation>
+    </message>
+    <message>
+        <source>New Port Development: build the port on {hex}</source>
+        <translation>Новый порт: построить порт на {hex}</translation>
+    </message>
+    <message>
+        <source>Ferry Terminal: build a station on {sea}</source>
+        <translation>Паромный терминал: построить станцию на {sea}</translation>
     </message>
     <message>
         <source>{player} attaches {card} to {company}.</source>
