@@ -94,15 +94,19 @@ class Board:
         return replace(self, tiles=tuple(sorted((h, t, r) for h, (t, r) in tiles.items())))
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "tiles": {h: [t, r] for h, t, r in self.tiles},
             "stations": {h: list(c) for h, c in self.stations},
             "outer": {h: list(c) for h, c in self.outer},
             "war": self.war,
             "spy_hex": self.spy_hex,
-            "port": list(self.port),
-            "ferry": list(self.ferry),
         }
+        # written only once built, so that a game without them hashes as it did before the cards
+        if self.port:
+            data["port"] = list(self.port)
+        if self.ferry:
+            data["ferry"] = list(self.ferry)
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Board:

@@ -49,6 +49,8 @@ def counts_as_link(stop: Stop, train: Train) -> bool:
 def links_allowed(train: Train, stops: Sequence[Stop]) -> int:
     """The links the train has on a route through `stops`: its distance, plus one for each
     big city it visits up to its extra cities (OA08: those extra links hold big cities only)."""
+    if not train.extra_cities:
+        return train.distance
     big_cities = sum(1 for stop in stops if stop.kind == "city")
     return train.distance + min(train.extra_cities, big_cities)
 

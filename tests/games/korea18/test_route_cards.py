@@ -213,6 +213,8 @@ def test_k22_the_war_keeps_the_port_and_the_ferry_station_but_a_ferry_station_sa
 def test_a_board_saved_before_the_route_cards_loads_without_port_or_ferry():
     """Saves written before OA05 and OC07 acted have no port or ferry key; they load as none."""
     data = Board.of(COAST, {"Q13": ["SW"]}).to_json()
-    del data["port"], data["ferry"]
+    assert "port" not in data and "ferry" not in data
     loaded = Board.from_json(data)
     assert loaded.port == () and loaded.ferry == ()
+    built = Board.of(COAST, {"Q13": ["SW"]}, port=("S11", "SW"), ferry=("Q9", "DJ"))
+    assert Board.from_json(built.to_json()) == built
