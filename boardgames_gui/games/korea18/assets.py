@@ -243,8 +243,8 @@ def first_train_subsidy(state: Any, company: str) -> list[Event]:
 def step_ability(state: Any, company: str, step: str) -> bool:
     """Whether a card gives the operating company something to do at `step` even when the rules
     alone give it nothing, so that the turn waits there: OA06's free lay and OA05's port at the
-    track step, OC03's and OC07's stations at the station step, OB09's exchange at the buy step (K33: also at the
-    limit)."""
+    track step, OC03's and OC07's stations at the station step, OB09's exchange at the buy step
+    (K33: also at the limit)."""
     if step == "track":
         return not state.final and any(
             has(state, company, c) and not used(state, c) for c in ("OA06", "OA05")
