@@ -14,9 +14,11 @@
   cities and metropolitan hexes before new yellow track), within the money a train still
   needs; a station when the treasury keeps the price of the train on sale; runs the
   optimiser's plan; pays dividends unless the company needs the money for its train; buys a
-  train when it has none, or a second one when it can pay for it.
+  train when it has none, a second one when it can pay for it, and more while the treasury
+  holds twice the price and the limit leaves room.
 - Frames: discards the oldest train, accepts a train offer only between its own companies,
-  sells the first certificate an emergency allows.
+  sells the first certificate an emergency allows; at the war's outbreak (W2) it moves a
+  station where it keeps a seat, else to the least crowded city.
 
 It reads the public state only and keeps its own Rng.
 """
@@ -27,7 +29,7 @@ from typing import Any
 
 from ...engine.api import Action, Rules, concretise, matches
 from ...engine.bots.base import Bot
-from . import operating, shares, trains
+from . import operating, shares, trains, war
 from .data_map import LAND
 from .data_trains import TRAINS
 
@@ -35,6 +37,8 @@ from .data_trains import TRAINS
 DIRECT_AT_MOST = 2
 #: the least par a bot wants when it starts a company
 WANTED_PAR = 80
+#: a company holding this many trains buys another only when its treasury holds RICH_TIMES its price
+RICH_FROM, RICH_TIMES = 2, 2
 #: a bot raises an auction while the bid stays under this share of its cash
 BID_SHARE = 0.2
 #: how much a lay on each kind of hex is worth to the bot (plain track joins, cities pay)
@@ -230,10 +234,20 @@ class KoreaBot(Bot):
             return Action("hold") if self.needs_money(state, company) else Action("pay_dividend")
         if step == "trains":
             buy = listed(legal, "buy_train")
-            if buy and (not state.trains[company] or len(state.trains[company]) < 2):
+            if buy and self.wants_train(state, company, buy[0]["train"]):
                 return buy[0]
             return Action("done_trains")
         return None
+
+    @staticmethod
+    def wants_train(state: Any, company: str, name: str) -> bool:
+        """Up to two trains whenever it can pay; more (as the limit allows: the buy is listed
+        only with room) when the treasury holds at least twice the price, so a rich company
+        keeps buying and the train market, and with it the game, moves on."""
+        held = len(state.trains[company])
+        return held < RICH_FROM or state.treasury[company] >= RICH_TIMES * trains.market_price(
+            state, company, name
+        )
 
     def track(self, state: Any, company: str, lays: list[Action]) -> Action:
         """The lay worth most: cities before towns before plain track, upgrades of paying hexes
@@ -295,3 +309,20 @@ class KoreaBot(Bot):
 
     def on_reseat(self, state: Any, player: int, legal: list[Action]) -> Action | None:
         return concretise(legal[0], self.rng, "lo")
+
+    def on_outbreak(self, state: Any, player: int, legal: list[Action]) -> Action | None:
+        """K22 W2: a city where the station keeps a seat (OC08's protected tile with a free
+        seat), else a tiled one, metropolitan before normal, with the fewest stations waiting."""
+        board = state.board
+        moves = listed(legal, "move_station")
+
+        def rank(action: Action) -> tuple:
+            hex_id = action["target"]
+            return (
+                not war.seat_kept(board, hex_id),
+                board.tile(hex_id) is None,
+                LAND[hex_id].kind != "metro",
+                len(board.outer_at(hex_id)) + len(board.seated(hex_id)),
+            )
+
+        return min(moves, key=rank) if moves else None
