@@ -411,8 +411,8 @@ Brown era before the war (K10). The war runs in this order (K22):
    counts as South (K32); Evacuation Train moves one North station, Defector every one, to
    South metropolitan cities where the company has none, as stations waiting outside (K35,
    K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
-   (K31). [designed] The computer picks the destinations: cities with a free seat first, then
-   metropolitan before normal cities, then in map order.
+   (K31). The director of each such company chooses, station by station, the city each
+   station goes to; a station that can move must move (K22 W2).
 2. North companies without a station in the South leave the game with all their shares,
    trains, money and cards, without compensation; The Local Rich keeps its company (K29).
 3. Every tile and station in the North is removed. Every South tile with a city or small city
@@ -430,7 +430,7 @@ chooses which of them take the free seats (K23).</source>
 1. 발발 카드가 운영 순서대로 회사마다 작동합니다. 대북 첩보원의 도시는 남한으로 칩니다(K32). 피난 열차는
    북한 역 하나를, 귀순자는 모든 북한 역을, 그 회사의 역이 없는 남한 대도시로 옮겨 바깥에서 기다리게 합니다
    (K35, K31). 북진 격퇴도 있으면 남한의 큰 도시 아무 곳으로나 옮기고, 그 도시의 타일은 남습니다(K31).
-   [설계] 목적지는 컴퓨터가 고릅니다: 빈 자리가 있는 도시 먼저, 그다음 일반 도시보다 대도시, 그다음 지도 순서.
+   그런 회사마다 사장이 역 하나씩 갈 도시를 고릅니다. 옮길 수 있는 역은 반드시 옮겨야 합니다(K22 W2).
 2. 남한에 역이 없는 북한 회사는 주식, 기차, 돈, 카드를 모두 가지고 보상 없이 게임에서 나갑니다. 지방 부호는
    그 회사를 지킵니다(K29).
 3. 북한의 모든 타일과 역을 치웁니다. 도시나 작은 도시가 있는 남한의 모든 타일도 치웁니다(낙동강 방어선의
@@ -1223,6 +1223,26 @@ End of the game
     <message>
         <source>{company} uses {card}.</source>
         <translation>{company}가 {card}를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Korean War: {company} moves a station out of the North. Choose the South metropolitan city it goes to.</source>
+        <translation>한국 전쟁: {company}가 북한의 역 하나를 옮깁니다. 그 역이 갈 남한 대도시를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Korean War: {company} moves a station out of the North. Choose the South big city it goes to.</source>
+        <translation>한국 전쟁: {company}가 북한의 역 하나를 옮깁니다. 그 역이 갈 남한의 큰 도시를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Move the station to {target}</source>
+        <translation>역을 {target}(으)로 옮기기</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station cannot go to {target}: choose a South metropolitan city where the company has no station.</source>
+        <translation>{company}의 역은 {target}(으)로 갈 수 없습니다. 그 회사의 역이 없는 남한 대도시를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station cannot go to {target}: choose a South big city where the company has no station.</source>
+        <translation>{company}의 역은 {target}(으)로 갈 수 없습니다. 그 회사의 역이 없는 남한의 큰 도시를 고르세요.</translation>
     </message>
     <message>
         <source>Pyongyang Railway</source>

@@ -417,8 +417,8 @@ Brown era before the war (K10). The war runs in this order (K22):
    counts as South (K32); Evacuation Train moves one North station, Defector every one, to
    South metropolitan cities where the company has none, as stations waiting outside (K35,
    K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
-   (K31). [designed] The computer picks the destinations: cities with a free seat first, then
-   metropolitan before normal cities, then in map order.
+   (K31). The director of each such company chooses, station by station, the city each
+   station goes to; a station that can move must move (K22 W2).
 2. North companies without a station in the South leave the game with all their shares,
    trains, money and cards, without compensation; The Local Rich keeps its company (K29).
 3. Every tile and station in the North is removed. Every South tile with a city or small city
@@ -437,8 +437,8 @@ chooses which of them take the free seats (K23).</source>
 1. Карты начала войны действуют по компаниям в операционном порядке: город Разведчика считается южным
    (K32); Эвакуационный поезд переносит одну северную станцию, Перебежчик — все, в южные метрополисы,
    где у компании станций нет, и там они ждут за тайлом (K35, K31); вместе с Отпором северной армии —
-   в любой большой город Юга, и его тайл остаётся (K31). [авторское] Места выбирает компьютер: сначала
-   города со свободным местом, затем метрополисы раньше обычных городов, затем в порядке карты.
+   в любой большой город Юга, и его тайл остаётся (K31). Директор каждой такой компании выбирает,
+   станцию за станцией, город для каждой; станция, которую можно перенести, переносится (K22 W2).
 2. Северные компании без станции на Юге выходят из игры со всеми акциями, поездами, деньгами и картами,
    без возмещения; Местный богач сохраняет свою компанию (K29).
 3. Все тайлы и станции Севера убираются. Убираются и все южные тайлы с городом или малым городом
@@ -1232,6 +1232,26 @@ End of the game
     <message>
         <source>{company} uses {card}.</source>
         <translation>{company} использует карту «{card}».</translation>
+    </message>
+    <message>
+        <source>Korean War: {company} moves a station out of the North. Choose the South metropolitan city it goes to.</source>
+        <translation>Корейская война: {company} переносит станцию с Севера. Выберите южный метрополис, куда она пойдёт.</translation>
+    </message>
+    <message>
+        <source>Korean War: {company} moves a station out of the North. Choose the South big city it goes to.</source>
+        <translation>Корейская война: {company} переносит станцию с Севера. Выберите большой город Юга, куда она пойдёт.</translation>
+    </message>
+    <message>
+        <source>Move the station to {target}</source>
+        <translation>Перенести станцию в {target}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station cannot go to {target}: choose a South metropolitan city where the company has no station.</source>
+        <translation>Станция компании {company} не может пойти в {target}: выберите южный метрополис, где у этой компании нет станции.</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station cannot go to {target}: choose a South big city where the company has no station.</source>
+        <translation>Станция компании {company} не может пойти в {target}: выберите большой город Юга, где у этой компании нет станции.</translation>
     </message>
     <message>
         <source>Pyongyang Railway</source>

@@ -19,8 +19,8 @@ PROMPTS = {
 ACTION_LABELS = {"move_station": "Move the station to {target}"}
 REFUSALS = {
     "war_malformed": "That move is not written the way this game reads it.",
-    "war_target_metro": "{company}'s station cannot go to {target}: choose a South metropolitan city where {company} has no station.",
-    "war_target_city": "{company}'s station cannot go to {target}: choose a South big city where {company} has no station.",
+    "war_target_metro": "{company}'s station cannot go to {target}: choose a South metropolitan city where the company has no station.",
+    "war_target_city": "{company}'s station cannot go to {target}: choose a South big city where the company has no station.",
 }
 
 
