@@ -5,7 +5,8 @@
   directs a company that may take it, the best card to the dearest company.
 - Stock round: over the certificate limit it sells the cheapest share it does not direct.
   It starts companies (an opening bid of ₩0) while it directs fewer than two and has the
-  cash for a good par and, with the capital, for the train on sale; then it buys a share: first in a company it directs (the money goes
+  cash for a good par and, with the capital, for the train on sale, or whenever no company
+  is in play at all; then it buys a share: first in a company it directs (the money goes
   to that company's treasury), then in the company with the highest price, keeping the cash
   its companies will need for trains they cannot pay for themselves. In someone
   else's auction it raises by the least step while the bid stays small next to its cash
@@ -162,7 +163,9 @@ class KoreaBot(Bot):
         on_sale = trains.on_sale(state)
         # a new company has no train: its capital and the director's cash must buy one
         needed = max(2 * WANTED_PAR, on_sale.price if on_sale is not None else 0)
-        if starts and len(directed) < DIRECT_AT_MOST and state.cash[player] >= needed:
+        # with no company in play at all, passing would only repeat the round: start one anyway
+        idle = not any(operating.operates(state, company) for company in state.par)
+        if starts and len(directed) < DIRECT_AT_MOST and (state.cash[player] >= needed or idle):
             return Action("start_auction", company=starts[0]["company"], bid=0)
         reserve = self.reserve(state, player)
         buys = [
