@@ -452,6 +452,46 @@ chooses which of them take the free seats (K23).</source>
 них займут свободные места (K23).</translation>
     </message>
     <message>
+        <source>Map, tiles and stations
+- A city pays what the tile on it shows: a small city 10, a big city 20, 30, 40 or 50 from
+  yellow to gray; the North&apos;s N tiles pay 30 and 40 and never turn brown. An off-board area
+  pays the value of the current era, or of the latest era that has one (reading K9).
+- Every land hex may be built on: the map has no gray hexes (reading K39). An off-board area
+  joins only the hexes its printed track stubs face; no track leads into its other edges
+  (reading K40).
+- Tiles are limited: 24 yellow and 20 green city tiles, 19 yellow and 6 green small-city
+  tiles, 8 brown city tiles (plain yellow track is unlimited). A replaced or removed tile goes
+  back at once; a lay whose tile is out of stock cannot be made (reading K42).
+- A station waiting outside a hex counts for routes and train trades only while no lay or
+  upgrade could give it a seat. It never takes a seat or blocks a city, and its company may
+  always build track from it (reading K20).
+- Some home cities lie side by side (Pyongyang, Nampo, Sariwon and Haeju; Seoul, Incheon,
+  Suwon and Kaesong; Cheongju, Daejeon and Jeonju), so early stations there can block each
+  other (reading K41).
+- The 30 asset cards are split 10 to each tier A, B and C; the split is this app&apos;s (reading
+  K25).</source>
+        <translation>Карта, тайлы и станции
+- Город приносит то, что показывает лежащий на нём тайл: малый город 10, большой город 20, 30, 40
+  или 50 от жёлтого до серого; северные тайлы N приносят 30 и 40 и никогда не становятся коричневыми.
+  Область за краем карты приносит значение текущей эпохи, а если его нет — последней эпохи, у
+  которой оно есть (толкование K9).
+- Строить можно на каждом гексе суши: серых гексов на карте нет (толкование K39). Область за краем
+  карты соединена только с гексами, на которые смотрят её напечатанные концы путей; к другим её
+  сторонам пути не ведут (толкование K40).
+- Тайлов ограниченное число: 24 жёлтых и 20 зелёных тайлов большого города, 19 жёлтых и 6 зелёных
+  тайлов малого города, 8 коричневых тайлов города (простые жёлтые пути не ограничены). Заменённый
+  или убранный тайл сразу возвращается в запас; тайл, которого нет в запасе, положить нельзя
+  (толкование K42).
+- Станция, ждущая за гексом, считается для маршрутов и продажи поездов, только пока никакая укладка
+  или улучшение не может дать ей место. Она не занимает мест и не блокирует город, а её компания
+  всегда может строить от неё пути (толкование K20).
+- Некоторые домашние города соседствуют (Пхеньян, Нампхо, Саривон и Хэджу; Сеул, Инчхон, Сувон и
+  Кэсон; Чхонджу, Тэджон и Чонджу), поэтому ранние станции там могут блокировать друг друга
+  (толкование K41).
+- 30 карт активов разделены по 10 на каждый уровень A, B и C; это разделение выбрано в приложении
+  (толкование K25).</translation>
+    </message>
+    <message>
         <source>Operating rounds. Two per set. The next company is always the face-up token with the highest
 price, the leftmost on a shared square (K8). A company&apos;s turn: home station in its first OR (a
 free seat; else the lay or upgrade that opens one, as its first track action; else an outer
