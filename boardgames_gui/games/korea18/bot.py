@@ -6,7 +6,8 @@
 - Stock round: over the certificate limit it sells the cheapest share it does not direct.
   It starts companies (an opening bid of ₩0) while it directs fewer than two and has the
   cash for a good par and, with the capital, for the train on sale, or whenever no company
-  is in play at all; then it buys a share: first in a company it directs (the money goes
+  is in play at all; a South company first while it directs none (the North ones fall in the
+  war); then it buys a share: first in a company it directs (the money goes
   to that company's treasury), then in the company with the highest price, keeping the cash
   its companies will need for trains they cannot pay for themselves. In someone
   else's auction it raises by the least step while the bid stays small next to its cash
@@ -31,6 +32,7 @@ from typing import Any
 from ...engine.api import Action, Rules, concretise, matches
 from ...engine.bots.base import Bot
 from . import operating, shares, trains, war
+from .data_companies import COMPANIES
 from .data_map import LAND
 from .data_trains import TRAINS
 
@@ -166,7 +168,7 @@ class KoreaBot(Bot):
         # with no company in play at all, passing would only repeat the round: start one anyway
         idle = not any(operating.operates(state, company) for company in state.par)
         if starts and len(directed) < DIRECT_AT_MOST and (state.cash[player] >= needed or idle):
-            return Action("start_auction", company=starts[0]["company"], bid=0)
+            return Action("start_auction", company=self.company_to_start(state, directed, starts), bid=0)
         reserve = self.reserve(state, player)
         buys = [
             buy
@@ -184,6 +186,16 @@ class KoreaBot(Bot):
                 ),
             )
         return None
+
+    @staticmethod
+    def company_to_start(state: Any, directed: list[str], starts: list[Action]) -> str:
+        """A South company while it directs none: North companies leave the game at the war
+        unless they reach the South (K22 W3), and a bot rarely builds that far."""
+        if not any(COMPANIES[c].region == "S" for c in directed):
+            south = [a["company"] for a in starts if COMPANIES[a["company"]].region == "S"]
+            if south:
+                return south[0]
+        return starts[0]["company"]
 
     def reserve(self, state: Any, player: int) -> int:
         """The cash a director keeps for the trains its companies will need and cannot pay:
