@@ -86,6 +86,18 @@ CARD_ACTIONS = frozenset({"attach", "offer_card", "use_card"})
 SAFE = ("pass", "done", "skip_track", "skip_station", "done_trains", "reject", "hold")
 
 
+def lasting_trains(state: Any, company: str) -> list[str]:
+    """The company's trains that the next two train types sold (the one on sale and the one
+    after it) will not rust."""
+    train = trains.on_sale(state)
+    if train is None:
+        return list(state.trains[company])
+    names = [t.name for t in TRAINS]
+    coming = TRAINS[names.index(train.name) : names.index(train.name) + 2]
+    doomed = {t.rusts for t in coming if t.rusts}
+    return [name for name in state.trains[company] if name not in doomed]
+
+
 def card_rank(card: str) -> int:
     return CARD_PLAN.index(card) if card in CARD_PLAN else len(CARD_PLAN)
 
@@ -256,13 +268,14 @@ class KoreaBot(Bot):
 
     @staticmethod
     def wants_train(state: Any, company: str, name: str) -> bool:
-        """Up to two trains whenever it can pay; more (as the limit allows: the buy is listed
-        only with room) when the treasury holds at least twice the price, so a rich company
-        keeps buying and the train market, and with it the game, moves on."""
+        """Up to two trains whenever it can pay, and one more while every train it holds will
+        rust with the next two train types sold; beyond that (as the limit allows: the buy is
+        listed only with room) when the treasury holds at least twice the price, so a rich
+        company keeps buying and the train market, and with it the game, moves on."""
         held = len(state.trains[company])
-        return held < RICH_FROM or state.treasury[company] >= RICH_TIMES * trains.market_price(
-            state, company, name
-        )
+        if held < RICH_FROM or not lasting_trains(state, company):
+            return True
+        return state.treasury[company] >= RICH_TIMES * trains.market_price(state, company, name)
 
     def track(self, state: Any, company: str, lays: list[Action]) -> Action:
         """The lay worth most: cities before towns before plain track, upgrades of paying hexes
@@ -303,11 +316,9 @@ class KoreaBot(Bot):
         train = trains.on_sale(state)
         if train is None:
             return False
-        names = [t.name for t in TRAINS]
-        coming = TRAINS[names.index(train.name) : names.index(train.name) + 2]
-        doomed = {t.rusts for t in coming if t.rusts}
-        lasting = [name for name in state.trains[company] if name not in doomed]
-        return not lasting and state.treasury[company] < trains.market_price(state, company, train.name)
+        return not lasting_trains(state, company) and state.treasury[company] < trains.market_price(
+            state, company, train.name
+        )
 
     # ----- frames
 
