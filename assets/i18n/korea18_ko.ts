@@ -460,8 +460,8 @@ Brown era before the war (K10). The war runs in this order (K22):
    counts as South (K32); Evacuation Train moves one North station, Defector every one, to
    South metropolitan cities where the company has none, as stations waiting outside (K35,
    K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
-   (K31). [designed] The computer picks the destinations: cities with a free seat first, then
-   metropolitan before normal cities, then in map order.
+   (K31). The director of each such company chooses, station by station, the city each
+   station goes to; a station that can move must move (K22 W2).
 2. North companies without a station in the South leave the game with all their shares,
    trains, money and cards, without compensation; The Local Rich keeps its company (K29).
 3. Every tile and station in the North is removed. Every South tile with a city or small city
@@ -479,7 +479,7 @@ chooses which of them take the free seats (K23).</source>
 1. 발발 카드가 운영 순서대로 회사마다 작동합니다. 대북 첩보원의 도시는 남한으로 칩니다(K32). 피난 열차는
    북한 역 하나를, 귀순자는 모든 북한 역을, 그 회사의 역이 없는 남한 대도시로 옮겨 바깥에서 기다리게 합니다
    (K35, K31). 북진 격퇴도 있으면 남한의 큰 도시 아무 곳으로나 옮기고, 그 도시의 타일은 남습니다(K31).
-   [설계] 목적지는 컴퓨터가 고릅니다: 빈 자리가 있는 도시 먼저, 그다음 일반 도시보다 대도시, 그다음 지도 순서.
+   그런 회사마다 사장이 역 하나씩 갈 도시를 고릅니다. 옮길 수 있는 역은 반드시 옮겨야 합니다(K22 W2).
 2. 남한에 역이 없는 북한 회사는 주식, 기차, 돈, 카드를 모두 가지고 보상 없이 게임에서 나갑니다. 지방 부호는
    그 회사를 지킵니다(K29).
 3. 북한의 모든 타일과 역을 치웁니다. 도시나 작은 도시가 있는 남한의 모든 타일도 치웁니다(낙동강 방어선의
@@ -490,6 +490,41 @@ chooses which of them take the free seats (K23).</source>
 6. 시대, 기차, 한도, 시장은 그대로이며 게임이 이어집니다.
 전쟁 뒤에 서울의 수도 자리는 보통 자리가 됩니다. 그곳에 놓은 노란 타일은 바깥에서 기다리던 역 둘을
 앉힙니다(K21). 기다리는 역이 있는 칸에 타일을 놓는 회사가 어느 역이 빈 자리를 차지할지 고릅니다(K23).</translation>
+    </message>
+    <message>
+        <source>Map, tiles and stations
+- A city pays what the tile on it shows: a small city 10, a big city 20, 30, 40 or 50 from
+  yellow to gray; the North&apos;s N tiles pay 30 and 40 and never turn brown. An off-board area
+  pays the value of the current era, or of the latest era that has one (reading K9).
+- Every land hex may be built on: the map has no gray hexes (reading K39). An off-board area
+  joins only the hexes its printed track stubs face; no track leads into its other edges
+  (reading K40).
+- Tiles are limited: 24 yellow and 20 green city tiles, 19 yellow and 6 green small-city
+  tiles, 8 brown city tiles (plain yellow track is unlimited). A replaced or removed tile goes
+  back at once; a lay whose tile is out of stock cannot be made (reading K42).
+- A station waiting outside a hex counts for routes and train trades only while no lay or
+  upgrade could give it a seat. It never takes a seat or blocks a city, and its company may
+  always build track from it (reading K20).
+- Some home cities lie side by side (Pyongyang, Nampo, Sariwon and Haeju; Seoul, Incheon,
+  Suwon and Kaesong; Cheongju, Daejeon and Jeonju), so early stations there can block each
+  other (reading K41).
+- The 30 asset cards are split 10 to each tier A, B and C; the split is this app&apos;s (reading
+  K25).</source>
+        <translation>지도, 타일, 역
+- 도시는 그 위에 놓인 타일에 적힌 수입을 냅니다. 작은 도시는 10, 큰 도시는 노랑에서 회색까지
+  20, 30, 40, 50입니다. 북한의 N 타일은 30과 40을 내며 갈색이 되지 않습니다. 맵 밖 지역은 지금
+  시대의 값을, 없으면 값이 있는 가장 최근 시대의 값을 냅니다(해석 K9).
+- 모든 육지 헥스에 건설할 수 있습니다. 이 지도에는 회색 헥스가 없습니다(해석 K39). 맵 밖 지역은
+  인쇄된 선로 끝이 향한 헥스와만 이어지며, 그 밖의 변으로는 선로를 놓을 수 없습니다(해석 K40).
+- 타일은 수가 정해져 있습니다: 노란 도시 타일 24장, 초록 도시 타일 20장, 노란 작은 도시 타일 19장,
+  초록 작은 도시 타일 6장, 갈색 도시 타일 8장(노란 일반 선로는 무제한). 바뀌거나 치워진 타일은 바로
+  공급으로 돌아가며, 재고가 없는 타일은 놓을 수 없습니다(해석 K42).
+- 헥스 바깥에서 기다리는 외곽역은 어떤 타일 놓기나 업그레이드로도 자리를 얻을 수 없는 동안에만
+  노선과 열차 거래에서 역으로 칩니다. 외곽역은 자리를 차지하지도, 도시를 막지도 않으며, 그 회사는
+  언제나 그곳에서부터 선로를 놓을 수 있습니다(해석 K20).
+- 몇몇 본거지 도시는 서로 붙어 있습니다(평양, 남포, 사리원, 해주; 서울, 인천, 수원, 개성; 청주,
+  대전, 전주). 그래서 초반에 놓은 역이 서로를 막을 수 있습니다(해석 K41).
+- 자산 카드 30장은 A, B, C 등급에 10장씩 나뉩니다. 이 나눔은 이 앱이 정한 것입니다(해석 K25).</translation>
     </message>
     <message>
         <source>Operating rounds. Two per set. The next company is always the face-up token with the highest
@@ -1288,6 +1323,26 @@ End of the game
     <message>
         <source>{company} uses {card}.</source>
         <translation>{company}가 {card}를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Korean War: {company} moves a station out of the North. Choose the South metropolitan city it goes to.</source>
+        <translation>한국 전쟁: {company}가 북한의 역 하나를 옮깁니다. 그 역이 갈 남한 대도시를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Korean War: {company} moves a station out of the North. Choose the South big city it goes to.</source>
+        <translation>한국 전쟁: {company}가 북한의 역 하나를 옮깁니다. 그 역이 갈 남한의 큰 도시를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Move the station to {target}</source>
+        <translation>역을 {target}(으)로 옮기기</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station cannot go to {target}: choose a South metropolitan city where the company has no station.</source>
+        <translation>{company}의 역은 {target}(으)로 갈 수 없습니다. 그 회사의 역이 없는 남한 대도시를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station cannot go to {target}: choose a South big city where the company has no station.</source>
+        <translation>{company}의 역은 {target}(으)로 갈 수 없습니다. 그 회사의 역이 없는 남한의 큰 도시를 고르세요.</translation>
     </message>
     <message>
         <source>Pyongyang Railway</source>

@@ -468,8 +468,8 @@ Brown era before the war (K10). The war runs in this order (K22):
    counts as South (K32); Evacuation Train moves one North station, Defector every one, to
    South metropolitan cities where the company has none, as stations waiting outside (K35,
    K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
-   (K31). [designed] The computer picks the destinations: cities with a free seat first, then
-   metropolitan before normal cities, then in map order.
+   (K31). The director of each such company chooses, station by station, the city each
+   station goes to; a station that can move must move (K22 W2).
 2. North companies without a station in the South leave the game with all their shares,
    trains, money and cards, without compensation; The Local Rich keeps its company (K29).
 3. Every tile and station in the North is removed. Every South tile with a city or small city
@@ -488,8 +488,8 @@ chooses which of them take the free seats (K23).</source>
 1. Карты начала войны действуют по компаниям в операционном порядке: город Разведчика считается южным
    (K32); Эвакуационный поезд переносит одну северную станцию, Перебежчик — все, в южные метрополисы,
    где у компании станций нет, и там они ждут за тайлом (K35, K31); вместе с Отпором северной армии —
-   в любой большой город Юга, и его тайл остаётся (K31). [авторское] Места выбирает компьютер: сначала
-   города со свободным местом, затем метрополисы раньше обычных городов, затем в порядке карты.
+   в любой большой город Юга, и его тайл остаётся (K31). Директор каждой такой компании выбирает,
+   станцию за станцией, город для каждой; станция, которую можно перенести, переносится (K22 W2).
 2. Северные компании без станции на Юге выходят из игры со всеми акциями, поездами, деньгами и картами,
    без возмещения; Местный богач сохраняет свою компанию (K29).
 3. Все тайлы и станции Севера убираются. Убираются и все южные тайлы с городом или малым городом
@@ -501,6 +501,46 @@ chooses which of them take the free seats (K23).</source>
 После войны столичное место Сеула становится обычным: жёлтый тайл, положенный там, сажает две из
 ожидающих станций (K21). Компания, кладущая тайл на гекс с ожидающими станциями, выбирает, какие из
 них займут свободные места (K23).</translation>
+    </message>
+    <message>
+        <source>Map, tiles and stations
+- A city pays what the tile on it shows: a small city 10, a big city 20, 30, 40 or 50 from
+  yellow to gray; the North&apos;s N tiles pay 30 and 40 and never turn brown. An off-board area
+  pays the value of the current era, or of the latest era that has one (reading K9).
+- Every land hex may be built on: the map has no gray hexes (reading K39). An off-board area
+  joins only the hexes its printed track stubs face; no track leads into its other edges
+  (reading K40).
+- Tiles are limited: 24 yellow and 20 green city tiles, 19 yellow and 6 green small-city
+  tiles, 8 brown city tiles (plain yellow track is unlimited). A replaced or removed tile goes
+  back at once; a lay whose tile is out of stock cannot be made (reading K42).
+- A station waiting outside a hex counts for routes and train trades only while no lay or
+  upgrade could give it a seat. It never takes a seat or blocks a city, and its company may
+  always build track from it (reading K20).
+- Some home cities lie side by side (Pyongyang, Nampo, Sariwon and Haeju; Seoul, Incheon,
+  Suwon and Kaesong; Cheongju, Daejeon and Jeonju), so early stations there can block each
+  other (reading K41).
+- The 30 asset cards are split 10 to each tier A, B and C; the split is this app&apos;s (reading
+  K25).</source>
+        <translation>Карта, тайлы и станции
+- Город приносит то, что показывает лежащий на нём тайл: малый город 10, большой город 20, 30, 40
+  или 50 от жёлтого до серого; северные тайлы N приносят 30 и 40 и никогда не становятся коричневыми.
+  Область за краем карты приносит значение текущей эпохи, а если его нет — последней эпохи, у
+  которой оно есть (толкование K9).
+- Строить можно на каждом гексе суши: серых гексов на карте нет (толкование K39). Область за краем
+  карты соединена только с гексами, на которые смотрят её напечатанные концы путей; к другим её
+  сторонам пути не ведут (толкование K40).
+- Тайлов ограниченное число: 24 жёлтых и 20 зелёных тайлов большого города, 19 жёлтых и 6 зелёных
+  тайлов малого города, 8 коричневых тайлов города (простые жёлтые пути не ограничены). Заменённый
+  или убранный тайл сразу возвращается в запас; тайл, которого нет в запасе, положить нельзя
+  (толкование K42).
+- Станция, ждущая за гексом, считается для маршрутов и продажи поездов, только пока никакая укладка
+  или улучшение не может дать ей место. Она не занимает мест и не блокирует город, а её компания
+  всегда может строить от неё пути (толкование K20).
+- Некоторые домашние города соседствуют (Пхеньян, Нампхо, Саривон и Хэджу; Сеул, Инчхон, Сувон и
+  Кэсон; Чхонджу, Тэджон и Чонджу), поэтому ранние станции там могут блокировать друг друга
+  (толкование K41).
+- 30 карт активов разделены по 10 на каждый уровень A, B и C; это разделение выбрано в приложении
+  (толкование K25).</translation>
     </message>
     <message>
         <source>Operating rounds. Two per set. The next company is always the face-up token with the highest
@@ -1299,6 +1339,26 @@ End of the game
     <message>
         <source>{company} uses {card}.</source>
         <translation>{company} использует карту «{card}».</translation>
+    </message>
+    <message>
+        <source>Korean War: {company} moves a station out of the North. Choose the South metropolitan city it goes to.</source>
+        <translation>Корейская война: {company} переносит станцию с Севера. Выберите южный метрополис, куда она пойдёт.</translation>
+    </message>
+    <message>
+        <source>Korean War: {company} moves a station out of the North. Choose the South big city it goes to.</source>
+        <translation>Корейская война: {company} переносит станцию с Севера. Выберите большой город Юга, куда она пойдёт.</translation>
+    </message>
+    <message>
+        <source>Move the station to {target}</source>
+        <translation>Перенести станцию в {target}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station cannot go to {target}: choose a South metropolitan city where the company has no station.</source>
+        <translation>Станция компании {company} не может пойти в {target}: выберите южный метрополис, где у этой компании нет станции.</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station cannot go to {target}: choose a South big city where the company has no station.</source>
+        <translation>Станция компании {company} не может пойти в {target}: выберите большой город Юга, где у этой компании нет станции.</translation>
     </message>
     <message>
         <source>Pyongyang Railway</source>

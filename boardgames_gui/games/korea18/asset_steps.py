@@ -78,7 +78,7 @@ def use_actions(state: Any, seat: int) -> list[Action]:
 
 def spy_uses(state: Any, company: str) -> list[Action]:
     """K32: once, before the war, name a North city bordering the South."""
-    if state.war == "done" or assets.used(state, "OB02"):
+    if state.war in ("outbreak", "done") or assets.used(state, "OB02"):
         return []
     return [
         Action("use_card", card="OB02", hex=hex_id) for hex_id in assets.ASSET_CARDS["OB02"].param("hexes")

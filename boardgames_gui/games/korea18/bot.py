@@ -5,7 +5,9 @@
   directs a company that may take it, the best card to the dearest company.
 - Stock round: over the certificate limit it sells the cheapest share it does not direct.
   It starts companies (an opening bid of ₩0) while it directs fewer than two and has the
-  cash for a good par and, with the capital, for the train on sale; then it buys a share: first in a company it directs (the money goes
+  cash for a good par and, with the capital, for the train on sale, or whenever no company
+  is in play at all; a South company first while it directs none (the North ones fall in the
+  war); then it buys a share: first in a company it directs (the money goes
   to that company's treasury), then in the company with the highest price, keeping the cash
   its companies will need for trains they cannot pay for themselves. In someone
   else's auction it raises by the least step while the bid stays small next to its cash
@@ -14,9 +16,11 @@
   cities and metropolitan hexes before new yellow track), within the money a train still
   needs; a station when the treasury keeps the price of the train on sale; runs the
   optimiser's plan; pays dividends unless the company needs the money for its train; buys a
-  train when it has none, or a second one when it can pay for it.
+  train when it has none, a second one when it can pay for it, and more while the treasury
+  holds twice the price and the limit leaves room.
 - Frames: discards the oldest train, accepts a train offer only between its own companies,
-  sells the first certificate an emergency allows.
+  sells the first certificate an emergency allows; at the war's outbreak (W2) it moves a
+  station where it keeps a seat, else to the least crowded city.
 
 It reads the public state only and keeps its own Rng.
 """
@@ -27,7 +31,8 @@ from typing import Any
 
 from ...engine.api import Action, Rules, concretise, matches
 from ...engine.bots.base import Bot
-from . import operating, shares, trains
+from . import operating, shares, trains, war
+from .data_companies import COMPANIES
 from .data_map import LAND
 from .data_trains import TRAINS
 
@@ -35,6 +40,8 @@ from .data_trains import TRAINS
 DIRECT_AT_MOST = 2
 #: the least par a bot wants when it starts a company
 WANTED_PAR = 80
+#: a company holding this many trains buys another only when its treasury holds RICH_TIMES its price
+RICH_FROM, RICH_TIMES = 2, 2
 #: a bot raises an auction while the bid stays under this share of its cash
 BID_SHARE = 0.2
 #: how much a lay on each kind of hex is worth to the bot (plain track joins, cities pay)
@@ -77,6 +84,18 @@ CARD_PLAN = (
 CARD_ACTIONS = frozenset({"attach", "offer_card", "use_card"})
 #: safe answers when nothing better is found, in order of preference
 SAFE = ("pass", "done", "skip_track", "skip_station", "done_trains", "reject", "hold")
+
+
+def lasting_trains(state: Any, company: str) -> list[str]:
+    """The company's trains that the next two train types sold (the one on sale and the one
+    after it) will not rust."""
+    train = trains.on_sale(state)
+    if train is None:
+        return list(state.trains[company])
+    names = [t.name for t in TRAINS]
+    coming = TRAINS[names.index(train.name) : names.index(train.name) + 2]
+    doomed = {t.rusts for t in coming if t.rusts}
+    return [name for name in state.trains[company] if name not in doomed]
 
 
 def card_rank(card: str) -> int:
@@ -158,8 +177,10 @@ class KoreaBot(Bot):
         on_sale = trains.on_sale(state)
         # a new company has no train: its capital and the director's cash must buy one
         needed = max(2 * WANTED_PAR, on_sale.price if on_sale is not None else 0)
-        if starts and len(directed) < DIRECT_AT_MOST and state.cash[player] >= needed:
-            return Action("start_auction", company=starts[0]["company"], bid=0)
+        # with no company in play at all, passing would only repeat the round: start one anyway
+        idle = not any(operating.operates(state, company) for company in state.par)
+        if starts and len(directed) < DIRECT_AT_MOST and (state.cash[player] >= needed or idle):
+            return Action("start_auction", company=self.company_to_start(state, directed, starts), bid=0)
         reserve = self.reserve(state, player)
         buys = [
             buy
@@ -177,6 +198,16 @@ class KoreaBot(Bot):
                 ),
             )
         return None
+
+    @staticmethod
+    def company_to_start(state: Any, directed: list[str], starts: list[Action]) -> str:
+        """A South company while it directs none: North companies leave the game at the war
+        unless they reach the South (K22 W3), and a bot rarely builds that far."""
+        if not any(COMPANIES[c].region == "S" for c in directed):
+            south = [a["company"] for a in starts if COMPANIES[a["company"]].region == "S"]
+            if south:
+                return south[0]
+        return starts[0]["company"]
 
     def reserve(self, state: Any, player: int) -> int:
         """The cash a director keeps for the trains its companies will need and cannot pay:
@@ -230,10 +261,21 @@ class KoreaBot(Bot):
             return Action("hold") if self.needs_money(state, company) else Action("pay_dividend")
         if step == "trains":
             buy = listed(legal, "buy_train")
-            if buy and (not state.trains[company] or len(state.trains[company]) < 2):
+            if buy and self.wants_train(state, company, buy[0]["train"]):
                 return buy[0]
             return Action("done_trains")
         return None
+
+    @staticmethod
+    def wants_train(state: Any, company: str, name: str) -> bool:
+        """Up to two trains whenever it can pay, and one more while every train it holds will
+        rust with the next two train types sold; beyond that (as the limit allows: the buy is
+        listed only with room) when the treasury holds at least twice the price, so a rich
+        company keeps buying and the train market, and with it the game, moves on."""
+        held = len(state.trains[company])
+        if held < RICH_FROM or not lasting_trains(state, company):
+            return True
+        return state.treasury[company] >= RICH_TIMES * trains.market_price(state, company, name)
 
     def track(self, state: Any, company: str, lays: list[Action]) -> Action:
         """The lay worth most: cities before towns before plain track, upgrades of paying hexes
@@ -274,11 +316,9 @@ class KoreaBot(Bot):
         train = trains.on_sale(state)
         if train is None:
             return False
-        names = [t.name for t in TRAINS]
-        coming = TRAINS[names.index(train.name) : names.index(train.name) + 2]
-        doomed = {t.rusts for t in coming if t.rusts}
-        lasting = [name for name in state.trains[company] if name not in doomed]
-        return not lasting and state.treasury[company] < trains.market_price(state, company, train.name)
+        return not lasting_trains(state, company) and state.treasury[company] < trains.market_price(
+            state, company, train.name
+        )
 
     # ----- frames
 
@@ -295,3 +335,20 @@ class KoreaBot(Bot):
 
     def on_reseat(self, state: Any, player: int, legal: list[Action]) -> Action | None:
         return concretise(legal[0], self.rng, "lo")
+
+    def on_outbreak(self, state: Any, player: int, legal: list[Action]) -> Action | None:
+        """K22 W2: a city where the station keeps a seat (OC08's protected tile with a free
+        seat), else a tiled one, metropolitan before normal, with the fewest stations waiting."""
+        board = state.board
+        moves = listed(legal, "move_station")
+
+        def rank(action: Action) -> tuple:
+            hex_id = action["target"]
+            return (
+                not war.seat_kept(board, hex_id),
+                board.tile(hex_id) is None,
+                LAND[hex_id].kind != "metro",
+                len(board.outer_at(hex_id)) + len(board.seated(hex_id)),
+            )
+
+        return min(moves, key=rank) if moves else None

@@ -8,7 +8,7 @@ by the tool itself. A new module of texts (the war's, the asset cards') adds its
 
 from __future__ import annotations
 
-from . import asset_texts, data_assets, data_companies, data_map, or_texts
+from . import asset_texts, data_assets, data_companies, data_map, or_texts, war_texts
 from . import texts as stock_texts
 from .or_texts import CTX
 
@@ -25,6 +25,9 @@ TEMPLATE_TABLES = (
     asset_texts.ACTION_LABELS,
     asset_texts.USE_LABELS,
     asset_texts.CARD_EVENTS,
+    war_texts.PROMPTS,
+    war_texts.ACTION_LABELS,
+    war_texts.REFUSALS,
 )
 
 

@@ -10,7 +10,8 @@ then the next OR or the stock round; the game ends after an OR on a price of 460
 and after the last set once the first 8E has been bought (K37).
 
 Core calls `start_set` when a stock round ends; `end_of_or` hands back through
-`stock.start_round`. The war's module answers `war.resolve(state)`.
+`stock.start_round`. A war breaking out (war.begin) pauses the end of the OR until the
+directors have chosen at W2; war_steps then resumes it (`close_or`).
 """
 
 from __future__ import annotations
@@ -112,20 +113,35 @@ def finish_turn(state: Any) -> list[Event]:
 
 
 def end_of_or(state: Any) -> list[Event]:
-    """K11: a pending war, then the export after the set's last OR (an exposed War card is
-    resolved at once), then the next OR, the stock round or the end of the game."""
+    """The OR is over: every token face up again (S:403), then K11 (`close_or`)."""
     state.operating = None
     state.or_step = ""
     state.flipped = []  # S:403: every token face up again
     state.ors_played += 1
     events: list[Event] = [Event("or_ended", set=state.set_number, number=state.or_in_set)]
-    events += resolve_war(state)
-    if state.ors_played == 1:
-        events += trains.remove_twos(state)
+    return events + close_or(state, "war")
+
+
+def close_or(state: Any, stage: str) -> list[Event]:
+    """K11 from `stage` on: "war", a pending war; "export", the 2-trains' end after OR 1 and
+    the export after the set's last OR (an exposed War card breaks out at once); "next", the
+    next OR, the stock round or the end of the game. A war breaking out stops here: its
+    directors choose at W2, and war_steps comes back with the stage after it."""
+    events: list[Event] = []
+    if stage == "war":
+        events += resolve_war(state, then="export")
+        if state.war == "outbreak":
+            return events
+        stage = "export"
     last_of_set = state.or_in_set == 2
-    if last_of_set:
-        events += trains.export(state)
-        events += resolve_war(state)
+    if stage == "export":
+        if state.ors_played == 1:
+            events += trains.remove_twos(state)
+        if last_of_set:
+            events += trains.export(state)
+            events += resolve_war(state, then="next")
+            if state.war == "outbreak":
+                return events
     if state.over:
         return events
     if state.end_trigger == "price":  # rulebook 11: a token arrived on 460 or 500
@@ -140,15 +156,13 @@ def end_of_or(state: Any) -> list[Event]:
     return events + start_stock_round(state)
 
 
-def resolve_war(state: Any) -> list[Event]:
-    """K11 step 1 and 2: the war's own module resolves a pending war."""
+def resolve_war(state: Any, then: str) -> list[Event]:
+    """K11 steps 1 and 2: a pending war breaks out (K22); `then` is where close_or resumes."""
     if state.war != "pending":
         return []
-    try:
-        from . import war
-    except ImportError:  # the war helper's module is not merged yet
-        return []
-    return list(war.resolve(state) or [])
+    from . import war
+
+    return war.begin(state, then)
 
 
 def start_stock_round(state: Any) -> list[Event]:

@@ -27,13 +27,15 @@ from . import (
     stock,
     stock_auction,
     texts,
+    war_steps,
+    war_texts,
 )
 from .data_companies import COMPANIES
 from .or_texts import CTX, won
 from .state import KoreaState
 
 FRAME_STEPS: dict[str, Step] = {
-    step.kind: step for step in stock_auction.STEPS + or_steps.STEPS + asset_steps.STEPS
+    step.kind: step for step in stock_auction.STEPS + or_steps.STEPS + asset_steps.STEPS + war_steps.STEPS
 }
 ROUND_STEPS: dict[str, Step] = {
     "draft": draft.DraftPick(),
@@ -166,6 +168,7 @@ class KoreaRules(StepRules):
     def action_label(self, state: KoreaState, action: Mapping[str, Any]) -> str:
         return (
             texts.action_label(action)
+            or war_texts.action_label(action)
             or asset_texts.action_label(action, self.player_names(state))
             or super().action_label(state, action)
         )

@@ -66,11 +66,33 @@ End of the game
 """
 
 
+RULES_TEXT_MAP = """Map, tiles and stations
+- A city pays what the tile on it shows: a small city 10, a big city 20, 30, 40 or 50 from
+  yellow to gray; the North's N tiles pay 30 and 40 and never turn brown. An off-board area
+  pays the value of the current era, or of the latest era that has one (reading K9).
+- Every land hex may be built on: the map has no gray hexes (reading K39). An off-board area
+  joins only the hexes its printed track stubs face; no track leads into its other edges
+  (reading K40).
+- Tiles are limited: 24 yellow and 20 green city tiles, 19 yellow and 6 green small-city
+  tiles, 8 brown city tiles (plain yellow track is unlimited). A replaced or removed tile goes
+  back at once; a lay whose tile is out of stock cannot be made (reading K42).
+- A station waiting outside a hex counts for routes and train trades only while no lay or
+  upgrade could give it a seat. It never takes a seat or blocks a city, and its company may
+  always build track from it (reading K20).
+- Some home cities lie side by side (Pyongyang, Nampo, Sariwon and Haeju; Seoul, Incheon,
+  Suwon and Kaesong; Cheongju, Daejeon and Jeonju), so early stations there can block each
+  other (reading K41).
+- The 30 asset cards are split 10 to each tier A, B and C; the split is this app's (reading
+  K25)."""
+
+
 def rules_text() -> str:
     return (
         tr(CTX, RULES_TEXT_CORE)
         + "\n\n"
         + tr(CTX, RULES_TEXT_OR)
+        + "\n\n"
+        + tr(CTX, RULES_TEXT_MAP)
         + "\n\n"
         + tr(CTX, RULES_TEXT_WAR)
         + "\n\n"

@@ -123,7 +123,8 @@ class KoreaState:
         self.sold_first: list[str] = []
         # 4-trains that left the market (the third exposes the Korean War card)
         self.fours_gone: int = 0
-        # "none" | "pending" (the card is exposed; resolved at the end of the OR) | "done"
+        # "none" | "pending" (the card is exposed; resolved at the end of the OR) |
+        # "outbreak" (W2: directors move stations, war_steps) | "done"
         self.war: str = "none"
         # "yellow" | "green" | "brown" | "gray"
         self.era: str = "yellow"

@@ -2,10 +2,12 @@
 that act at its outbreak (K29 OA03, K31 OA09/OC08, K32 OB02, K35 OC04, and OC05).
 
 W1, the trigger, is trains.leave_market's: the third 4-train leaving the market sets
-`state.war = "pending"`; operating.end_of_or calls `resolve` at the end of that OR, or at once
-after an export exposed the card (K11). `resolve` then runs W2-W8 in order:
+`state.war = "pending"`; operating.close_or calls `begin` at the end of that OR, or at once
+after an export exposed the card (K11). The war then runs W2-W8 in order:
 
-- W2 the outbreak abilities act, company by company in the operating order (K8);
+- W2 the outbreak abilities act, company by company in the operating order (K8); where a
+  station may go to more than one city, the company's director chooses (the "outbreak" frame
+  of war_steps, `state.war == "outbreak"` meanwhile); `progress` does the rest by itself;
 - W3 North companies with no South station (and without OA03) leave the game;
 - W4-W6 the board: the North cleared, the South's city tiles removed with their stations kept
   outside them, the DMZ the map's edge (stations.after_war);
@@ -13,9 +15,8 @@ after an export exposed the card (K11). `resolve` then runs W2-W8 in order:
   `state.war`);
 - W8 nothing else changes: era, trains, limits and market stay as they are.
 
-The outbreak moves ask nobody: the computer moves each station to the first fitting hex in a
-fixed order ([designed], so that the war resolves at the end of the OR without a pause; see
-`destinations`).
+Once W2 is over, `finish` runs W3-W8 and war_steps hands back to operating.close_or, which
+goes on with the end of the OR where the war interrupted it.
 """
 
 from __future__ import annotations
@@ -38,13 +39,47 @@ NAKDONG = "OC05"  # the company's South home city tile and its stations survive 
 OUTBREAK_CARDS = (SPY, EVACUATION, DEFECTOR)
 
 
-def resolve(state: Any) -> list[Event]:
-    """K22 W2-W8, in order; `state.war` is "done" afterwards."""
-    events = [Event("war_outbreak")]
-    keep: set[str] = set()
-    for company in outbreak_order(state):
-        events += outbreak(state, company, keep)  # W2
-    events += remove_north_companies(state)  # W3
+def begin(state: Any, then: str) -> list[Event]:
+    """W1 is done: the war breaks out. W2 waits on the "outbreak" frame (its company and
+    director are filled in by `progress`); `then` is the stage of the OR's end to go on with."""
+    state.war = "outbreak"
+    state.pending.append(
+        {"kind": "outbreak", "player": 0, "company": "", "moved": 0, "done": [], "keep": [], "then": then}
+    )
+    return [Event("war_outbreak")]
+
+
+def progress(state: Any) -> list[Event]:
+    """W2 as far as it goes without a choice: the next card holder in the operating order
+    (K8) acts; a station with one possible city moves there at once; with two or more the
+    frame waits for the director's `move_station`. When every holder has acted the frame
+    goes and W3-W8 run (`finish`)."""
+    frame = state.pending[-1]
+    events: list[Event] = []
+    while True:
+        company = frame["company"]
+        if company:
+            targets = move_targets(state, company, frame["moved"])
+            if len(targets) > 1:
+                frame["player"] = state.director[company]
+                return events
+            if len(targets) == 1:
+                events += move(state, frame, targets[0])
+                continue
+            frame["done"].append(company)
+        company = next((c for c in outbreak_order(state) if c not in frame["done"]), None)
+        if company is None:
+            state.pending.pop()
+            return events + finish(state, set(frame["keep"]))
+        frame["company"], frame["moved"] = company, 0
+        frame["player"] = state.director[company]
+        if has_card(state, company, SPY) and state.board.spy_hex:  # K32: the board does the rest
+            events.append(Event("spy_city", company=company, hex=state.board.spy_hex))
+
+
+def finish(state: Any, keep: set[str]) -> list[Event]:
+    """K22 W3-W8, in order; `state.war` is "done" afterwards."""
+    events = remove_north_companies(state)  # W3
     keep |= nakdong_homes(state)
     state.board = stations.after_war(state.board, keep)  # W4, W5, W6
     events.append(Event("war_board"))
@@ -84,21 +119,38 @@ def north_stations(board: Board, company: str) -> list[str]:
 
 
 def destinations(board: Board, company: str, any_city: bool) -> list[str]:
-    """Where a station moved at W2 may go, in the order the computer takes them: South
-    metropolitan hexes (K31, K35), or with OA09 and OC08 any South big city (K31): those whose
-    tile has a free seat first, then tiled ones, then metropolitan before normal, then in map
-    order; never a hex where the company already has a station."""
+    """Where a station moved at W2 may go: a South metropolitan hex (K31, K35), or with OA09
+    and OC08 any South big city (K31); never a hex where the company already has a station.
+    In map order (the bot ranks them itself)."""
     kinds = ("metro", "city") if any_city else ("metro",)
-    hexes = [
+    return [
         hex_id
         for hex_id, land in data_map.LAND.items()
         if land.kind in kinds and land.region == "S" and hex_id not in board.station_hexes(company)
     ]
-    if not any_city:
-        return hexes
-    return sorted(
-        hexes, key=lambda h: (not seat_kept(board, h), board.tile(h) is None, data_map.LAND[h].kind)
-    )
+
+
+def repulsion(state: Any, company: str) -> bool:
+    """K31: OC08 widens the destinations only together with OA09."""
+    return has_card(state, company, DEFECTOR) and has_card(state, company, REPULSION)
+
+
+def moves_left(state: Any, company: str, moved: int) -> int:
+    """W2: OA09 moves every North station (K31), OC04 one (K35)."""
+    north = len(north_stations(state.board, company))
+    if has_card(state, company, DEFECTOR):
+        return north
+    if has_card(state, company, EVACUATION):
+        return min(1 - moved, north)
+    return 0
+
+
+def move_targets(state: Any, company: str, moved: int) -> list[str]:
+    """The cities the company's next moved station may go to now (none when it moves no
+    more): the choices of its director's `move_station`."""
+    if moves_left(state, company, moved) <= 0:
+        return []
+    return destinations(state.board, company, repulsion(state, company))
 
 
 def seat_kept(board: Board, hex_id: str) -> bool:
@@ -107,15 +159,23 @@ def seat_kept(board: Board, hex_id: str) -> bool:
     return board.tile(hex_id) is not None and stations.free_seats(board, hex_id) > 0
 
 
-def move_station(state: Any, company: str, source: str, any_city: bool, keep: set[str]) -> Event | None:
-    """Move the company's station on `source` (a North hex) to its first destination: an outer
-    station there; with OC08 the destination's tile is kept and the station takes a free seat
-    when there is one (K31)."""
-    board = state.board
-    choices = destinations(board, company, any_city)
-    if not choices:
-        return None
-    target = choices[0]
+def move(state: Any, frame: dict[str, Any], target: str) -> list[Event]:
+    """One W2 move of the frame's company to `target`: from its first North station (which
+    one does not matter: W4 removes every station left in the North)."""
+    company = frame["company"]
+    source = north_stations(state.board, company)[0]
+    any_city = repulsion(state, company)
+    frame["moved"] += 1
+    if any_city and target not in frame["keep"]:
+        frame["keep"].append(target)
+    state.board = moved_station(state.board, company, source, target, any_city)
+    return [Event("station_moved", company=company, source=source, target=target)]
+
+
+def moved_station(board: Board, company: str, source: str, target: str, any_city: bool) -> Board:
+    """The board with the company's station on `source` moved to `target`: an outer station
+    there; with OC08 the destination's tile is kept and the station takes a free seat when
+    there is one (K31)."""
     seated = [c for c in board.seated(source) if c != company]
     outer = [c for c in board.outer_at(source) if c != company]
     board = Board.of(
@@ -127,33 +187,9 @@ def move_station(state: Any, company: str, source: str, any_city: bool, keep: se
         board.port,
         board.ferry,
     )
-    if any_city:
-        keep.add(target)
     if any_city and seat_kept(board, target):
-        board = stations.seat(board, target, company)
-    else:
-        board = stations.add_outer(board, target, company)
-    state.board = board
-    return Event("station_moved", company=company, source=source, target=target)
-
-
-def outbreak(state: Any, company: str, keep: set[str]) -> list[Event]:
-    """W2 for one company: OB02's city turns South (the board does it: reading K32), OC04 moves
-    one North station (K35), OA09 every one, with OC08 to any big city (K31)."""
-    events = []
-    if has_card(state, company, SPY) and state.board.spy_hex:
-        events.append(Event("spy_city", company=company, hex=state.board.spy_hex))
-    moves = 0
-    if has_card(state, company, DEFECTOR):
-        moves = len(north_stations(state.board, company))
-    elif has_card(state, company, EVACUATION):
-        moves = min(1, len(north_stations(state.board, company)))
-    any_city = has_card(state, company, DEFECTOR) and has_card(state, company, REPULSION)
-    for _ in range(moves):
-        moved = move_station(state, company, north_stations(state.board, company)[0], any_city, keep)
-        if moved is not None:
-            events.append(moved)
-    return events
+        return stations.seat(board, target, company)
+    return stations.add_outer(board, target, company)
 
 
 # --------------------------------------------------------------------------- W3

@@ -3,8 +3,41 @@ rules text, each through `tr` (log_texts and rules_text merge them)."""
 
 from __future__ import annotations
 
-from .or_texts import EventText
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.api import IllegalAction
+from ...engine.i18n import tr
+from .or_texts import CTX, EventText, company_name, place_name
 from .or_texts import _say as say
+
+#: W2's decision: the director of a company holding OA09 or OC04 picks where a station goes
+PROMPTS = {
+    "metro": "Korean War: {company} moves a station out of the North. Choose the South metropolitan city it goes to.",
+    "city": "Korean War: {company} moves a station out of the North. Choose the South big city it goes to.",
+}
+ACTION_LABELS = {"move_station": "Move the station to {target}"}
+REFUSALS = {
+    "war_malformed": "That move is not written the way this game reads it.",
+    "war_target_metro": "{company}'s station cannot go to {target}: choose a South metropolitan city where the company has no station.",
+    "war_target_city": "{company}'s station cannot go to {target}: choose a South big city where the company has no station.",
+}
+
+
+def outbreak_prompt(company: str, any_city: bool) -> str:
+    return tr(CTX, PROMPTS["city" if any_city else "metro"], company=company_name(company))
+
+
+def action_label(action: Mapping[str, Any]) -> str:
+    if action.get("type") != "move_station" or not isinstance(action.get("target"), str):
+        return ""
+    return tr(CTX, ACTION_LABELS["move_station"], target=place_name(action["target"]))
+
+
+def refuse(code: str, company: str = "", target: Any = "") -> IllegalAction:
+    shown = place_name(target) if isinstance(target, str) else str(target)
+    return IllegalAction(code, tr(CTX, REFUSALS[code], company=company_name(company), target=shown))
+
 
 EVENT_TEXTS: dict[str, EventText] = {
     "war_outbreak": say("The Korean War breaks out."),
@@ -27,8 +60,8 @@ Brown era before the war (K10). The war runs in this order (K22):
    counts as South (K32); Evacuation Train moves one North station, Defector every one, to
    South metropolitan cities where the company has none, as stations waiting outside (K35,
    K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
-   (K31). [designed] The computer picks the destinations: cities with a free seat first, then
-   metropolitan before normal cities, then in map order.
+   (K31). The director of each such company chooses, station by station, the city each
+   station goes to; a station that can move must move (K22 W2).
 2. North companies without a station in the South leave the game with all their shares,
    trains, money and cards, without compensation; The Local Rich keeps its company (K29).
 3. Every tile and station in the North is removed. Every South tile with a city or small city

@@ -223,6 +223,40 @@ def test_ob06_mail_contract_adds_20_and_ob05_10_per_run_through_the_home_city():
     assert run_revenue(["OB05"]).last_run["revenue"] == base + 10
 
 
+# Pyongyang L8 (57) joined to the town of Anju K7 (3): the Coal Concession's mine
+ANJU = {"L8": ("57", 2), "K7": ("3", 4)}
+
+
+def coal_revenue(cards, war="none"):
+    state = card_state(
+        {"PY": (0, 100)}, Board.of(ANJU, {"L8": ["PY"]}), trains={"PY": ["2"]}, cards={"PY": cards}
+    )
+    state.war = war
+    to_step(state, "run")
+    plain = RULES.legal_actions(state)[0]
+    act(state, "run", routes=plain["routes"].pick(None, "lo"))
+    return state.last_run["revenue"]
+
+
+def test_ob07_coal_concession_adds_30_before_the_war_while_the_company_reaches_anju_or_tokchon():
+    base = coal_revenue([])
+    assert base > 0
+    assert coal_revenue(["OB07"]) == base + 30
+    assert coal_revenue(["OB07"], war="done") == base  # no effect after the war
+    # a company whose track reaches neither mine earns nothing more
+    assert run_revenue(["OB07"]).last_run["revenue"] == run_revenue([]).last_run["revenue"]
+
+
+def test_oa10_chaebol_founder_pays_150_into_the_treasury_once_when_attached():
+    state = card_state({"SW": (0, 100)}, Board.of(LINE, {"Q13": ["SW"]}), hands={0: ["OA10"]})
+    treasury = state.treasury["SW"]
+    events = RULES.apply(state, Action("attach", card="OA10", company="SW"), 0)
+    assert state.treasury["SW"] == treasury + 150
+    assert [e["type"] for e in events].count("card_cash") == 1
+    to_step(state, "trains")  # nothing more in the company's turn
+    assert state.treasury["SW"] <= treasury + 150
+
+
 def test_oa02_80_into_the_treasury_in_an_or_the_company_runs_a_train():
     plain, ulsan = run_revenue([]), run_revenue(["OA02"])
     assert ulsan.treasury["SW"] == plain.treasury["SW"] + 80

@@ -55,3 +55,18 @@ def test_3_5_trains_eras_rusting_and_limits():
 def test_k33_newest_parts_pay_the_printed_difference():
     differences = [TRAIN_TYPES[new].price - TRAIN_TYPES[old].price for old, new in NEWEST_PARTS.items()]
     assert differences == [200, 420, 500]
+
+
+def test_k41_the_nine_neighbouring_home_cities_are_kept_as_designed():
+    """K41 (a playtest flag): the chain Pyongyang-Nampo-Sariwon-Haeju, the triangle
+    Seoul-Incheon-Suwon and Cheongju-Daejeon-Jeonju, and Kaesong beside Seoul, stay neighbours."""
+    names = sorted(COMPANIES)
+    pairs = {
+        frozenset((a, b))
+        for i, a in enumerate(names)
+        for b in names[i + 1 :]
+        if data_map.edge_between(COMPANIES[a].home, COMPANIES[b].home) is not None
+    }
+    expected = [("PY", "NP"), ("NP", "SR"), ("SR", "HJ"), ("SE", "IC"), ("IC", "SW"), ("SW", "SE")]
+    expected += [("CJ", "DJ"), ("DJ", "JJ"), ("KS", "SE")]
+    assert pairs == {frozenset(pair) for pair in expected}

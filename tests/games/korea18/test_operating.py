@@ -210,3 +210,41 @@ def test_rule_9_2_a_lay_is_built_in_parts_hex_then_tile_then_rotation():
         == rotations
     )
     assert RULES.still_possible(state, {"type": "lay", "hex": "A1"}) is None
+
+
+def test_k12_exporting_the_first_4_train_rusts_the_2s_and_lowers_the_limit():
+    market = {"2": 0, "3": 0, "4": 4, "5E": 4, "6E": 4, "8E": None}
+    state = or_state(
+        {"SW": (0, 100)},
+        Board.of(LINE, {"Q13": ["SW"]}),
+        seated=True,
+        trains={"SW": ["2", "3"]},
+        treasuries={"SW": 0},
+        train_market=market,
+        era="green",
+        sold_first=["2", "3"],
+        limit=4,
+    )
+    finish(state)
+    finish(state)  # the set's last OR: the lowest train, a 4, is exported
+    assert state.train_market["4"] == 3 and "4" in state.sold_first
+    assert state.trains["SW"] == ["3"] and state.limit == 3  # counted as sold: the 2s rust
+
+
+def test_k12_nothing_is_exported_when_the_lowest_train_is_permanent():
+    market = {"2": 0, "3": 0, "4": 0, "5E": 4, "6E": 4, "8E": None}
+    state = or_state(
+        {"SW": (0, 100)},
+        Board.of(LINE, {"Q13": ["SW"]}),
+        seated=True,
+        trains={"SW": ["4"]},
+        treasuries={"SW": 0},
+        train_market=market,
+        era="brown",
+        sold_first=["2", "3", "4"],
+        limit=3,
+        war="done",
+    )
+    finish(state)
+    finish(state)
+    assert state.round_kind == "stock" and state.train_market == market

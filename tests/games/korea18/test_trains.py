@@ -206,3 +206,14 @@ def test_k15_the_director_sells_one_certificate_at_a_time_until_the_shortfall_is
     act(state, "emergency_sell", company="IC", count=1)
     assert state.trains["SW"] == ["3"] and state.cash[0] == 0 and state.pool["IC"] == 2
     assert state.price["IC"] == 90  # only the director's sales drop the price (K6)
+
+
+def test_k38_a_bankrupt_player_ranks_last_whatever_their_worth_and_equal_scores_share_a_place():
+    state = or_state({"SW": (0, 100)}, Board.of({"Q13": ("5", 0)}, {"Q13": ["SW"]}), seated=True)
+    state.cash = [10, 500, 300, 300]
+    state.held["SW"] = [2, 0, 0, 0]
+    state.treasury_shares["SW"] = 8
+    state.bankrupt, state.over, state.end_reason = 1, True, "bankrupt"
+    result = RULES.result(state)
+    assert result.ranking == [[2, 3], [0], [1]]  # worth: 300, 300, 10 + 2 x 100; the bankrupt last
+    assert result.scores == [210.0, 500.0, 300.0, 300.0] and result.winners == [2, 3]

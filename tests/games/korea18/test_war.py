@@ -171,30 +171,46 @@ def test_k29_oa03_keeps_its_north_company_without_a_south_station():
     assert state.board.station_hexes("PY") == ()  # W4 took its North station
 
 
-def test_k31_oa09_moves_every_north_station_to_a_south_metropolitan_hex():
+METROS = ["P12", "Q11", "T14", "W11", "W21"]
+
+
+def targets(state) -> list[str]:
+    return [action["target"] for action in RULES.legal_actions(state) if action["type"] == "move_station"]
+
+
+def test_k31_oa09_moves_every_north_station_to_a_south_metropolitan_hex_of_the_directors_choice():
+    """K22 W2 with K31: the director picks a South metropolitan hex for each North station."""
     state = war_state(
-        {"PY": (0, 100)},
+        {"PY": (2, 100)},
         Board.of({**SOUTH_AND_NORTH, "M7": ("5", 0)}, {"L8": ["PY"], "M7": ["PY"]}),
     )
     state.cards["PY"] = ["OA09"]
     play_or(state)
-    moved = state.board.station_hexes("PY")
-    assert "PY" in state.par and len(moved) == 2
-    assert all(hex_id in ("P12", "Q11", "T14", "W11", "W21") for hex_id in moved)
-    assert all(state.board.outer_at(hex_id) == ("PY",) for hex_id in moved)  # outer stations
+    decision = RULES.decision(state)
+    assert state.war == "outbreak" and decision.kind == "outbreak" and decision.player == 2
+    assert targets(state) == METROS
+    act(state, "move_station", target="W21")
+    assert targets(state) == METROS[:-1]  # never a hex where it already has a station
+    act(state, "move_station", target="Q11")
+    assert state.war == "done" and "PY" in state.par
+    assert sorted(state.board.station_hexes("PY")) == ["Q11", "W21"]
+    assert state.board.outer_at("W21") == ("PY",) and state.board.outer_at("Q11") == ("PY",)
 
 
-def test_k35_oc04_moves_one_north_station_and_the_company_survives():
+def test_k35_oc04_moves_one_north_station_where_the_director_chooses_and_the_company_survives():
     state = war_state(
         {"PY": (0, 100)},
         Board.of({**SOUTH_AND_NORTH, "M7": ("5", 0)}, {"L8": ["PY"], "M7": ["PY"]}),
     )
     state.cards["PY"] = ["OC04"]
     play_or(state)
-    assert "PY" in state.par and len(state.board.station_hexes("PY")) == 1
+    assert targets(state) == METROS
+    act(state, "move_station", target="T14")
+    assert state.war == "done" and "PY" in state.par
+    assert state.board.station_hexes("PY") == ("T14",)  # one moved; the other went at W4
 
 
-def test_k31_oc08_with_oa09_protects_a_south_big_city_and_seats_the_station():
+def test_k31_oc08_with_oa09_protects_the_chosen_south_big_city_and_seats_the_station():
     state = war_state(
         {"PY": (0, 100), "SW": (1, 80)},
         Board.of({**SOUTH_AND_NORTH, "T14": ("S2", 0)}, {"L8": ["PY"], "Q13": ["SW"]}),
@@ -204,8 +220,99 @@ def test_k31_oc08_with_oa09_protects_a_south_big_city_and_seats_the_station():
     )
     state.cards["PY"] = ["OA09", "OC08"]
     play_or(state)
+    assert "Q13" in targets(state) and "X10" in targets(state)  # any South big city (K31)
+    assert "L8" not in targets(state)
+    act(state, "move_station", target="T14")
     assert state.board.tile("T14") == ("57", 0) and state.board.seated("T14") == ("PY",)
     assert state.board.tile("Q13") is None  # an unprotected city still goes
+
+
+def test_k22_w2_a_station_with_one_possible_city_moves_there_without_asking():
+    south = {hex_id: ["PY"] for hex_id in METROS[:-1]}
+    state = war_state({"PY": (0, 100)}, Board.of(SOUTH_AND_NORTH, {"L8": ["PY"], **south}))
+    state.cards["PY"] = ["OC04"]
+    events = play_or(state)
+    assert state.war == "done"
+    assert [e for e in events if e["type"] == "station_moved"] == [
+        {"type": "station_moved", "company": "PY", "source": "L8", "target": "W21"}
+    ]
+
+
+def test_k22_w2_refuses_a_wrong_city_a_wrong_seat_and_a_move_outside_the_war():
+    """W2 out of order: each refusal is explained and changes nothing."""
+    state = war_state(
+        {"PY": (0, 100), "SW": (1, 80)},
+        Board.of(SOUTH_AND_NORTH, {"L8": ["PY"], "Q13": ["SW"], "W21": ["PY"]}),
+    )
+    state.cards["PY"] = ["OC04"]
+    assert RULES.check(state, {"type": "move_station", "target": "P12"}) is not None  # no war yet
+    play_or(state)
+    before = RULES.state_hash(state)
+    wrong = {
+        "W21": "has no station",  # it has one there already
+        "Q13": "metropolitan",  # a normal city without OC08
+        "L8": "metropolitan",  # the North
+        "Nowhere": "metropolitan",
+    }
+    for target, words in wrong.items():
+        problem = RULES.check(state, {"type": "move_station", "target": target}, 0)
+        assert problem is not None and words in problem.message
+    assert RULES.check(state, {"type": "move_station", "target": "P12", "x": 1}, 0) is not None
+    assert RULES.check(state, {"type": "move_station", "target": "P12"}, 1).code == "not_your_turn"
+    assert RULES.check(state, {"type": "pass"}, 0) is not None  # nothing else is asked now
+    assert RULES.state_hash(state) == before
+    act(state, "move_station", target="P12")
+    assert state.war == "done" and RULES.check(state, {"type": "move_station", "target": "Q11"}) is not None
+
+
+def test_k22_w2_card_holders_act_in_the_operating_order():
+    state = war_state(
+        {"PY": (0, 90), "KS": (1, 100)},
+        Board.of(SOUTH_AND_NORTH, {"L8": ["PY"], "O11": ["KS"]}),
+    )
+    state.board = Board.of({**SOUTH_AND_NORTH, "O11": ("57", 0)}, {"L8": ["PY"], "O11": ["KS"]})
+    state.cards["PY"], state.cards["KS"] = ["OC04"], ["OC04"]
+    play_or(state)
+    assert state.pending[-1]["company"] == "KS" and RULES.decision(state).player == 1  # the dearer first
+    act(state, "move_station", target="P12")
+    assert state.pending[-1]["company"] == "PY" and RULES.decision(state).player == 0
+    act(state, "move_station", target="Q11")
+    assert state.war == "done" and state.board.outer_at("P12") == ("KS",)
+
+
+def test_k22_w2_k11_after_an_export_the_directors_choice_comes_before_the_stock_round():
+    market = {"2": 0, "3": 0, "4": 2, "5E": 4, "6E": 4, "8E": None}
+    state = or_state(
+        {"PY": (0, 100)},
+        Board.of(SOUTH_AND_NORTH, {"L8": ["PY"]}),
+        trains={"PY": ["4"]},
+        seated=True,
+        train_market=market,
+        **deepcopy(GREEN),
+    )
+    state.cards["PY"] = ["OC04"]
+    play_or(state)
+    play_or(state)  # OR 2: the export exposes the War card, the war waits for PY's director
+    assert state.war == "outbreak" and state.round_kind == "operating"
+    types = [event["type"] for event in act(state, "move_station", target="W11")]
+    assert types.index("station_moved") < types.index("war_over") < types.index("stock_round")
+    assert state.round_kind == "stock" and "PY" in state.par
+
+
+def test_k22_w2_bots_answer_the_outbreak_decision():
+    from boardgames_gui.engine.bots import RandomBot
+    from boardgames_gui.games.korea18.bot import KoreaBot
+
+    for bot in (KoreaBot(3), RandomBot(3)):
+        state = war_state(
+            {"PY": (0, 100)},
+            Board.of({**SOUTH_AND_NORTH, "M7": ("5", 0)}, {"L8": ["PY"], "M7": ["PY"]}),
+        )
+        state.cards["PY"] = ["OA09"]
+        play_or(state)
+        while state.war == "outbreak":
+            RULES.apply(state, bot.choose(RULES, state, 0))
+        assert len(state.board.station_hexes("PY")) == 2
 
 
 def test_k31_oc08_without_oa09_does_nothing():
