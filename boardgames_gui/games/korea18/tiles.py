@@ -18,8 +18,10 @@ lay says its terrain cost (yellow lays on hills, mountains and rivers).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from boardgames_gui.engine import api
@@ -52,8 +54,13 @@ def in_supply(board: Board, tile_id: str) -> int | None:
     stock = TILES[tile_id].stock
     if TILES[stock].count is None:
         return None
-    used = sum(1 for _, placed, _ in board.tiles if TILES[placed].stock == stock)
-    return box_count(stock) - used
+    return box_count(stock) - _laid_by_stock(board)[stock]
+
+
+@lru_cache(maxsize=64)
+def _laid_by_stock(board: Board) -> Counter:
+    """How many tiles of each stock are on the board (boards are frozen: counted once each)."""
+    return Counter(TILES[placed].stock for _, placed, _ in board.tiles)
 
 
 def label_needed(board: Board, hex_id: str, colour: str) -> str:
@@ -86,6 +93,7 @@ def fitting_tiles(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
     )
 
 
+@lru_cache(maxsize=4096)
 def fitting_rotations(board: Board, hex_id: str, tile_id: str) -> tuple[int, ...]:
     """The rotations of `tile_id` on `hex_id` that keep the old track and lead nowhere illegal."""
     placed = board.tile(hex_id)
@@ -107,6 +115,12 @@ def lay_cost(board: Board, hex_id: str, tile_id: str) -> int:
 
 def lays(board: Board, era: str, company: str) -> list[Lay]:
     """Every legal (hex, tile, rotation) for `company`, in map and manifest order."""
+    return list(_lays(board, era, company))
+
+
+@lru_cache(maxsize=64)
+def _lays(board: Board, era: str, company: str) -> tuple[Lay, ...]:
+    """`lays`, computed once per board (a replayed game asks for the same board many times)."""
     reach = network(board, company)
     result = []
     for hex_id in data_map.LAND:
@@ -118,7 +132,7 @@ def lays(board: Board, era: str, company: str) -> list[Lay]:
             for rotation in fitting_rotations(board, hex_id, tile_id):
                 if own_station or placed_exits(tile_id, rotation) & reached:
                     result.append(Lay(hex_id, tile_id, rotation, lay_cost(board, hex_id, tile_id)))
-    return result
+    return tuple(result)
 
 
 def lay_still_possible(
