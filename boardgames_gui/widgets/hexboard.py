@@ -236,11 +236,19 @@ class HaloLayer(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         width = self.grid.scale
         glow = QColor(theme.HIGHLIGHT)
-        glow.setAlpha(110)
+        glow.setAlpha(140)
+        wash = QColor(theme.HIGHLIGHT)
+        wash.setAlpha(70)
         for hex_id in self.hexes:
-            painter.setPen(QPen(glow, width * 0.22))
-            painter.drawPolygon(self.grid.shrunk(hex_id, 0.9))
-            painter.setPen(QPen(theme.HIGHLIGHT, width * 0.06))
+            # a wash over the hex and a wide soft ring: still seen when the whole map is fitted
+            # into a laptop's window, where a hex is some 25 pixels across
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(wash)
+            painter.drawPolygon(self.grid.shrunk(hex_id, 0.92))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(glow, width * 0.3))
+            painter.drawPolygon(self.grid.shrunk(hex_id, 0.86))
+            painter.setPen(QPen(theme.HIGHLIGHT, width * 0.1))
             painter.drawPolygon(self.grid.shrunk(hex_id, 0.9))
         if self.selected is not None:
             painter.setPen(QPen(QColor("#FFFFFF"), width * 0.11))

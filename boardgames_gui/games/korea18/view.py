@@ -30,7 +30,7 @@ from . import data_map
 from .data_tiles import TILES, shape_upgrades
 from .tiles import lay_cost
 from .view_map import CTX, GRID, MapItem, TileLayer, hex_at, map_rect
-from .view_panels import PANEL_WIDTH, TRAY_HEIGHT, CompaniesItem, MarketItem, TileTray, won
+from .view_panels import PANEL_SCALE, PANEL_WIDTH, TRAY_HEIGHT, CompaniesItem, MarketItem, TileTray, won
 from .view_routes import RunController
 
 #: actions the board offers by clicking; the action bar shows no button for them
@@ -52,11 +52,14 @@ class KoreaView(GameView):
         self.run = RunController(self, QPointF(left, board.top()))
         self.routes = self.run.layer
         self.run.run_chosen.connect(self.run_routes)
-        self.market = MarketItem(QPointF(left, board.top() + TRAY_HEIGHT + GAP))
-        self.companies = CompaniesItem(QPointF(left, self.market.pos().y() + self.market.rect.height() + GAP))
+        self.market = MarketItem(QPointF(left, board.top() + TRAY_HEIGHT * PANEL_SCALE + GAP))
+        market_bottom = self.market.pos().y() + self.market.rect.height() * PANEL_SCALE
+        self.companies = CompaniesItem(QPointF(left, market_bottom + GAP))
         for item in (self.tray, self.market, self.companies):
             self.addItem(item)
-        full = QRectF(board.left(), board.top(), board.width() + GAP + PANEL_WIDTH, board.height())
+        full = QRectF(
+            board.left(), board.top(), board.width() + GAP + PANEL_WIDTH * PANEL_SCALE, board.height()
+        )
         self.setSceneRect(full.adjusted(-20, -20, 20, 20))
         self.setBackgroundBrush(QBrush(theme.table_gradient(full)))
         self.tray.picked.connect(self.pick_tile)

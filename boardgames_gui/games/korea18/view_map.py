@@ -117,8 +117,9 @@ def track_path(hex_id: str, a: int | str, b: int | str) -> QPainterPath:
     if (a - b) % 6 == 3:
         path.lineTo(end)
     else:
-        # a gentle curve: sharp turns (adjacent edges) bend around the shared corner
-        pull = 0.55 if abs(a - b) % 6 in (1, 5) else 0.2
+        # a curve drawn as the printed tiles draw it: a sharp turn (adjacent edges) hugs the
+        # corner they share, a gentle one sweeps through the hex; both stay inside the hex
+        pull = 0.17 if abs(a - b) % 6 in (1, 5) else 0.2
         control = QPointF(
             centre.x() + (start.x() + end.x() - 2 * centre.x()) * pull,
             centre.y() + (start.y() + end.y() - 2 * centre.y()) * pull,

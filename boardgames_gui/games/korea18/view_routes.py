@@ -27,7 +27,7 @@ from .board import Board
 from .routes import Route, route_revenue, search_routes
 from .track import track_graph
 from .view_map import CTX, GRID, INK, font, hex_centre, track_path
-from .view_panels import PANEL_WIDTH, TRAY_HEIGHT, paper, won
+from .view_panels import PANEL_WIDTH, TRAY_HEIGHT, panel_item, paper, won
 
 #: one colour per train of the running company (Okabe-Ito, LOOK.md)
 ROUTE_COLOURS = ("#D55E00", "#0072B2", "#CC79A7", "#009E73", "#E69F00", "#56B4E9")
@@ -324,11 +324,11 @@ class RoutePanel(QGraphicsObject):
     proposed_clicked = Signal()
     clear_clicked = Signal()
 
-    ROW = 22.0
+    ROW = 25.0
 
     def __init__(self, origin: QPointF) -> None:
         super().__init__()
-        self.setPos(origin)
+        panel_item(self, origin)
         self.rect = QRectF(0, 0, PANEL_WIDTH, TRAY_HEIGHT)
         self.position: RunPosition | None = None
         self.shown: RunCheck | None = None
@@ -346,10 +346,10 @@ class RoutePanel(QGraphicsObject):
         self.update()
 
     def row_rect(self, index: int) -> QRectF:
-        return QRectF(10, 60 + index * self.ROW, PANEL_WIDTH - 160, self.ROW - 2)
+        return QRectF(10, 64 + index * self.ROW, PANEL_WIDTH - 160, self.ROW - 2)
 
     def button_rect(self, which: int) -> QRectF:
-        return QRectF(PANEL_WIDTH - 140, 8 + which * 46, 128, 38)
+        return QRectF(PANEL_WIDTH - 150, 10 + which * 52, 138, 44)
 
     def row_centre(self, index: int) -> QPointF:
         return self.mapToScene(self.row_rect(index).center())
@@ -381,9 +381,9 @@ class RoutePanel(QGraphicsObject):
         paper(painter, self.rect, tr(CTX, "Routes of {company}").format(company=company))
         text, colour = self.status()
         painter.setPen(colour)
-        painter.setFont(font(13, True))
+        painter.setFont(font(16, True))
         painter.drawText(
-            QRectF(14, 36, PANEL_WIDTH - 170, 22),
+            QRectF(14, 38, PANEL_WIDTH - 170, 24),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(PANEL_WIDTH - 170)),
         )
@@ -398,7 +398,7 @@ class RoutePanel(QGraphicsObject):
             painter.setBrush(theme.ACCENT if which == 0 else QColor("#E8E1CF"))
             painter.drawRoundedRect(box, 8, 8)
             painter.setPen(INK)
-            painter.setFont(font(14, True))
+            painter.setFont(font(16, True))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _paint_row(self, painter: QPainter, index: int, train: str, stops: Sequence[str]) -> None:
@@ -412,7 +412,7 @@ class RoutePanel(QGraphicsObject):
         painter.setBrush(colour)
         painter.drawRoundedRect(QRectF(box.left() + 4, box.top() + 4, 22, box.height() - 8), 3, 3)
         painter.setPen(INK)
-        painter.setFont(font(14, True))
+        painter.setFont(font(16, True))
         painter.drawText(
             QRectF(box.left() + 32, box.top(), 40, box.height()), Qt.AlignmentFlag.AlignVCenter, train
         )
@@ -420,7 +420,7 @@ class RoutePanel(QGraphicsObject):
         run = ""
         if shown is not None and shown.problem is None and index < len(shown.runs):
             run = won(shown.runs[index])
-        painter.setFont(theme.tabular(font(14)))
+        painter.setFont(theme.tabular(font(16)))
         painter.drawText(
             QRectF(box.right() - 70, box.top(), 64, box.height()),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
