@@ -2,8 +2,8 @@
 
 - `HexGrid`: the hexes as Qt polygons in scene units, their centres and edge midpoints,
   hit-testing by polygon, shapely lines as painter paths;
-- `PrintedArt`: the static board (terrain, names, borders) painted once per zoom level into a
-  pixmap and drawn with one `drawPixmap` per frame (Qt advice: prerender the static map);
+- `PrintedArt`: the static board (terrain, names, borders) painted once per zoom level into
+  pixmap tiles, blitted each frame (Qt advice: prerender the static map);
 - `HexPieces`: one cached item per hex for what lies on it (tiles, tokens); only the hexes
   whose contents changed are painted again;
 - `HaloLayer`: the soft glow on hexes where a legal action may be taken (LOOK.md);
@@ -15,23 +15,33 @@ The game supplies the painting (callbacks); this module knows no game.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
 
-#: the largest side of a pre-rendered board pixmap, in device pixels (memory: 4 bytes a pixel)
-MOST_PIXMAP_SIDE = 6000
+#: the side of a pre-rendered tile of the printed board, in device pixels
+TILE_PIXELS = 512
+#: how many tiles are kept (each 1 MB)
+KEPT_TILES = 96
+#: zoom levels run from ZOOM_STEP ** -LEVEL_RANGE to ZOOM_STEP ** LEVEL_RANGE
+LEVEL_RANGE = 12
+#: at most this many new tiles are drawn in one frame; the others show the overview (the whole
+#: board in one pixmap of this side) until the next frames draw them: zooming never stalls
+NEW_TILES_PER_FRAME = 4
+OVERVIEW_PIXELS = 2048
+#: pixels each tile overlaps its neighbours by, so no seam shows between tiles
+BLEED = 2
+HALO_CONTOUR = QColor("#4A3B12")
 #: zoom levels of the printed art are powers of this step: a cached picture is never shown
 #: larger than it was drawn, and at most this much smaller
 ZOOM_STEP = math.sqrt(2)
-#: how many zoom levels of the printed art are kept
-KEPT_LEVELS = 3
 
 
 class HexGrid:
@@ -101,61 +111,127 @@ class HexGrid:
 
 
 class PrintedArt(QGraphicsObject):
-    """The static board, painted by `draw(painter)` into a pixmap per zoom level and blitted.
+    """The static board, painted by `draw(painter, rect)` into square pixmap tiles per zoom
+    level and blitted: one `drawPixmap` per visible tile and frame.
 
-    Zoom levels are powers of ZOOM_STEP, so zooming smoothly re-draws the art only when a new
-    level is reached; between levels the nearest larger picture is shown slightly reduced
-    (crisp, never enlarged). `invalidate()` when what the art shows changes."""
+    Zoom levels are powers of ZOOM_STEP, so zooming smoothly draws new tiles only when a new
+    level is reached (between levels the next larger picture is shown slightly reduced: crisp,
+    never enlarged); zoomed in, only the tiles in view are drawn. `draw` may skip whatever lies
+    outside `rect` (the painter is clipped to it). `invalidate()` when the art changes."""
 
-    def __init__(self, rect: QRectF, draw: Callable[[QPainter], None]) -> None:
+    def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None]) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.draw = draw
         self.setZValue(0)
-        self._pixmaps: dict[int, QPixmap] = {}
-        #: how many times the art was drawn (for benches and tests)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self._tiles: OrderedDict[tuple[int, int, int], QPixmap] = OrderedDict()
+        self._overview: QPixmap | None = None
+        #: how many tiles were drawn in all (for benches and tests)
         self.renders = 0
+        #: True while some tile in view still shows the overview (a later frame sharpens it)
+        self.sharpening = False
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
     def invalidate(self) -> None:
-        self._pixmaps.clear()
+        self._tiles.clear()
+        self._overview = None
         self.update()
 
-    def level(self, device_scale: float) -> int:
-        """The zoom level whose picture serves this many device pixels per scene unit."""
-        most = MOST_PIXMAP_SIDE / max(self.rect.width(), self.rect.height())
-        wanted = min(max(device_scale, 1e-3), most)
-        return math.ceil(math.log(wanted, ZOOM_STEP) - 1e-9)
+    @staticmethod
+    def level(device_scale: float) -> int:
+        """The zoom level whose tiles serve this many device pixels per scene unit."""
+        level = math.ceil(math.log(max(device_scale, 1e-3), ZOOM_STEP) - 1e-9)
+        return max(-LEVEL_RANGE, min(LEVEL_RANGE, level))
 
-    def pixmap(self, level: int) -> QPixmap:
-        if level not in self._pixmaps:
-            scale = ZOOM_STEP**level
-            size = (self.rect.size() * scale).toSize()
-            pixmap = QPixmap(max(1, size.width()), max(1, size.height()))
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            painter.scale(scale, scale)
-            painter.translate(-self.rect.topLeft())
-            self.draw(painter)
-            painter.end()
-            self.renders += 1
-            while len(self._pixmaps) >= KEPT_LEVELS:
-                self._pixmaps.pop(next(iter(self._pixmaps)))
-            self._pixmaps[level] = pixmap
-        return self._pixmaps[level]
+    @staticmethod
+    def bled(area: QRectF, level: int) -> QRectF:
+        """A tile's area with BLEED device pixels more on each side."""
+        more = BLEED / ZOOM_STEP**level
+        return area.adjusted(-more, -more, more, more)
+
+    def tile_rect(self, level: int, column: int, row: int) -> QRectF:
+        side = TILE_PIXELS / ZOOM_STEP**level
+        return QRectF(self.rect.left() + column * side, self.rect.top() + row * side, side, side)
+
+    def _render(self, area: QRectF, scale: float) -> QPixmap:
+        size = (area.size() * scale).toSize()
+        pixmap = QPixmap(max(1, size.width()), max(1, size.height()))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.scale(scale, scale)
+        painter.translate(-area.topLeft())
+        painter.setClipRect(area)
+        self.draw(painter, area)
+        painter.end()
+        self.renders += 1
+        return pixmap
+
+    def overview_scale(self) -> float:
+        return OVERVIEW_PIXELS / max(self.rect.width(), self.rect.height())
+
+    def overview(self) -> QPixmap:
+        """The whole board in one pixmap: shown for tiles not drawn yet."""
+        if self._overview is None:
+            self._overview = self._render(self.rect, self.overview_scale())
+        return self._overview
+
+    def tile(self, level: int, column: int, row: int, draw_new: bool = True) -> QPixmap | None:
+        """The tile's pixmap; drawn now if `draw_new`, else None when it is not drawn yet."""
+        key = (level, column, row)
+        pixmap = self._tiles.get(key)
+        if pixmap is not None:
+            self._tiles.move_to_end(key)
+            return pixmap
+        if not draw_new:
+            return None
+        pixmap = self._render(self.bled(self.tile_rect(*key), level), ZOOM_STEP**level)
+        self._tiles[key] = pixmap
+        while len(self._tiles) > KEPT_TILES:
+            self._tiles.popitem(last=False)
+        return pixmap
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         transform = painter.worldTransform()
-        device_scale = math.hypot(transform.m11(), transform.m12())
+        level = self.level(math.hypot(transform.m11(), transform.m12()))
+        side = TILE_PIXELS / ZOOM_STEP**level
+        exposed = option.exposedRect.intersected(self.rect)
+        if exposed.isEmpty():
+            return
+        if self._overview is None:
+            # drawn while the window is idle, before the first zoom needs it
+            QTimer.singleShot(0, self, self.overview)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        picture = self.pixmap(self.level(device_scale))
-        painter.drawPixmap(self.rect, picture, QRectF(picture.rect()))
+        first_column = int((exposed.left() - self.rect.left()) // side)
+        last_column = int((exposed.right() - self.rect.left()) // side)
+        first_row = int((exposed.top() - self.rect.top()) // side)
+        last_row = int((exposed.bottom() - self.rect.top()) // side)
+        start = self.renders
+        waiting = False
+        for row in range(first_row, last_row + 1):
+            for column in range(first_column, last_column + 1):
+                target = self.tile_rect(level, column, row)
+                pixmap = self.tile(level, column, row, draw_new=self.renders - start < NEW_TILES_PER_FRAME)
+                if pixmap is None:
+                    waiting = True
+                    self._paint_overview(painter, target)
+                else:
+                    painter.drawPixmap(self.bled(target, level), pixmap, QRectF(pixmap.rect()))
+        self.sharpening = waiting
+        if waiting:
+            QTimer.singleShot(0, self, self.update)
+
+    def _paint_overview(self, painter: QPainter, target: QRectF) -> None:
+        area = target.intersected(self.rect)
+        scale = self.overview_scale()
+        source = QRectF((area.topLeft() - self.rect.topLeft()) * scale, area.size() * scale)
+        painter.drawPixmap(area, self.overview(), source)
 
 
 class HexPiece(QGraphicsItem):
@@ -250,6 +326,9 @@ class HaloLayer(QGraphicsObject):
             painter.drawPolygon(self.grid.shrunk(hex_id, 0.86))
             painter.setPen(QPen(theme.HIGHLIGHT, width * 0.1))
             painter.drawPolygon(self.grid.shrunk(hex_id, 0.9))
+            # a dark contour: the glow stays apart from pale and yellow hexes around it
+            painter.setPen(QPen(HALO_CONTOUR, width * 0.05))
+            painter.drawPolygon(self.grid.shrunk(hex_id, 0.98))
         if self.selected is not None:
             painter.setPen(QPen(QColor("#FFFFFF"), width * 0.11))
             painter.drawPolygon(self.grid.shrunk(self.selected, 0.94))

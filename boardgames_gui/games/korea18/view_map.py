@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from ...engine.i18n import tr
 from ...widgets import theme
@@ -241,17 +241,21 @@ class MapItem(PrintedArt):
             self.war = war
             self.invalidate()
 
-    def paint_map(self, painter: QPainter) -> None:
+    def paint_map(self, painter: QPainter, area: QRectF) -> None:
         sea = QPainterPath()
         sea.addRoundedRect(self.sea_rect, 18, 18)
         painter.fillPath(sea.translated(5, 7), QColor(0, 0, 0, 60))
         painter.setPen(QPen(QColor("#6F93A8"), 2))
         painter.setBrush(SEA)
         painter.drawPath(sea)
+        # a hex's name may reach past its hex: a margin of a hex around the tile being drawn
+        near = area.adjusted(-RADIUS, -RADIUS, RADIUS, RADIUS)
         for hex_id, land in data_map.LAND.items():
-            self._paint_land(painter, hex_id, land)
-        for hex_id, area in data_map.OFFBOARDS.items():
-            self._paint_offboard(painter, hex_id, area)
+            if near.intersects(GRID.bounds(hex_id)):
+                self._paint_land(painter, hex_id, land)
+        for hex_id, offboard in data_map.OFFBOARDS.items():
+            if near.intersects(GRID.bounds(hex_id)):
+                self._paint_offboard(painter, hex_id, offboard)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("#4A4636"), 2.4))
         painter.drawPath(GRID.line_path(geometry.coastline()))
@@ -333,9 +337,7 @@ class MapItem(PrintedArt):
         px = RADIUS * (0.34 if kind in ("metro",) else 0.28)
         painter.setFont(font(px, kind != "town"))
         box = QRectF(centre.x() - RADIUS * 1.1, centre.y() + RADIUS * 0.38, RADIUS * 2.2, px * 1.3)
-        halo = QPainterPath()
-        halo.addText(0, 0, painter.font(), name)
-        width = halo.boundingRect().width()
+        width = QFontMetricsF(painter.font()).horizontalAdvance(name)
         back = QRectF(centre.x() - width / 2 - 3, box.top() + 1, width + 6, px * 1.15)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 252, 240, 205))

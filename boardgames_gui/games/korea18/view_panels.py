@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleO
 
 from ...engine.i18n import tr
 from ...widgets import theme
-from ...widgets.itemcache import cached
 from . import data_market, trains
 from .data_companies import COMPANIES
 from .or_texts import won
@@ -30,10 +29,10 @@ PANEL_SCALE = 1.6
 
 
 def panel_item(item: QGraphicsObject, origin: QPointF) -> None:
-    """Place a panel at `origin`, drawn at PANEL_SCALE and cached as a pixmap until it changes."""
+    """Place a panel at `origin`, drawn at PANEL_SCALE. Not cached as a pixmap: a cache is
+    drawn again at every zoom step, in full, and slowed zooming more than it saved (bench)."""
     item.setPos(origin)
     item.setScale(PANEL_SCALE)
-    cached(item)
 
 
 def paper(painter: QPainter, rect: QRectF, title: str) -> None:
