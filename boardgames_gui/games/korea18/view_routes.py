@@ -22,8 +22,9 @@ from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.background import LatestJob
 from ...widgets.hexboard import DrawnRoute, RouteLayer
-from . import running
+from . import data_map, running
 from .board import Board
+from .or_texts import place_name
 from .routes import Route, route_revenue, search_routes
 from .track import track_graph
 from .view_map import CTX, GRID, INK, font, hex_centre, track_path
@@ -113,6 +114,13 @@ def check_routes(position: RunPosition, written: Sequence[Sequence[str]]) -> Run
 
 def stop_hex(stop: str) -> str:
     return stop.split(":")[1]
+
+
+def stop_name(stop: str) -> str:
+    """A stop as players read it: its city or town, or its continent or sea (as the log)."""
+    hex_id = stop_hex(stop)
+    area = data_map.OFFBOARDS.get(hex_id)
+    return place_name(hex_id if area is None else area.group)
 
 
 class RunController(QObject):
@@ -369,9 +377,7 @@ class RoutePanel(QGraphicsObject):
             return "", INK
         if self.shown.problem:
             return self.shown.problem, REFUSAL_RED
-        return tr(CTX, "Total {revenue}. Click a train, then stops on the map to change its route.").format(
-            revenue=won(self.shown.total)
-        ), INK
+        return tr(CTX, "Total {revenue}").format(revenue=won(self.shown.total)), INK
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -391,6 +397,19 @@ class RoutePanel(QGraphicsObject):
             written = self.shown.written if self.shown is not None else ()
             for index, train in enumerate(self.position.trains):
                 self._paint_row(painter, index, train, written[index] if index < len(written) else ())
+            hint = self.row_rect(len(self.position.trains))
+            if hint.bottom() <= self.rect.bottom():
+                painter.setPen(INK)
+                painter.setFont(font(15))
+                painter.drawText(
+                    hint,
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    painter.fontMetrics().elidedText(
+                        tr(CTX, "Click a train, then stops on the map to change its route."),
+                        Qt.TextElideMode.ElideRight,
+                        int(hint.width()),
+                    ),
+                )
         labels = (tr(CTX, "Run these routes"), tr(CTX, "Best routes"), tr(CTX, "Clear this route"))
         for which, label in enumerate(labels):
             box = self.button_rect(which)
@@ -426,7 +445,7 @@ class RoutePanel(QGraphicsObject):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             run,
         )
-        route = " – ".join(stop_hex(stop) for stop in stops) or tr(CTX, "does not run")
+        route = " – ".join(stop_name(stop) for stop in stops) or tr(CTX, "does not run")
         width = box.width() - 150
         painter.drawText(
             QRectF(box.left() + 76, box.top(), width, box.height()),
