@@ -35,11 +35,15 @@ class LatestJob(QObject):
         self._ticket = 0
         self._future: Future | None = None
         self._stop = threading.Event()
+        self._stops = [self._stop]
         self._reported: list[Any] = []
         self._started = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
+        # when the view goes (the game closes), the search in flight is told to stop
+        executor, stops = self._executor, self._stops
+        self.destroyed.connect(lambda *_: _stop_all(executor, stops))
 
     def start(self, fn: Callable[..., Any], *args: Any) -> int:
         """Run `fn(cancelled, report, *args)` in the worker; an earlier request is cancelled
@@ -47,6 +51,7 @@ class LatestJob(QObject):
         self._cancel_current()
         self._ticket += 1
         stop = self._stop = threading.Event()
+        self._stops[:] = [stop]
         reported = self._reported = []
         self._future = self._executor.submit(fn, stop.is_set, reported.append, *args)
         self._started = time.perf_counter()
@@ -83,7 +88,7 @@ class LatestJob(QObject):
 
     def shutdown(self) -> None:
         self.discard()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        _stop_all(self._executor, self._stops)
 
     def _poll(self) -> None:
         future = self._future
@@ -102,3 +107,9 @@ class LatestJob(QObject):
             self.failed.emit(self._ticket, str(error))
             return
         self.done.emit(self._ticket, future.result())
+
+
+def _stop_all(executor: ThreadPoolExecutor, stops: list[threading.Event]) -> None:
+    for stop in stops:
+        stop.set()
+    executor.shutdown(wait=False, cancel_futures=True)
