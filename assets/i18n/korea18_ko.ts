@@ -757,12 +757,16 @@ End of the game
         <translation>최적 노선을 찾는 중… {seconds}초</translation>
     </message>
     <message>
-        <source>Total {revenue}. Click a train, then stops on the map to change its route.</source>
-        <translation>합계 {revenue}. 열차를 고른 뒤 지도의 정차역을 눌러 노선을 바꾸세요.</translation>
+        <source>Total {revenue}</source>
+        <translation>합계 {revenue}</translation>
     </message>
     <message>
         <source>Routes of {company}</source>
         <translation>{company}의 노선</translation>
+    </message>
+    <message>
+        <source>Click a train, then stops on the map to change its route.</source>
+        <translation>열차를 고른 뒤 지도의 정차역을 눌러 노선을 바꾸세요.</translation>
     </message>
     <message>
         <source>best so far {revenue}</source>

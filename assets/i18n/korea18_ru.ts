@@ -766,12 +766,16 @@ End of the game
         <translation>Поиск лучших маршрутов… {seconds} с</translation>
     </message>
     <message>
-        <source>Total {revenue}. Click a train, then stops on the map to change its route.</source>
-        <translation>Итого {revenue}. Выберите поезд, затем нажимайте на остановки на карте, чтобы изменить его маршрут.</translation>
+        <source>Total {revenue}</source>
+        <translation>Итого {revenue}</translation>
     </message>
     <message>
         <source>Routes of {company}</source>
         <translation>Маршруты: {company}</translation>
+    </message>
+    <message>
+        <source>Click a train, then stops on the map to change its route.</source>
+        <translation>Выберите поезд, затем нажимайте на остановки на карте, чтобы изменить его маршрут.</translation>
     </message>
     <message>
         <source>best so far {revenue}</source>
