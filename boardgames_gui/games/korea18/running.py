@@ -11,6 +11,7 @@ the one run (the optimiser's own plan always matches, as its connections are amo
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -39,8 +40,16 @@ def current_map(state: Any) -> RouteMap:
 
 
 def proposal(state: Any, company: str) -> RunPlan:
-    """The optimiser's plan for the company now."""
-    return best_routes(current_map(state), company, company_trains(state, company), variants(state))
+    """The optimiser's plan for the company now (the step's own move on, its listing and the
+    view all ask for it: the search runs once per position)."""
+    scoring = variants(state)["express_scoring"]
+    return _proposal(state.board, state.era, company, tuple(state.trains.get(company, [])), scoring)
+
+
+@lru_cache(maxsize=32)
+def _proposal(board: Any, era: str, company: str, train_names: tuple[str, ...], scoring: str) -> RunPlan:
+    trains = [TRAIN_TYPES[name].for_routes() for name in train_names]
+    return best_routes(route_map(board, era), company, trains, {"express_scoring": scoring})
 
 
 def plan_routes(plan: RunPlan) -> list[list[str]]:
