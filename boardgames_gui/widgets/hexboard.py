@@ -286,52 +286,48 @@ class HexPieces:
         return changed
 
 
-class HaloLayer(QGraphicsObject):
+class HaloLayer:
     """The warm halo on every hex where a legal action may be taken (LOOK.md), and the
-    selected hex ringed brighter."""
+    selected hex ringed brighter: one small cached item per hex, so a frame blits them and a
+    change paints only the hexes it changed."""
 
-    def __init__(self, grid: HexGrid) -> None:
-        super().__init__()
+    def __init__(self, scene: Any, grid: HexGrid) -> None:
         self.grid = grid
         self.hexes: tuple[str, ...] = ()
         self.selected: str | None = None
-        self.setZValue(3)
-
-    def boundingRect(self) -> QRectF:
-        return self.grid.rect
+        self.pieces = HexPieces(scene, grid, self._paint_halo, z=3)
 
     def set_hexes(self, hexes: Sequence[str], selected: str | None = None) -> None:
-        if tuple(hexes) != self.hexes or selected != self.selected:
-            self.hexes, self.selected = tuple(hexes), selected
-            self.update()
+        if tuple(hexes) == self.hexes and selected == self.selected:
+            return
+        self.hexes, self.selected = tuple(hexes), selected
+        keys = {hex_id: hex_id == selected for hex_id in hexes}
+        if selected is not None:
+            keys[selected] = True
+        self.pieces.set_pieces(keys)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+    def _paint_halo(self, painter: QPainter, hex_id: str, selected: bool) -> None:
         width = self.grid.scale
         glow = QColor(theme.HIGHLIGHT)
         glow.setAlpha(140)
         wash = QColor(theme.HIGHLIGHT)
         wash.setAlpha(70)
-        for hex_id in self.hexes:
-            # a wash over the hex and a wide soft ring: still seen when the whole map is fitted
-            # into a laptop's window, where a hex is some 25 pixels across
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(wash)
-            painter.drawPolygon(self.grid.shrunk(hex_id, 0.92))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(glow, width * 0.3))
-            painter.drawPolygon(self.grid.shrunk(hex_id, 0.86))
-            painter.setPen(QPen(theme.HIGHLIGHT, width * 0.1))
-            painter.drawPolygon(self.grid.shrunk(hex_id, 0.9))
-            # a dark contour: the glow stays apart from pale and yellow hexes around it
-            painter.setPen(QPen(HALO_CONTOUR, width * 0.05))
-            painter.drawPolygon(self.grid.shrunk(hex_id, 0.98))
-        if self.selected is not None:
+        # a wash over the hex and a wide soft ring: still seen when the whole map is fitted
+        # into a laptop's window, where a hex is some 25 pixels across
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(wash)
+        painter.drawPolygon(self.grid.shrunk(hex_id, 0.92))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, width * 0.3))
+        painter.drawPolygon(self.grid.shrunk(hex_id, 0.86))
+        painter.setPen(QPen(theme.HIGHLIGHT, width * 0.1))
+        painter.drawPolygon(self.grid.shrunk(hex_id, 0.9))
+        # a dark contour: the glow stays apart from pale and yellow hexes around it
+        painter.setPen(QPen(HALO_CONTOUR, width * 0.05))
+        painter.drawPolygon(self.grid.shrunk(hex_id, 0.98))
+        if selected:
             painter.setPen(QPen(QColor("#FFFFFF"), width * 0.11))
-            painter.drawPolygon(self.grid.shrunk(self.selected, 0.94))
+            painter.drawPolygon(self.grid.shrunk(hex_id, 0.94))
 
 
 @dataclass

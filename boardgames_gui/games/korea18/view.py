@@ -44,9 +44,8 @@ class KoreaView(GameView):
         board = map_rect()
         self.map_item = MapItem()
         self.tiles = TileLayer(self)
-        self.halos = HaloLayer(GRID)
-        for item in (self.map_item, self.halos):
-            self.addItem(item)
+        self.halos = HaloLayer(self, GRID)
+        self.addItem(self.map_item)
         left = board.right() + GAP
         self.tray = TileTray(QPointF(left, board.top()))
         self.run = RunController(self, QPointF(left, board.top()))
@@ -66,6 +65,8 @@ class KoreaView(GameView):
         self.tray.rotated.connect(self.next_rotation)
         self.tray.confirmed.connect(self.confirm_lay)
         self.tray.cancelled.connect(self.cancel_lay)
+        #: answers of the engine's still_possible for the position shown (see still_possible)
+        self._possible: dict[tuple, dict | None] = {}
         # the lay being built: hex, then tile, then rotation
         self.lay_hex: str | None = None
         self.lay_tile: str | None = None
@@ -78,6 +79,7 @@ class KoreaView(GameView):
 
     def redraw(self, events: Sequence[Event]) -> None:
         state = self.state
+        self._possible = {}
         if state is None:
             return
         if self.lay_hex is not None and self.lay_hex not in self.lay_hexes():
@@ -108,7 +110,7 @@ class KoreaView(GameView):
                 note = tr(CTX, "Click a glowing hex to build a station there.")
             self.tray.show_choice(None, [], None, note)
             return
-        options = self.rules.still_possible(self.state, {"type": "lay", "hex": self.lay_hex}) or {}
+        options = self.still_possible({"type": "lay", "hex": self.lay_hex}) or {}
         shown = []
         for tile_id in options.get("tile", []):
             rotations = self.rotations(tile_id)
@@ -151,7 +153,15 @@ class KoreaView(GameView):
 
     def rotations(self, tile_id: str) -> list[int]:
         partial = {"type": "lay", "hex": self.lay_hex, "tile": tile_id}
-        return list((self.rules.still_possible(self.state, partial) or {}).get("rotation", []))
+        return list((self.still_possible(partial) or {}).get("rotation", []))
+
+    def still_possible(self, partial: Mapping[str, Any]) -> dict | None:
+        """The engine's `still_possible`, asked once per position and partial lay (a click
+        in the tray asks it for every tile shown)."""
+        key = tuple(sorted(partial.items()))
+        if key not in self._possible:
+            self._possible[key] = self.rules.still_possible(self.state, dict(partial))
+        return self._possible[key]
 
     # ----- teaching: hovering a hex explains it
 
@@ -211,7 +221,7 @@ class KoreaView(GameView):
             return
         if hex_id in self.lay_hexes():
             self.lay_hex, self.lay_tile, self.lay_rotation = hex_id, None, None
-            options = self.rules.still_possible(self.state, {"type": "lay", "hex": hex_id}) or {}
+            options = self.still_possible({"type": "lay", "hex": hex_id}) or {}
             if len(options.get("tile", [])) == 1:
                 self.pick_tile(options["tile"][0])
                 return
