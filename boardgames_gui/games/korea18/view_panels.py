@@ -273,15 +273,17 @@ class CompaniesItem(QGraphicsObject):
         state = self.state
         columns = (
             (70, tr(CTX, "Treasury")),
-            (170, tr(CTX, "Trains")),
-            (270, tr(CTX, "Stations")),
-            (400, tr(CTX, "IPO / pool")),
-            (505, tr(CTX, "Director")),
+            (162, tr(CTX, "Trains")),
+            (236, tr(CTX, "Stations")),
+            (404, tr(CTX, "IPO / pool")),
+            (500, tr(CTX, "Director")),
         )
         painter.setFont(font(15, True))
         painter.setPen(QColor("#6B6452"))
-        for x, title in columns:
-            painter.drawText(QRectF(x, 40, 130, 18), Qt.AlignmentFlag.AlignLeft, title)
+        heads = [x for x, _ in columns[1:]] + [PANEL_WIDTH - 8]
+        for (x, title), right in zip(columns, heads, strict=True):
+            title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(right - x - 6))
+            painter.drawText(QRectF(x, 40, right - x, 18), Qt.AlignmentFlag.AlignLeft, title)
         y = 62.0
         for company in self.companies():
             line = QRectF(8, y, PANEL_WIDTH - 16, self.LINE - 4)
@@ -309,11 +311,14 @@ class CompaniesItem(QGraphicsObject):
             )
             painter.setPen(INK)
             painter.setFont(theme.tabular(font(17)))
-            for (x, _), text in zip(columns, cells, strict=True):
+            edges = [x for x, _ in columns[1:]] + [PANEL_WIDTH - 8]
+            for (x, _), right, text in zip(columns, edges, cells, strict=True):
+                # a cell never runs into the next column: what does not fit ends in "…"
+                width = right - x - 6
                 painter.drawText(
-                    QRectF(x, y, 125 if x < 500 else 130, self.LINE - 4),
+                    QRectF(x, y, width, self.LINE - 4),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    text,
+                    painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width)),
                 )
             y += self.LINE
         on_sale = trains.on_sale(state)

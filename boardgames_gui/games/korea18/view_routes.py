@@ -15,7 +15,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr
@@ -110,6 +110,15 @@ def check_routes(position: RunPosition, written: Sequence[Sequence[str]]) -> Run
         for train, route in zip(trains, routes, strict=True)
     )
     return RunCheck(key, tuple(routes), runs, running.revenue(state, position.company, routes))
+
+
+def fitted_font(text: str, width: float, px: float) -> QFont:
+    """A bold font of `px`, smaller (down to 13) when `text` would not fit in `width`."""
+    chosen = font(px, True)
+    advance = QFontMetricsF(chosen).horizontalAdvance(text)
+    if advance > width:
+        chosen = font(max(13.0, px * width / advance), True)
+    return chosen
 
 
 def stop_hex(stop: str) -> str:
@@ -354,10 +363,10 @@ class RoutePanel(QGraphicsObject):
         self.update()
 
     def row_rect(self, index: int) -> QRectF:
-        return QRectF(10, 64 + index * self.ROW, PANEL_WIDTH - 160, self.ROW - 2)
+        return QRectF(10, 64 + index * self.ROW, PANEL_WIDTH - 190, self.ROW - 2)
 
     def button_rect(self, which: int) -> QRectF:
-        return QRectF(PANEL_WIDTH - 150, 10 + which * 52, 138, 44)
+        return QRectF(PANEL_WIDTH - 172, 10 + which * 52, 160, 44)
 
     def row_centre(self, index: int) -> QPointF:
         return self.mapToScene(self.row_rect(index).center())
@@ -389,9 +398,9 @@ class RoutePanel(QGraphicsObject):
         painter.setPen(colour)
         painter.setFont(font(16, True))
         painter.drawText(
-            QRectF(14, 38, PANEL_WIDTH - 170, 24),
+            QRectF(14, 38, PANEL_WIDTH - 200, 24),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(PANEL_WIDTH - 170)),
+            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(PANEL_WIDTH - 200)),
         )
         if self.position is not None:
             written = self.shown.written if self.shown is not None else ()
@@ -417,7 +426,7 @@ class RoutePanel(QGraphicsObject):
             painter.setBrush(theme.ACCENT if which == 0 else QColor("#E8E1CF"))
             painter.drawRoundedRect(box, 8, 8)
             painter.setPen(INK)
-            painter.setFont(font(16, True))
+            painter.setFont(fitted_font(label, box.width() - 12, 16))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _paint_row(self, painter: QPainter, index: int, train: str, stops: Sequence[str]) -> None:
