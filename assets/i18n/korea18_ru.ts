@@ -747,7 +747,7 @@ End of the game
     </message>
     <message>
         <source>Run these routes</source>
-        <translation>Пустить по маршрутам</translation>
+        <translation>Пустить поезда</translation>
     </message>
     <message>
         <source>Best routes</source>
