@@ -176,7 +176,8 @@ def cold_caches() -> None:
     for cached in (
         tiles._lays,
         tiles._laid_by_stock,
-        tiles.fitting_rotations,
+        tiles._fitting_rotations,
+        tiles._fitting_kinds,
         track.network,
         track.track_graph,
         route_builder.route_map,

@@ -74,10 +74,25 @@ def label_needed(board: Board, hex_id: str, colour: str) -> str:
 
 def fitting_tiles(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
     """The tiles whose kind, colour, label and supply fit the hex now, whatever the rotation."""
+    candidates = _fitting_kinds(board.tile(hex_id), board.war, board.spy_hex, era, hex_id)
+    return tuple(
+        tile_id
+        for tile_id in candidates
+        if in_supply(board, tile_id) is None or in_supply(board, tile_id) > 0
+    )
+
+
+@lru_cache(maxsize=8192)
+def _fitting_kinds(
+    placed: tuple[str, int] | None, war: bool, spy_hex: str, era: str, hex_id: str
+) -> tuple[str, ...]:
+    """`fitting_tiles` before the supply: it reads of the board only the hex's tile and the
+    war (which hexes are in play, which cities take N faces), so it is worked out once for
+    those, not once per board."""
+    board = Board(war=war, spy_hex=spy_hex)
     land = data_map.LAND.get(hex_id)
     if land is None or not in_play(board, hex_id):
         return ()
-    placed = board.tile(hex_id)
     colour = "yellow" if placed is None else next_colour(TILES[placed[0]].colour)
     if colour is None or not era_allows(era, colour):
         return ()
@@ -86,17 +101,21 @@ def fitting_tiles(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
     return tuple(
         tile_id
         for tile_id, tile in TILES.items()
-        if tile.colour == colour
-        and tile.kind == kind
-        and tile.label == label
-        and (in_supply(board, tile_id) is None or in_supply(board, tile_id) > 0)
+        if tile.colour == colour and tile.kind == kind and tile.label == label
     )
 
 
-@lru_cache(maxsize=4096)
 def fitting_rotations(board: Board, hex_id: str, tile_id: str) -> tuple[int, ...]:
     """The rotations of `tile_id` on `hex_id` that keep the old track and lead nowhere illegal."""
-    placed = board.tile(hex_id)
+    return _fitting_rotations(board.tile(hex_id), board.war, board.spy_hex, hex_id, tile_id)
+
+
+@lru_cache(maxsize=16384)
+def _fitting_rotations(
+    placed: tuple[str, int] | None, war: bool, spy_hex: str, hex_id: str, tile_id: str
+) -> tuple[int, ...]:
+    """`fitting_rotations` from what it reads of the board: the hex's tile and the war."""
+    board = Board(war=war, spy_hex=spy_hex)
     old_exits = frozenset() if placed is None else placed_exits(*placed)
     rotations = []
     for rotation in distinct_rotations(tile_id):
