@@ -733,16 +733,16 @@ End of the game
         <translation>빛나는 칸을 눌러 그곳에 역을 지으세요.</translation>
     </message>
     <message>
-        <source>Rotation {index} of {count}; terrain cost {cost}.</source>
-        <translation>방향 {index}/{count}, 지형 비용 {cost}.</translation>
-    </message>
-    <message>
         <source>{train}: {revenue}</source>
         <translation>{train}: {revenue}</translation>
     </message>
     <message>
         <source>Click a glowing hex to lay or upgrade a tile ({points} track points left).</source>
         <translation>빛나는 칸을 눌러 타일을 놓거나 업그레이드하세요(선로 점수 {points}점 남음).</translation>
+    </message>
+    <message>
+        <source>Rotation {index} of {count}; terrain cost {cost}; {points} track points left.</source>
+        <translation>회전 {index}/{count}; 지형 비용 {cost}; 남은 선로 점수 {points}.</translation>
     </message>
     <message>
         <source>Terrain: the first tile costs {cost}.</source>
@@ -819,6 +819,42 @@ End of the game
     <message>
         <source>Train on sale: {train} for {price}</source>
         <translation>판매 중인 기차: {train}, {price}</translation>
+    </message>
+    <message>
+        <source>Run these routes</source>
+        <translation>이 노선으로 운행</translation>
+    </message>
+    <message>
+        <source>Best routes</source>
+        <translation>최적 노선</translation>
+    </message>
+    <message>
+        <source>Clear this route</source>
+        <translation>이 노선 지우기</translation>
+    </message>
+    <message>
+        <source>does not run</source>
+        <translation>운행 안 함</translation>
+    </message>
+    <message>
+        <source>Searching for the best routes… {seconds} s</source>
+        <translation>최적 노선을 찾는 중… {seconds}초</translation>
+    </message>
+    <message>
+        <source>Total {revenue}</source>
+        <translation>합계 {revenue}</translation>
+    </message>
+    <message>
+        <source>Routes of {company}</source>
+        <translation>{company}의 노선</translation>
+    </message>
+    <message>
+        <source>Click a train, then stops on the map to change its route.</source>
+        <translation>열차를 고른 뒤 지도의 정차역을 눌러 노선을 바꾸세요.</translation>
+    </message>
+    <message>
+        <source>best so far {revenue}</source>
+        <translation>현재 최고 {revenue}</translation>
     </message>
     <message>
         <source>The Korean War breaks out.</source>

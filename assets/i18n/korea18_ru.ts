@@ -749,16 +749,16 @@ End of the game
         <translation>Нажмите на светящийся гекс, чтобы построить там станцию.</translation>
     </message>
     <message>
-        <source>Rotation {index} of {count}; terrain cost {cost}.</source>
-        <translation>Поворот {index} из {count}; стоимость местности {cost}.</translation>
-    </message>
-    <message>
         <source>{train}: {revenue}</source>
         <translation>{train}: {revenue}</translation>
     </message>
     <message>
         <source>Click a glowing hex to lay or upgrade a tile ({points} track points left).</source>
         <translation>Нажмите на светящийся гекс, чтобы положить или заменить тайл (осталось очков путей: {points}).</translation>
+    </message>
+    <message>
+        <source>Rotation {index} of {count}; terrain cost {cost}; {points} track points left.</source>
+        <translation>Поворот {index} из {count}; стоимость местности {cost}; осталось очков путей: {points}.</translation>
     </message>
     <message>
         <source>Terrain: the first tile costs {cost}.</source>
@@ -835,6 +835,42 @@ End of the game
     <message>
         <source>Train on sale: {train} for {price}</source>
         <translation>Продаётся поезд: {train} за {price}</translation>
+    </message>
+    <message>
+        <source>Run these routes</source>
+        <translation>Пустить поезда</translation>
+    </message>
+    <message>
+        <source>Best routes</source>
+        <translation>Лучшие маршруты</translation>
+    </message>
+    <message>
+        <source>Clear this route</source>
+        <translation>Очистить маршрут</translation>
+    </message>
+    <message>
+        <source>does not run</source>
+        <translation>не едет</translation>
+    </message>
+    <message>
+        <source>Searching for the best routes… {seconds} s</source>
+        <translation>Поиск лучших маршрутов… {seconds} с</translation>
+    </message>
+    <message>
+        <source>Total {revenue}</source>
+        <translation>Итого {revenue}</translation>
+    </message>
+    <message>
+        <source>Routes of {company}</source>
+        <translation>Маршруты: {company}</translation>
+    </message>
+    <message>
+        <source>Click a train, then stops on the map to change its route.</source>
+        <translation>Выберите поезд, затем нажимайте на остановки на карте, чтобы изменить его маршрут.</translation>
+    </message>
+    <message>
+        <source>best so far {revenue}</source>
+        <translation>пока лучший {revenue}</translation>
     </message>
     <message>
         <source>The Korean War breaks out.</source>

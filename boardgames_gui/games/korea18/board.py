@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from . import data_map
@@ -180,8 +181,15 @@ def blocked_for(board: Board, hex_id: str, company: str) -> bool:
 def leads_on(board: Board, hex_id: str, edge: int) -> bool:
     """Whether track may leave `hex_id` across `edge`: into a land hex in play, not across the
     red line, or into an off-board area through its printed stub (rule 9.2 c, K40, K22 W6)."""
+    return _leads_on(board.war, board.spy_hex, hex_id, edge)
+
+
+@lru_cache(maxsize=8192)
+def _leads_on(war: bool, spy_hex: str, hex_id: str, edge: int) -> bool:
+    """`leads_on` for the only parts of a board it reads (the war and the OB02 city): asked
+    tens of thousands of times in a game, it is worked out once per edge."""
     other = data_map.neighbour(hex_id, edge)
-    if not in_play(board, other) or frozenset({hex_id, other}) == data_map.RED_LINE:
+    if not in_play(Board(war=war, spy_hex=spy_hex), other) or frozenset({hex_id, other}) == data_map.RED_LINE:
         return False
     area = data_map.OFFBOARDS.get(other)
     return area is None or hex_id in area.connects

@@ -10,6 +10,7 @@ or only even numbers), edges numbered clockwise from south-west: 0 SW, 1 W, 2 NW
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 EDGES = (0, 1, 2, 3, 4, 5)
 # (row step, column step) of the neighbour across each edge
@@ -230,6 +231,7 @@ def hex_name(row: int, column: int) -> str:
     return f"{chr(ord('A') + row)}{column}"
 
 
+@cache
 def neighbour(hex_id: str, edge: int) -> str:
     """The id of the grid position across `edge` (it may lie off the map)."""
     row, column = parse(hex_id)

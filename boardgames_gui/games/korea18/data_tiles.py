@@ -13,6 +13,7 @@ one town or city ("{0,1,3,4}"). Every tile here has at most one node.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 COLOURS = ("yellow", "green", "brown", "gray")
 NODE = "node"  # the path endpoint that is the tile's town or city
@@ -145,15 +146,18 @@ def rotate_end(end: Endpoint, rotation: int) -> Endpoint:
     return end if end == NODE else (end + rotation) % 6
 
 
+@cache
 def placed_paths(tile_id: str, rotation: int) -> frozenset[frozenset[Endpoint]]:
     """The tile's paths as laid with `rotation`, each an unordered pair of endpoints."""
     return frozenset(frozenset(rotate_end(end, rotation) for end in path) for path in TILES[tile_id].paths)
 
 
+@cache
 def placed_exits(tile_id: str, rotation: int) -> frozenset[int]:
     return frozenset((edge + rotation) % 6 for edge in TILES[tile_id].exits)
 
 
+@cache
 def distinct_rotations(tile_id: str) -> tuple[int, ...]:
     """The rotations that lay different track (a straight has 3, a six-exit city 1)."""
     seen, rotations = set(), []
@@ -170,6 +174,7 @@ def next_colour(colour: str) -> str | None:
     return COLOURS[index + 1] if index + 1 < len(COLOURS) else None
 
 
+@cache
 def keeps_track(old_id: str, old_rotation: int, new_id: str, new_rotation: int) -> bool:
     """Rule 9.2 b: every path of the old tile is still on the new one."""
     return placed_paths(old_id, old_rotation) <= placed_paths(new_id, new_rotation)

@@ -18,6 +18,8 @@ anyway.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import data_map
 from .board import Board, usable_seats
 from .data_assets import ASSET_CARDS
@@ -55,6 +57,7 @@ def _stop(board: Board, era: str, stop: str) -> Stop:
     return Stop(stop, "city", revenue, hex_id, board.seated(hex_id) + outer, slots)
 
 
+@lru_cache(maxsize=32)
 def route_map(board: Board, era: str) -> RouteMap:
     """What trains may run on now (the interface of route_map.py)."""
     graph = track_graph(board)

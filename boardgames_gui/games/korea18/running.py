@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -53,8 +54,15 @@ def current_map(state: Any) -> RouteMap:
 
 
 def proposal(state: Any, company: str) -> RunPlan:
-    """The optimiser's plan for the company now."""
-    return best_routes(current_map(state), company, company_trains(state, company), variants(state))
+    """The optimiser's plan for the company now (the step's own move on, its listing and the
+    view all ask for it: the search runs once per position)."""
+    scoring = variants(state)["express_scoring"]
+    return _proposal(state.board, state.era, company, tuple(company_trains(state, company)), scoring)
+
+
+@lru_cache(maxsize=32)
+def _proposal(board: Any, era: str, company: str, trains: tuple[Train, ...], scoring: str) -> RunPlan:
+    return best_routes(route_map(board, era), company, list(trains), {"express_scoring": scoring})
 
 
 def plan_routes(plan: RunPlan) -> list[list[str]]:

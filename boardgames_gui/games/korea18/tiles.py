@@ -19,8 +19,10 @@ lay says its terrain cost (yellow lays on hills, mountains and rivers).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from boardgames_gui.engine import api
@@ -53,8 +55,13 @@ def in_supply(board: Board, tile_id: str) -> int | None:
     stock = TILES[tile_id].stock
     if TILES[stock].count is None:
         return None
-    used = sum(1 for _, placed, _ in board.tiles if TILES[placed].stock == stock)
-    return box_count(stock) - used
+    return box_count(stock) - _laid_by_stock(board)[stock]
+
+
+@lru_cache(maxsize=64)
+def _laid_by_stock(board: Board) -> Counter:
+    """How many tiles of each stock are on the board (boards are frozen: counted once each)."""
+    return Counter(TILES[placed].stock for _, placed, _ in board.tiles)
 
 
 def label_needed(board: Board, hex_id: str, colour: str) -> str:
@@ -68,10 +75,27 @@ def label_needed(board: Board, hex_id: str, colour: str) -> str:
 
 def fitting_tiles(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
     """The tiles whose kind, colour, label and supply fit the hex now, whatever the rotation."""
-    land = data_map.LAND.get(hex_id)
-    if land is None or not in_play(board, hex_id) or hex_id == port_hex(board):
+    if hex_id == port_hex(board):
         return ()  # OA05's port tile is never replaced
-    placed = board.tile(hex_id)
+    candidates = _fitting_kinds(board.tile(hex_id), board.war, board.spy_hex, era, hex_id)
+    return tuple(
+        tile_id
+        for tile_id in candidates
+        if in_supply(board, tile_id) is None or in_supply(board, tile_id) > 0
+    )
+
+
+@lru_cache(maxsize=8192)
+def _fitting_kinds(
+    placed: tuple[str, int] | None, war: bool, spy_hex: str, era: str, hex_id: str
+) -> tuple[str, ...]:
+    """`fitting_tiles` before the supply: it reads of the board only the hex's tile and the
+    war (which hexes are in play, which cities take N faces), so it is worked out once for
+    those, not once per board."""
+    board = Board(war=war, spy_hex=spy_hex)
+    land = data_map.LAND.get(hex_id)
+    if land is None or not in_play(board, hex_id):
+        return ()
     colour = "yellow" if placed is None else next_colour(TILES[placed[0]].colour)
     if colour is None or not era_allows(era, colour):
         return ()
@@ -80,16 +104,21 @@ def fitting_tiles(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
     return tuple(
         tile_id
         for tile_id, tile in TILES.items()
-        if tile.colour == colour
-        and tile.kind == kind
-        and tile.label == label
-        and (in_supply(board, tile_id) is None or in_supply(board, tile_id) > 0)
+        if tile.colour == colour and tile.kind == kind and tile.label == label
     )
 
 
 def fitting_rotations(board: Board, hex_id: str, tile_id: str) -> tuple[int, ...]:
     """The rotations of `tile_id` on `hex_id` that keep the old track and lead nowhere illegal."""
-    placed = board.tile(hex_id)
+    return _fitting_rotations(board.tile(hex_id), board.war, board.spy_hex, hex_id, tile_id)
+
+
+@lru_cache(maxsize=16384)
+def _fitting_rotations(
+    placed: tuple[str, int] | None, war: bool, spy_hex: str, hex_id: str, tile_id: str
+) -> tuple[int, ...]:
+    """`fitting_rotations` from what it reads of the board: the hex's tile and the war."""
+    board = Board(war=war, spy_hex=spy_hex)
     old_exits = frozenset() if placed is None else placed_exits(*placed)
     rotations = []
     for rotation in distinct_rotations(tile_id):
@@ -108,6 +137,12 @@ def lay_cost(board: Board, hex_id: str, tile_id: str) -> int:
 
 def lays(board: Board, era: str, company: str) -> list[Lay]:
     """Every legal (hex, tile, rotation) for `company`, in map and manifest order."""
+    return list(_lays(board, era, company))
+
+
+@lru_cache(maxsize=64)
+def _lays(board: Board, era: str, company: str) -> tuple[Lay, ...]:
+    """`lays`, computed once per board (a replayed game asks for the same board many times)."""
     reach = network(board, company)
     result = []
     for hex_id in data_map.LAND:
@@ -119,7 +154,7 @@ def lays(board: Board, era: str, company: str) -> list[Lay]:
             for rotation in fitting_rotations(board, hex_id, tile_id):
                 if own_station or placed_exits(tile_id, rotation) & reached:
                     result.append(Lay(hex_id, tile_id, rotation, lay_cost(board, hex_id, tile_id)))
-    return result
+    return tuple(result)
 
 
 def lay_still_possible(

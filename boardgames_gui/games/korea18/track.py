@@ -117,6 +117,7 @@ def _passable(board: Board, stop: str, company: str) -> bool:
     return stop[0] == "T" or not blocked_for(board, stop_hex(stop), company)
 
 
+@lru_cache(maxsize=128)
 def network(board: Board, company: str) -> Network:
     graph = track_graph(board)
     starts = [stop_id(hex_id) for hex_id in board.station_hexes(company)]

@@ -3,8 +3,8 @@ companies beside it (view_panels.py).
 
 The view is thin: the hexes that glow are the hexes of the listed `lay` / `build_station`
 actions; a lay is built in parts (hex, tile, rotation) through the engine's `still_possible`;
-the run step draws the listed `run` action's routes (the optimiser's plan) and leaves the
-button to the action bar. Every refusal is the engine's sentence (`GameView.choose`).
+the run step (view_routes.py) searches the optimiser's routes off the GUI thread, draws them
+and lets the player edit them by clicking stops. Every refusal is the engine's sentence.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QPainterPath
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
@@ -21,31 +21,20 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
-from ...engine.api import Action, Event, Rules, concretise
+from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
-from . import data_map, running
+from ...widgets.hexboard import HaloLayer
+from . import data_map
 from .data_tiles import TILES, shape_upgrades
-from .routes import route_revenue
 from .tiles import lay_cost
-from .track import track_graph
-from .view_map import (
-    CTX,
-    HaloLayer,
-    MapItem,
-    RouteLayer,
-    TileLayer,
-    edge_point,
-    hex_at,
-    hex_centre,
-    map_rect,
-    track_path,
-)
-from .view_panels import PANEL_WIDTH, TRAY_HEIGHT, CompaniesItem, MarketItem, TileTray, won
+from .view_map import CTX, GRID, MapItem, TileLayer, hex_at, map_rect
+from .view_panels import PANEL_SCALE, PANEL_WIDTH, TRAY_HEIGHT, CompaniesItem, MarketItem, TileTray, won
+from .view_routes import RunController
 
 #: actions the board offers by clicking; the action bar shows no button for them
-BOARD_TYPES = frozenset({"lay", "build_station"})
+BOARD_TYPES = frozenset({"lay", "build_station", "run"})
 GAP = 30.0
 
 
@@ -54,24 +43,30 @@ class KoreaView(GameView):
         super().__init__(rules, parent)
         board = map_rect()
         self.map_item = MapItem()
-        self.tiles = TileLayer()
-        self.halos = HaloLayer()
-        self.routes = RouteLayer()
-        for item in (self.map_item, self.tiles, self.halos, self.routes):
-            self.addItem(item)
+        self.tiles = TileLayer(self)
+        self.halos = HaloLayer(self, GRID)
+        self.addItem(self.map_item)
         left = board.right() + GAP
         self.tray = TileTray(QPointF(left, board.top()))
-        self.market = MarketItem(QPointF(left, board.top() + TRAY_HEIGHT + GAP))
-        self.companies = CompaniesItem(QPointF(left, self.market.pos().y() + self.market.rect.height() + GAP))
+        self.run = RunController(self, QPointF(left, board.top()))
+        self.routes = self.run.layer
+        self.run.run_chosen.connect(self.run_routes)
+        self.market = MarketItem(QPointF(left, board.top() + TRAY_HEIGHT * PANEL_SCALE + GAP))
+        market_bottom = self.market.pos().y() + self.market.rect.height() * PANEL_SCALE
+        self.companies = CompaniesItem(QPointF(left, market_bottom + GAP))
         for item in (self.tray, self.market, self.companies):
             self.addItem(item)
-        full = QRectF(board.left(), board.top(), board.width() + GAP + PANEL_WIDTH, board.height())
+        full = QRectF(
+            board.left(), board.top(), board.width() + GAP + PANEL_WIDTH * PANEL_SCALE, board.height()
+        )
         self.setSceneRect(full.adjusted(-20, -20, 20, 20))
         self.setBackgroundBrush(QBrush(theme.table_gradient(full)))
         self.tray.picked.connect(self.pick_tile)
         self.tray.rotated.connect(self.next_rotation)
         self.tray.confirmed.connect(self.confirm_lay)
         self.tray.cancelled.connect(self.cancel_lay)
+        #: answers of the engine's still_possible for the position shown (see still_possible)
+        self._possible: dict[tuple, dict | None] = {}
         # the lay being built: hex, then tile, then rotation
         self.lay_hex: str | None = None
         self.lay_tile: str | None = None
@@ -84,6 +79,7 @@ class KoreaView(GameView):
 
     def redraw(self, events: Sequence[Event]) -> None:
         state = self.state
+        self._possible = {}
         if state is None:
             return
         if self.lay_hex is not None and self.lay_hex not in self.lay_hexes():
@@ -114,7 +110,7 @@ class KoreaView(GameView):
                 note = tr(CTX, "Click a glowing hex to build a station there.")
             self.tray.show_choice(None, [], None, note)
             return
-        options = self.rules.still_possible(self.state, {"type": "lay", "hex": self.lay_hex}) or {}
+        options = self.still_possible({"type": "lay", "hex": self.lay_hex}) or {}
         shown = []
         for tile_id in options.get("tile", []):
             rotations = self.rotations(tile_id)
@@ -123,54 +119,29 @@ class KoreaView(GameView):
         note = tr(CTX, "Pick a tile; click it again (or turn the wheel) for its next rotation.")
         if self.lay_tile is not None:
             cost = lay_cost(self.state.board, self.lay_hex, self.lay_tile)
-            note = tr(CTX, "Rotation {index} of {count}; terrain cost {cost}.").format(
+            note = tr(
+                CTX, "Rotation {index} of {count}; terrain cost {cost}; {points} track points left."
+            ).format(
                 index=self.rotations(self.lay_tile).index(self.lay_rotation) + 1,
                 count=len(self.rotations(self.lay_tile)),
                 cost=won(cost),
+                points=self.state.track_points,
             )
         self.tray.show_choice(self.lay_hex, shown, self.lay_tile, note)
 
     def _update_routes(self) -> None:
-        """The optimiser's routes in the run step (the listed `run` action), else the last run
-        of the operating company while it decides on its dividend."""
-        state = self.state
-        company = state.operating
-        written: list[list[str]] | None = None
-        listed = [a for a in self.legal if a.get("type") == "run"]
-        if listed:
-            written = concretise(listed[0], None, "lo")["routes"]
-        elif company is not None and state.or_step == "dividend" and state.last_run:
-            written = state.last_run.get("routes")
-        if not written or company is None:
-            self.routes.set_routes([])
+        self.run.show(self.state, self.legal)
+        self.tray.setVisible(not self.run.active())
+
+    def run_routes(self, written: list[list[str]]) -> None:
+        """Run the routes on screen; the rules check them first, and an illegal route is
+        refused with their sentence and changes nothing (9.5)."""
+        action = Action("run", routes=written)
+        reason = self.rules.check(self.state, action, self.decision.player if self.decision else None)
+        if reason is not None:
+            self.refused.emit(reason.message)
             return
-        routes, problem = running.matched_routes(state, company, written)
-        if problem is not None:
-            self.routes.set_routes([])
-            return
-        graph = running.current_map(state)
-        trains = running.company_trains(state, company)
-        segments = {
-            data["segment"]: (a, b, data["hex"])
-            for a, b, data in track_graph(state.board).edges(data=True)
-            if data["kind"] == "path"
-        }
-        drawn = []
-        for train, route in zip(trains, routes, strict=True):
-            if route is None:
-                continue
-            path = QPainterPath()
-            for index in route.edges:
-                for segment in sorted(graph.edges[index][2]):
-                    a, b, hex_id = segments[segment]
-                    path.addPath(segment_path(a, b, hex_id))
-            for stop in route.stops:
-                stop_hex = stop.split(":")[1]
-                path.addEllipse(hex_centre(stop_hex), 6, 6)
-            revenue = route_revenue(graph, train, route)
-            label = tr(CTX, "{train}: {revenue}").format(train=train.name, revenue=won(revenue))
-            drawn.append((path, hex_centre(route.stops[0].split(":")[1]), label))
-        self.routes.set_routes(drawn)
+        self.choose(action)
 
     # ----- what may be clicked now
 
@@ -182,7 +153,15 @@ class KoreaView(GameView):
 
     def rotations(self, tile_id: str) -> list[int]:
         partial = {"type": "lay", "hex": self.lay_hex, "tile": tile_id}
-        return list((self.rules.still_possible(self.state, partial) or {}).get("rotation", []))
+        return list((self.still_possible(partial) or {}).get("rotation", []))
+
+    def still_possible(self, partial: Mapping[str, Any]) -> dict | None:
+        """The engine's `still_possible`, asked once per position and partial lay (a click
+        in the tray asks it for every tile shown)."""
+        key = tuple(sorted(partial.items()))
+        if key not in self._possible:
+            self._possible[key] = self.rules.still_possible(self.state, dict(partial))
+        return self._possible[key]
 
     # ----- teaching: hovering a hex explains it
 
@@ -215,7 +194,8 @@ class KoreaView(GameView):
     # ----- clicks
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
-        hex_id = hex_at(event.scenePos())
+        at = event.scenePos()
+        hex_id = GRID.hex_at(at) if self.run.active() else hex_at(at)
         if hex_id is None or self.state is None:
             super().mousePressEvent(event)
             return
@@ -230,6 +210,9 @@ class KoreaView(GameView):
         super().wheelEvent(event)
 
     def click_hex(self, hex_id: str) -> None:
+        if self.run.active():
+            self.run.click_hex(hex_id)
+            return
         if hex_id in self.station_hexes():
             self.choose(Action("build_station", hex=hex_id))
             return
@@ -238,7 +221,7 @@ class KoreaView(GameView):
             return
         if hex_id in self.lay_hexes():
             self.lay_hex, self.lay_tile, self.lay_rotation = hex_id, None, None
-            options = self.rules.still_possible(self.state, {"type": "lay", "hex": hex_id}) or {}
+            options = self.still_possible({"type": "lay", "hex": hex_id}) or {}
             if len(options.get("tile", [])) == 1:
                 self.pick_tile(options["tile"][0])
                 return
@@ -274,22 +257,6 @@ class KoreaView(GameView):
         self.lay_hex = self.lay_tile = self.lay_rotation = None
         if self.state is not None:
             self._update_board()
-
-
-def node_point(node: str, hex_id: str) -> QPointF:
-    """A track-graph node's place: a hex side's midpoint, or the centre of the stop's hex."""
-    if ":" in node:
-        return hex_centre(node.split(":")[1])
-    side_hex, edge = node.split(".")
-    return edge_point(side_hex, int(edge))
-
-
-def segment_path(a: str, b: str, hex_id: str) -> QPainterPath:
-    """The drawn shape of one tile path (a segment of the track graph)."""
-    ends = []
-    for node in (a, b):
-        ends.append("node" if ":" in node else int(node.split(".")[1]))
-    return track_path(hex_id, ends[0], ends[1])
 
 
 def create_view(rules: Rules, parent: Any = None) -> KoreaView:

@@ -8,15 +8,15 @@ opposite), edge midpoint to the town or city in the centre.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from ...engine.i18n import tr
 from ...widgets import theme
+from ...widgets.hexboard import HexGrid, HexPieces, PrintedArt, ink_on
 from . import data_map, geometry
 from .board import Board
 from .data_companies import COMPANIES
@@ -67,11 +67,6 @@ def company_colour(company: str) -> QColor:
     return QColor(COMPANY_COLOURS[COMPANIES[company].colour])
 
 
-def ink_on(colour: QColor) -> QColor:
-    """Black or white text, whichever reads on `colour`."""
-    return QColor("#111111") if colour.lightnessF() > 0.6 else QColor("#FFFFFF")
-
-
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont(theme.ui_font_family())
     f.setPixelSize(max(1, round(px)))
@@ -79,45 +74,33 @@ def font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+#: the map's hexes (land and off-board areas) on the shared hex-board layer
+GRID = HexGrid(
+    {hex_id: geometry.hex_polygon(hex_id) for hex_id in (*data_map.LAND, *data_map.OFFBOARDS)},
+    RADIUS,
+    MARGIN,
+)
+LAND_IDS = tuple(data_map.LAND)
+
+
 def scene_point(x: float, y: float) -> QPointF:
-    return QPointF(x * RADIUS, y * RADIUS)
+    return GRID.point(x, y)
 
 
 def hex_centre(hex_id: str) -> QPointF:
-    point = geometry.centre(hex_id)
-    return scene_point(point.x, point.y)
+    return GRID.centre(hex_id)
 
 
 def hex_polygon(hex_id: str) -> QPolygonF:
-    return QPolygonF([scene_point(x, y) for x, y in geometry.corners(hex_id)])
+    return GRID.polygon(hex_id)
 
 
 def edge_point(hex_id: str, edge: int) -> QPointF:
-    point = geometry.edge_midpoint(hex_id, edge)
-    return scene_point(point.x, point.y)
+    return GRID.edge_point(hex_id, edge)
 
 
 def map_rect() -> QRectF:
-    every = [*data_map.LAND, *data_map.OFFBOARDS]
-    xs = [x for h in every for x, _ in geometry.corners(h)]
-    ys = [y for h in every for _, y in geometry.corners(h)]
-    return QRectF(
-        min(xs) * RADIUS - MARGIN,
-        min(ys) * RADIUS - MARGIN,
-        (max(xs) - min(xs)) * RADIUS + 2 * MARGIN,
-        (max(ys) - min(ys)) * RADIUS + 2 * MARGIN,
-    )
-
-
-def _shapely_path(shape) -> QPainterPath:  # noqa: ANN001 (a shapely line or multi-line)
-    path = QPainterPath()
-    lines = getattr(shape, "geoms", [shape])
-    for line in lines:
-        coords = list(line.coords)
-        path.moveTo(scene_point(*coords[0]))
-        for x, y in coords[1:]:
-            path.lineTo(scene_point(x, y))
-    return path
+    return QRectF(GRID.rect)
 
 
 def track_path(hex_id: str, a: int | str, b: int | str) -> QPainterPath:
@@ -134,8 +117,9 @@ def track_path(hex_id: str, a: int | str, b: int | str) -> QPainterPath:
     if (a - b) % 6 == 3:
         path.lineTo(end)
     else:
-        # a gentle curve: sharp turns (adjacent edges) bend around the shared corner
-        pull = 0.55 if abs(a - b) % 6 in (1, 5) else 0.2
+        # a curve drawn as the printed tiles draw it: a sharp turn (adjacent edges) hugs the
+        # corner they share, a gentle one sweeps through the hex; both stay inside the hex
+        pull = 0.17 if abs(a - b) % 6 in (1, 5) else 0.2
         control = QPointF(
             centre.x() + (start.x() + end.x() - 2 * centre.x()) * pull,
             centre.y() + (start.y() + end.y() - 2 * centre.y()) * pull,
@@ -243,50 +227,46 @@ def place_name(hex_id: str) -> str:
     return tr(CTX, data_map.LAND[hex_id].name)
 
 
-class MapItem(QGraphicsObject):
+class MapItem(PrintedArt):
     """The printed map: sea, land hexes by terrain, North shading, places, off-board areas,
-    the DMZ and the red line. Drawn once (the item is cached as a device-coordinate pixmap)."""
+    the DMZ and the red line. Pre-rendered per zoom level by the shared hex-board layer."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.rect = map_rect()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setZValue(0)
+        self.sea_rect = map_rect()
+        super().__init__(self.sea_rect.adjusted(-6, -6, 12, 14), self.paint_map)
         self.war = False
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 12, 14)
 
     def set_war(self, war: bool) -> None:
         if war != self.war:
             self.war = war
-            self.update()
+            self.invalidate()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def paint_map(self, painter: QPainter, area: QRectF) -> None:
         sea = QPainterPath()
-        sea.addRoundedRect(self.rect, 18, 18)
+        sea.addRoundedRect(self.sea_rect, 18, 18)
         painter.fillPath(sea.translated(5, 7), QColor(0, 0, 0, 60))
         painter.setPen(QPen(QColor("#6F93A8"), 2))
         painter.setBrush(SEA)
         painter.drawPath(sea)
+        # a hex's name may reach past its hex: a margin of a hex around the tile being drawn
+        near = area.adjusted(-RADIUS, -RADIUS, RADIUS, RADIUS)
         for hex_id, land in data_map.LAND.items():
-            self._paint_land(painter, hex_id, land)
-        for hex_id, area in data_map.OFFBOARDS.items():
-            self._paint_offboard(painter, hex_id, area)
+            if near.intersects(GRID.bounds(hex_id)):
+                self._paint_land(painter, hex_id, land)
+        for hex_id, offboard in data_map.OFFBOARDS.items():
+            if near.intersects(GRID.bounds(hex_id)):
+                self._paint_offboard(painter, hex_id, offboard)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("#4A4636"), 2.4))
-        painter.drawPath(_shapely_path(geometry.coastline()))
+        painter.drawPath(GRID.line_path(geometry.coastline()))
         dmz = QPen(QColor("#B3261E"), 4.5, Qt.PenStyle.DashLine)
         dmz.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(dmz)
-        painter.drawPath(_shapely_path(geometry.dmz_line()))
+        painter.drawPath(GRID.line_path(geometry.dmz_line()))
         red = QPen(QColor("#D0021B"), 7)
         red.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(red)
-        painter.drawPath(_shapely_path(geometry.red_line()))
+        painter.drawPath(GRID.line_path(geometry.red_line()))
         self._paint_dmz_label(painter)
 
     def _paint_land(self, painter: QPainter, hex_id: str, land: data_map.LandHex) -> None:
@@ -357,9 +337,7 @@ class MapItem(QGraphicsObject):
         px = RADIUS * (0.34 if kind in ("metro",) else 0.28)
         painter.setFont(font(px, kind != "town"))
         box = QRectF(centre.x() - RADIUS * 1.1, centre.y() + RADIUS * 0.38, RADIUS * 2.2, px * 1.3)
-        halo = QPainterPath()
-        halo.addText(0, 0, painter.font(), name)
-        width = halo.boundingRect().width()
+        width = QFontMetricsF(painter.font()).horizontalAdvance(name)
         back = QRectF(centre.x() - width / 2 - 3, box.top() + 1, width + 6, px * 1.15)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 252, 240, 205))
@@ -421,45 +399,52 @@ def theme_won(amount: int) -> str:
     return f"₩{amount}"
 
 
-class TileLayer(QGraphicsObject):
-    """The laid tiles with their track, revenue, number and stations; and the stations on
-    printed (untiled) cities. One item for the whole board: a board changes once per action."""
+class TileLayer:
+    """The laid tiles with their track, revenue, number and stations, and the stations on
+    printed (untiled) cities: one cached piece per hex on the shared hex-board layer, so a lay
+    paints only the hexes it changed."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.rect = map_rect()
+    def __init__(self, scene: Any) -> None:
         self.board = Board()
         self.preview: tuple[str, str, int] | None = None
-        self.setZValue(2)
+        self.pieces = HexPieces(scene, GRID, paint_piece)
 
-    def boundingRect(self) -> QRectF:
-        return self.rect
+    def set_board(self, board: Board, preview: tuple[str, str, int] | None = None) -> int:
+        """Show the board (and a tile being tried); the number of hexes painted again."""
+        self.board, self.preview = board, preview
+        return self.pieces.set_pieces(piece_keys(board, preview))
 
-    def set_board(self, board: Board, preview: tuple[str, str, int] | None = None) -> None:
-        if board != self.board or preview != self.preview:
-            self.board, self.preview = board, preview
-            self.update()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        board = self.board
-        tiles = board.tile_map()
-        if self.preview is not None:
-            hex_id, tile_id, rotation = self.preview
-            tiles[hex_id] = (tile_id, rotation)
-        for hex_id, (tile_id, rotation) in sorted(tiles.items()):
-            if board.war and data_map.LAND[hex_id].region == "N" and hex_id != board.spy_hex:
-                continue
-            painter.setOpacity(0.85 if self.preview is not None and hex_id == self.preview[0] else 1.0)
-            paint_tile(painter, hex_id, tile_id, rotation, board.seated(hex_id))
-            painter.setOpacity(1.0)
-        for hex_id, seated in board.stations:
-            if hex_id not in tiles:
-                paint_city(painter, hex_id, 1, seated, data_map.LAND[hex_id].letter)
-        for hex_id, outer in board.outer:
-            paint_outer(painter, hex_id, outer)
+def piece_keys(board: Board, preview: tuple[str, str, int] | None) -> dict[str, tuple]:
+    """What each hex shows, as a hashable key: (tile, rotation, seated, outer, trial)."""
+    tiles = board.tile_map()
+    if preview is not None:
+        tiles[preview[0]] = preview[1:]
+    keys: dict[str, tuple] = {}
+    for hex_id, (tile_id, rotation) in tiles.items():
+        if board.war and data_map.LAND[hex_id].region == "N" and hex_id != board.spy_hex:
+            continue
+        trial = preview is not None and hex_id == preview[0]
+        keys[hex_id] = (tile_id, rotation, tuple(board.seated(hex_id)), (), trial)
+    for hex_id, seated in board.stations:
+        if hex_id not in tiles:
+            keys[hex_id] = ("", 0, tuple(seated), (), False)
+    for hex_id, outer in board.outer:
+        tile_id, rotation, seated, _, trial = keys.get(hex_id, ("", 0, (), (), False))
+        keys[hex_id] = (tile_id, rotation, seated, tuple(outer), trial)
+    return keys
+
+
+def paint_piece(painter: QPainter, hex_id: str, key: tuple) -> None:
+    tile_id, rotation, seated, outer, trial = key
+    if tile_id:
+        painter.setOpacity(0.85 if trial else 1.0)
+        paint_tile(painter, hex_id, tile_id, rotation, seated)
+        painter.setOpacity(1.0)
+    elif seated:
+        paint_city(painter, hex_id, 1, seated, data_map.LAND[hex_id].letter)
+    if outer:
+        paint_outer(painter, hex_id, outer)
 
 
 def paint_tile(painter: QPainter, hex_id: str, tile_id: str, rotation: int, seated: Sequence[str]) -> None:
@@ -500,99 +485,6 @@ def paint_tile(painter: QPainter, hex_id: str, tile_id: str, rotation: int, seat
         )
 
 
-class HaloLayer(QGraphicsObject):
-    """The warm halo on every hex where a legal action may be taken (LOOK.md), and the selected
-    hex with a brighter ring."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rect = map_rect()
-        self.hexes: tuple[str, ...] = ()
-        self.selected: str | None = None
-        self.setZValue(3)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def set_hexes(self, hexes: Sequence[str], selected: str | None) -> None:
-        if tuple(hexes) != self.hexes or selected != self.selected:
-            self.hexes, self.selected = tuple(hexes), selected
-            self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for hex_id in self.hexes:
-            glow = QColor(theme.HIGHLIGHT)
-            glow.setAlpha(110)
-            painter.setPen(QPen(glow, 9))
-            painter.drawPolygon(shrunk(hex_id, 0.9))
-            painter.setPen(QPen(theme.HIGHLIGHT, 2.5))
-            painter.drawPolygon(shrunk(hex_id, 0.9))
-        if self.selected is not None:
-            painter.setPen(QPen(QColor("#FFFFFF"), 4.5))
-            painter.drawPolygon(shrunk(self.selected, 0.94))
-
-
-def shrunk(hex_id: str, factor: float) -> QPolygonF:
-    centre = hex_centre(hex_id)
-    return QPolygonF([centre + (p - centre) * factor for p in hex_polygon(hex_id)])
-
-
-class RouteLayer(QGraphicsObject):
-    """The routes of the running company, one colour per train, each with its revenue."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rect = map_rect()
-        self.routes: list[tuple[QPainterPath, QPointF, str]] = []
-        self.setZValue(4)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def set_routes(self, routes: list[tuple[QPainterPath, QPointF, str]]) -> None:
-        self.routes = routes
-        self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for index, (path, label_at, label) in enumerate(self.routes):
-            colour = QColor(ROUTE_COLOURS[index % len(ROUTE_COLOURS)])
-            offset = QPointF((index % 3 - 1) * 3.0, (index % 3 - 1) * 3.0)
-            pen = QPen(colour, RADIUS * 0.12)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(QPen(QColor(255, 255, 255, 200), RADIUS * 0.2))
-            painter.drawPath(path.translated(offset))
-            painter.setPen(pen)
-            painter.drawPath(path.translated(offset))
-            painter.setFont(font(RADIUS * 0.34, True))
-            width = painter.fontMetrics().horizontalAdvance(label) + 12
-            box = QRectF(
-                label_at.x() - width / 2,
-                label_at.y() - RADIUS * 1.25 - index * RADIUS * 0.5,
-                width,
-                RADIUS * 0.46,
-            )
-            painter.setPen(QPen(QColor("#FFFFFF"), 1.5))
-            painter.setBrush(colour)
-            painter.drawRoundedRect(box, 6, 6)
-            painter.setPen(ink_on(colour))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
-
-
 def hex_at(point: QPointF) -> str | None:
     """The land hex under a scene point (hit-testing by polygon)."""
-    for hex_id in data_map.LAND:
-        if hex_polygon(hex_id).containsPoint(point, Qt.FillRule.OddEvenFill):
-            return hex_id
-    return None
-
-
-def direction(a: QPointF, b: QPointF) -> float:
-    return math.atan2(b.y() - a.y(), b.x() - a.x())
+    return GRID.hex_at(point, LAND_IDS)

@@ -20,7 +20,19 @@ from .view_map import CTX, INK, RADIUS, company_colour, font, ink_on, paint_tile
 PANEL_WIDTH = 640.0
 MARKET_COLUMNS = 12
 SQUARE = PANEL_WIDTH / MARKET_COLUMNS
-TRAY_HEIGHT = 150.0
+TRAY_HEIGHT = 170.0
+#: a market row's height in squares: room for the price and three company chips
+ROW_HEIGHT = 1.6
+#: the panels are drawn larger than the map's scale: fitted with the tall map into a laptop's
+#: window (1366 x 768), their texts stay at 9 px or more while the map's hexes stay clickable
+PANEL_SCALE = 1.6
+
+
+def panel_item(item: QGraphicsObject, origin: QPointF) -> None:
+    """Place a panel at `origin`, drawn at PANEL_SCALE. Not cached as a pixmap: a cache is
+    drawn again at every zoom step, in full, and slowed zooming more than it saved (bench)."""
+    item.setPos(origin)
+    item.setScale(PANEL_SCALE)
 
 
 def paper(painter: QPainter, rect: QRectF, title: str) -> None:
@@ -31,7 +43,7 @@ def paper(painter: QPainter, rect: QRectF, title: str) -> None:
     painter.setBrush(theme.BOARD_PAPER)
     painter.drawPath(path)
     painter.setPen(INK)
-    painter.setFont(font(20, True))
+    painter.setFont(font(22, True))
     painter.drawText(
         rect.adjusted(14, 8, -14, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title
     )
@@ -48,7 +60,7 @@ class TileTray(QGraphicsObject):
 
     def __init__(self, origin: QPointF) -> None:
         super().__init__()
-        self.setPos(origin)
+        panel_item(self, origin)
         self.rect = QRectF(0, 0, PANEL_WIDTH, TRAY_HEIGHT)
         self.hex: str | None = None
         self.tiles: list[tuple[str, int]] = []
@@ -84,7 +96,7 @@ class TileTray(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.hex is None:
             paper(painter, self.rect, tr(CTX, "Track"))
-            painter.setFont(font(16))
+            painter.setFont(font(17))
             painter.setPen(INK)
             painter.drawText(self.rect.adjusted(14, 44, -14, -10), Qt.TextFlag.TextWordWrap, self.note)
             return
@@ -111,10 +123,10 @@ class TileTray(QGraphicsObject):
             painter.setPen(INK)
             painter.setFont(font(16, True))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
-        painter.setFont(font(14))
+        painter.setFont(font(16))
         painter.setPen(INK)
         painter.drawText(
-            QRectF(14, TRAY_HEIGHT - 26, PANEL_WIDTH - 160, 22), Qt.AlignmentFlag.AlignLeft, self.note
+            QRectF(14, TRAY_HEIGHT - 28, PANEL_WIDTH - 160, 22), Qt.AlignmentFlag.AlignLeft, self.note
         )
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -135,11 +147,11 @@ class TileTray(QGraphicsObject):
 
 def paint_tile_at_origin(painter: QPainter, tile_id: str, rotation: int) -> None:
     """A tile drawn around (0, 0): paint_tile works in map positions, so shift by a hex centre."""
-    from .view_map import hex_centre
+    from .view_map import LAND_IDS, hex_centre
 
-    anchor = hex_centre("A2")
+    anchor = hex_centre(LAND_IDS[0])
     painter.translate(-anchor)
-    paint_tile(painter, "A2", tile_id, rotation, ())
+    paint_tile(painter, LAND_IDS[0], tile_id, rotation, ())
 
 
 class MarketItem(QGraphicsObject):
@@ -148,9 +160,9 @@ class MarketItem(QGraphicsObject):
 
     def __init__(self, origin: QPointF) -> None:
         super().__init__()
-        self.setPos(origin)
+        panel_item(self, origin)
         rows = -(-len(data_market.PRICES) // MARKET_COLUMNS)
-        self.rect = QRectF(0, 0, PANEL_WIDTH, 44 + rows * SQUARE * 1.25 + 10)
+        self.rect = QRectF(0, 0, PANEL_WIDTH, 44 + rows * SQUARE * ROW_HEIGHT + 10)
         self.state: Any = None
 
     def boundingRect(self) -> QRectF:
@@ -162,7 +174,9 @@ class MarketItem(QGraphicsObject):
 
     def square(self, index: int) -> QRectF:
         row, column = divmod(index, MARKET_COLUMNS)
-        return QRectF(column * SQUARE + 4, 40 + row * SQUARE * 1.25, SQUARE - 8, SQUARE * 1.2)
+        return QRectF(
+            column * SQUARE + 2, 40 + row * SQUARE * ROW_HEIGHT, SQUARE - 4, SQUARE * (ROW_HEIGHT - 0.05)
+        )
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -182,7 +196,7 @@ class MarketItem(QGraphicsObject):
             painter.setBrush(fill)
             painter.drawRect(box)
             painter.setPen(INK)
-            painter.setFont(font(14, True))
+            painter.setFont(font(17, True))
             painter.drawText(
                 box.adjusted(0, 2, 0, 0),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
@@ -198,22 +212,29 @@ class MarketItem(QGraphicsObject):
             box = self.square(data_market.PRICES.index(price))
             companies.sort(key=lambda c: self.state.arrival.get(c, 0))
             for depth, company in enumerate(companies):
-                size = SQUARE * 0.2
-                centre = QPointF(box.center().x(), box.top() + 26 + size + depth * size * 1.25)
-                colour = company_colour(company)
-                flipped = company in self.state.flipped
-                painter.setPen(
-                    QPen(QColor("#111111"), 1.2, Qt.PenStyle.DashLine if flipped else Qt.PenStyle.SolidLine)
-                )
-                painter.setBrush(colour.lighter(150) if flipped else colour)
-                painter.drawEllipse(centre, size * 1.35, size)
-                painter.setPen(ink_on(colour.lighter(150) if flipped else colour))
-                painter.setFont(font(size * 0.95, True))
-                painter.drawText(
-                    QRectF(centre.x() - size * 1.4, centre.y() - size, size * 2.8, size * 2),
-                    Qt.AlignmentFlag.AlignCenter,
-                    company,
-                )
+                self._paint_chip(painter, box, depth, len(companies), company)
+
+    def _paint_chip(self, painter: QPainter, box: QRectF, depth: int, count: int, company: str) -> None:
+        """A company's chip in its price square, stacked in arrival order (K8); up to three
+        in a column, more in two columns; drawn pale and dashed once it has operated (K7)."""
+        columns = 1 if count <= 3 else 2
+        rows = -(-count // columns)
+        top = box.top() + 21
+        height = min(20.0, (box.bottom() - top - 2) / rows)
+        width = box.width() / columns - 4
+        row, column = divmod(depth, columns)
+        chip = QRectF(box.left() + 2 + column * (width + 4), top + row * height, width, height - 2)
+        colour = company_colour(company)
+        flipped = company in self.state.flipped
+        fill = colour.lighter(150) if flipped else colour
+        painter.setPen(
+            QPen(QColor("#111111"), 1.2, Qt.PenStyle.DashLine if flipped else Qt.PenStyle.SolidLine)
+        )
+        painter.setBrush(fill)
+        painter.drawRoundedRect(chip, 4, 4)
+        painter.setPen(ink_on(fill))
+        painter.setFont(font(min(16.0, height * 0.8), True))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, company)
 
 
 class CompaniesItem(QGraphicsObject):
@@ -224,7 +245,7 @@ class CompaniesItem(QGraphicsObject):
 
     def __init__(self, origin: QPointF) -> None:
         super().__init__()
-        self.setPos(origin)
+        panel_item(self, origin)
         self.state: Any = None
         self.names: list[str] = []
         self.rect = QRectF(0, 0, PANEL_WIDTH, 120)
@@ -252,15 +273,17 @@ class CompaniesItem(QGraphicsObject):
         state = self.state
         columns = (
             (70, tr(CTX, "Treasury")),
-            (170, tr(CTX, "Trains")),
-            (270, tr(CTX, "Stations")),
-            (400, tr(CTX, "IPO / pool")),
-            (505, tr(CTX, "Director")),
+            (162, tr(CTX, "Trains")),
+            (236, tr(CTX, "Stations")),
+            (404, tr(CTX, "IPO / pool")),
+            (500, tr(CTX, "Director")),
         )
-        painter.setFont(font(13, True))
+        painter.setFont(font(15, True))
         painter.setPen(QColor("#6B6452"))
-        for x, title in columns:
-            painter.drawText(QRectF(x, 40, 130, 18), Qt.AlignmentFlag.AlignLeft, title)
+        heads = [x for x, _ in columns[1:]] + [PANEL_WIDTH - 8]
+        for (x, title), right in zip(columns, heads, strict=True):
+            title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(right - x - 6))
+            painter.drawText(QRectF(x, 40, right - x, 18), Qt.AlignmentFlag.AlignLeft, title)
         y = 62.0
         for company in self.companies():
             line = QRectF(8, y, PANEL_WIDTH - 16, self.LINE - 4)
@@ -274,7 +297,7 @@ class CompaniesItem(QGraphicsObject):
             painter.setBrush(colour)
             painter.drawRoundedRect(chip, 5, 5)
             painter.setPen(ink_on(colour))
-            painter.setFont(font(15, True))
+            painter.setFont(font(16, True))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, company)
             used = state.tokens_used.get(company, 0)
             prices = COMPANIES[company].station_prices[used:]
@@ -287,16 +310,19 @@ class CompaniesItem(QGraphicsObject):
                 self.names[director] if director is not None and director < len(self.names) else "—",
             )
             painter.setPen(INK)
-            painter.setFont(theme.tabular(font(15)))
-            for (x, _), text in zip(columns, cells, strict=True):
+            painter.setFont(theme.tabular(font(17)))
+            edges = [x for x, _ in columns[1:]] + [PANEL_WIDTH - 8]
+            for (x, _), right, text in zip(columns, edges, cells, strict=True):
+                # a cell never runs into the next column: what does not fit ends in "…"
+                width = right - x - 6
                 painter.drawText(
-                    QRectF(x, y, 125 if x < 500 else 130, self.LINE - 4),
+                    QRectF(x, y, width, self.LINE - 4),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    text,
+                    painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width)),
                 )
             y += self.LINE
         on_sale = trains.on_sale(state)
-        painter.setFont(font(15, True))
+        painter.setFont(font(17, True))
         painter.setPen(INK)
         sale = (
             tr(CTX, "Train on sale: {train} for {price}").format(train=on_sale.name, price=won(on_sale.price))
