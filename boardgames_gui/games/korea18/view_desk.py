@@ -414,12 +414,12 @@ class Desk(QWidget):
                 rows.append(MarketRow(Action("sell", company=company), sold, span.lo, span.hi, span.step))
             elif kind == "buy_share":
                 company, source = action["company"], action["source"]
-                template = (
-                    "Buy {company} from the IPO ({price})"
+                price = won(state.price[company])
+                text = (
+                    tr(CTX, "Buy {company} from the IPO ({price})", company=company, price=price)
                     if source == "treasury"
-                    else "Buy {company} from the pool ({price})"
+                    else tr(CTX, "Buy {company} from the pool ({price})", company=company, price=price)
                 )
-                text = tr(CTX, template, company=company, price=won(state.price[company]))
                 rows.append(MarketRow(_plain(action), lambda n, text=text: text))
             elif kind == "start_auction" and isinstance(action.get("bid"), Range):
                 span, company = action["bid"], action["company"]
