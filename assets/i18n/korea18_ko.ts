@@ -677,6 +677,24 @@ End of the game
         <translation>업그레이드: {tiles}</translation>
     </message>
     <message>
+        <source>Pay out: {share} a share
+price {old} → {new}</source>
+        <translation>배당: 주당 {share}
+주가 {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Attach {card}
+to {company}</source>
+        <translation>{card}을(를)
+{company}에 붙이기</translation>
+    </message>
+    <message>
+        <source>Hold: {revenue} to the treasury
+price {old} → {new}</source>
+        <translation>유보: {revenue}을(를) 금고에
+주가 {old} → {new}</translation>
+    </message>
+    <message>
         <source>DMZ</source>
         <translation>비무장지대</translation>
     </message>
@@ -1465,10 +1483,6 @@ End of the game
         <translation>금고 {amount}</translation>
     </message>
     <message>
-        <source>Pay out: {share} a share, price {old} → {new}</source>
-        <translation>배당: 주당 {share}, 주가 {old} → {new}</translation>
-    </message>
-    <message>
         <source>leads</source>
         <translation>선두</translation>
     </message>
@@ -1479,10 +1493,6 @@ End of the game
     <message>
         <source>{tier}: {card}</source>
         <translation>{tier}: {card}</translation>
-    </message>
-    <message>
-        <source>Hold: {revenue} to the treasury, price {old} → {new}</source>
-        <translation>유보: {revenue}을(를) 금고에, 주가 {old} → {new}</translation>
     </message>
     <message>
         <source>to bid</source>

@@ -686,6 +686,24 @@ End of the game
         <translation>Замены: {tiles}</translation>
     </message>
     <message>
+        <source>Pay out: {share} a share
+price {old} → {new}</source>
+        <translation>Выплатить: {share} на акцию
+курс {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Attach {card}
+to {company}</source>
+        <translation>Прикрепить «{card}»
+к {company}</translation>
+    </message>
+    <message>
+        <source>Hold: {revenue} to the treasury
+price {old} → {new}</source>
+        <translation>Удержать: {revenue} в казну
+курс {old} → {new}</translation>
+    </message>
+    <message>
         <source>DMZ</source>
         <translation>ДМЗ</translation>
     </message>
@@ -1478,10 +1496,6 @@ End of the game
         <translation>казна {amount}</translation>
     </message>
     <message>
-        <source>Pay out: {share} a share, price {old} → {new}</source>
-        <translation>Выплатить: {share} на акцию, курс {old} → {new}</translation>
-    </message>
-    <message>
         <source>leads</source>
         <translation>лидирует</translation>
     </message>
@@ -1492,10 +1506,6 @@ End of the game
     <message>
         <source>{tier}: {card}</source>
         <translation>{tier}: {card}</translation>
-    </message>
-    <message>
-        <source>Hold: {revenue} to the treasury, price {old} → {new}</source>
-        <translation>Удержать: {revenue} в казну, курс {old} → {new}</translation>
     </message>
     <message>
         <source>to bid</source>

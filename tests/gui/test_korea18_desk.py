@@ -8,12 +8,14 @@ state.py, as tests/gui/test_korea18_view.py does.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
-from PySide6.QtWidgets import QVBoxLayout, QWidget  # noqa: E402
+from PySide6.QtWidgets import QAbstractButton, QLabel, QVBoxLayout, QWidget  # noqa: E402
 
 from boardgames_gui.engine.api import Action, Event, concretise  # noqa: E402
 from boardgames_gui.games.korea18 import data_market, teach_texts  # noqa: E402
@@ -23,9 +25,12 @@ from boardgames_gui.games.korea18.rules import KoreaRules  # noqa: E402
 from boardgames_gui.games.korea18.view import create_view  # noqa: E402
 from boardgames_gui.ui.actionbar import expand_choices  # noqa: E402
 from tests.gui.scene_table import SceneTable  # noqa: E402
-from tests.gui.shell_driver import set_spin  # noqa: E402
+from tests.gui.shell_driver import reveal, set_spin  # noqa: E402
+from tests.gui.test_game_languages import NAMES as NATIVE_NAMES  # noqa: E402
+from tests.gui.test_game_languages import SCRIPT, english_left  # noqa: E402
 
 NAMES = ["Ana", "Bo", "Cy", "Di"]
+MARKUP = re.compile(r"<[^>]+>")
 
 
 class Table(SceneTable):
@@ -205,8 +210,8 @@ def test_dividend_or_hold_shows_the_price_move_before_it_is_chosen(qtbot, answer
     assert t.desk.stack.currentWidget() is question and question.isVisible()
     pay = question.button_for(Action("pay_dividend")).text()
     hold = question.button_for(Action("hold")).text()
-    assert pay == "Pay out: ₩12 a share, price ₩100 → ₩110"
-    assert hold == "Hold: ₩120 to the treasury, price ₩100 → ₩95"
+    assert pay == "Pay out: ₩12 a share\nprice ₩100 → ₩110"
+    assert hold == "Hold: ₩120 to the treasury\nprice ₩100 → ₩95"
     cash = t.state.cash[0]
     t.click(question.button_for(Action(answer)))
     assert t.state.price["SW"] == data_market.moved(100, moves)
@@ -272,7 +277,7 @@ def test_a_forced_purchase_is_paid_by_the_directors_emergency_sales(qtbot):
     panel = t.desk.raise_cash
     assert t.desk.stack.currentWidget() is panel and panel.isVisible()
     assert panel.owed.text() == "₩80" and panel.left.text() == "still to raise ₩80"
-    t.click(panel.button_for("Sell a share of Jeonju Railway"))
+    t.click(panel.button_for("Sell a share of JJ"))
     assert state.trains["SW"] == ["3"], "the sale covered the shortfall: the train is bought"
     assert state.held["JJ"][0] == 1 and state.cash[0] == 0 and state.treasury["SW"] == 0
 
@@ -299,7 +304,7 @@ def test_a_card_is_attached_out_of_turn_from_the_card_panel(qtbot):
     assert cards.isVisible()
     key = (1, Action("attach", card="OB04", company="GN"))
     assert t.scene.handles_out_of_turn(*key), "the shell shows no second button for it"
-    assert cards.buttons[key].text() == "Attach Train Buyer to Gangneung Railway"
+    assert cards.buttons[key].text() == "Attach Train Buyer\nto Gangneung Railway"
     t.scene.seatActionChosen.connect(t.apply_for)
     t.click(cards.buttons[key])
     assert state.cards["GN"] == ["OB04"] and state.hands[1] == []
@@ -391,3 +396,28 @@ def test_every_dialog_decision_of_a_bot_game_is_offered_on_the_desk(qtbot):
         t.events = t.match.apply(bot.choose(t.rules, t.match.state, d.player))
         t.show(t.events)
     assert {"draft", "stock", "auction", "par", "dividend", "trains"} <= kinds
+
+
+@pytest.mark.parametrize("code", ["ko", "ru"])
+def test_the_desk_in_korean_or_russian_reads_no_english(window, qtbot, code):
+    """Issue 14: every text of the desk (heads, buttons, the train market and its tooltips, the
+    card tooltips) comes from the catalogues, through a game played in the shell."""
+    window.set_language(code)
+    window.start_new_game("18korea", {"players": 3, "names": NATIVE_NAMES[code]}, 11)
+    page = window.page
+    desk = page.view.side_widget()
+    bot = KoreaBot(2)
+    seen: list[str] = []
+    for _ in range(220):
+        d = page.match.decision()
+        if d is None:
+            break
+        reveal(qtbot, page)
+        for widget in desk.findChildren(QLabel) + desk.findChildren(QAbstractButton):
+            if widget.isVisible():
+                # rich text (the lit step, the train on sale): the words without the markup
+                seen += [MARKUP.sub("", widget.text()), widget.toolTip()]
+        page.play(bot.choose(page.rules, page.rules.clone(page.match.state), d.player))
+    assert any(SCRIPT[code].search(text) for text in seen)
+    problems = sorted({text for text in seen if english_left(text)})
+    assert not problems, "\n".join(problems[:30])

@@ -63,8 +63,9 @@ QUESTIONS = {
     "card_offer": "accept",
     "discard": "discard",
 }
-#: train types a line in the train market
+#: train types a line in the train market (a narrow column beside the board: two)
 TRAINS_A_ROW = 3
+TRAINS_A_ROW_BESIDE = 2
 #: action types of the market panel's rows (the stock turn, the par step's sales, the buy step)
 MARKET_TYPES = frozenset(
     {"sell", "buy_share", "start_auction", "done", "pass", "buy_train", "offer_train", "done_trains"}
@@ -132,6 +133,9 @@ class Desk(QWidget):
         for widget in (self.bidding, self.question, self.raise_cash):
             self.stack.addWidget(widget)
         column.addWidget(self.stack)
+        # long heads wrap in the narrow column rather than widen it past the window
+        self.bidding.lot.setWordWrap(True)
+        self.raise_cash.head.setWordWrap(True)
         self.cards = BrokerPanel()
         column.addWidget(self.cards)
         column.addStretch(1)
@@ -152,6 +156,7 @@ class Desk(QWidget):
         self.beside = beside
         for widget in (self.market, self.bidding, self.question, self.raise_cash, self.cards):
             widget.set_narrow(beside)
+        self.train_labels = {}  # laid out again for the column's width on the next state
 
     # ----- what the desk offers
 
@@ -219,7 +224,8 @@ class Desk(QWidget):
             for index, (name, _, _) in enumerate(shown):
                 widget = label("")
                 widget.setTextFormat(Qt.TextFormat.RichText)
-                self.trains_box.addWidget(widget, *divmod(index, TRAINS_A_ROW))
+                per_row = TRAINS_A_ROW_BESIDE if self.beside else TRAINS_A_ROW
+                self.trains_box.addWidget(widget, *divmod(index, per_row))
                 self.train_labels[name] = widget
         for name, text, tip in shown:
             self.train_labels[name].setText(text)
@@ -232,7 +238,7 @@ class Desk(QWidget):
             return
         self.war_lines = teach_texts.war_lines(state, events, list(state.options["names"]))
         self.war_head.setText(tr(CTX, "The Korean War"))
-        self.war_text.setText("\n".join(self.war_lines))
+        self.war_text.setText("\n".join(f"• {line}" for line in self.war_lines))
         self.war_close.setText(tr(CTX, "Close"))
         self.war.setVisible(True)
 
@@ -295,7 +301,7 @@ class Desk(QWidget):
                 new = data_market.moved(price, data_market.dividend_squares(revenue, price))
                 text = tr(
                     CTX,
-                    "Pay out: {share} a share, price {old} → {new}",
+                    "Pay out: {share} a share\nprice {old} → {new}",
                     share=won(revenue // 10),
                     old=won(price),
                     new=won(new),
@@ -304,7 +310,7 @@ class Desk(QWidget):
                 new = data_market.moved(price, data_market.HOLD_SQUARES)
                 text = tr(
                     CTX,
-                    "Hold: {revenue} to the treasury, price {old} → {new}",
+                    "Hold: {revenue} to the treasury\nprice {old} → {new}",
                     revenue=won(revenue),
                     old=won(price),
                     new=won(new),
@@ -355,7 +361,7 @@ class Desk(QWidget):
                 continue
             plain = self._offer(action)
             company = action["company"]
-            text = tr(CTX, "Sell a share of {company}", company=company_name(company))
+            text = tr(CTX, "Sell a share of {company}", company=company)
             rows.append((text, won(shares.sale_proceeds(state, seat, company, 1)), plain))
         left = max(0, frame["shortfall"] - state.cash[seat])
         self.raise_cash.show_debt(
@@ -465,9 +471,10 @@ class Desk(QWidget):
                 self.offered_cards.append((seat, plain))
                 if seat == decision.player:
                     self.offered.append(plain)
+                # two lines: a card's and a railway's names side by side overflow the column
                 text = tr(
                     CTX,
-                    "Attach {card} to {company}",
+                    "Attach {card}\nto {company}",
                     card=card_name(action["card"]),
                     company=company_name(action["company"]),
                 )
