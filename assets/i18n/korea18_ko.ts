@@ -1525,6 +1525,10 @@ price {old} → {new}</source>
         <translation>{company} 경매, 입찰 {amount}</translation>
     </message>
     <message>
+        <source>Opening bid</source>
+        <translation>시작 입찰</translation>
+    </message>
+    <message>
         <source>Offer {price} for {seller}&apos;s {train}</source>
         <translation>{seller}의 {train}열차에 {price} 제안</translation>
     </message>

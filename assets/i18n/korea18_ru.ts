@@ -1540,6 +1540,10 @@ price {old} → {new}</source>
         <translation>Аукцион {company}, ставка {amount}</translation>
     </message>
     <message>
+        <source>Opening bid</source>
+        <translation>Начальная ставка</translation>
+    </message>
+    <message>
         <source>Offer {price} for {seller}&apos;s {train}</source>
         <translation>Предложить {price} за поезд {train} компании {seller}</translation>
     </message>

@@ -134,8 +134,9 @@ def test_win_an_auction_and_set_the_par_price_by_clicking(qtbot):
     assert t.state.sr_player() == 0
     market = t.desk.market
     key = Action("start_auction", company="JJ")
-    set_spin(qtbot, market.spins[key], 20)
+    set_spin(qtbot, t.desk.opening_bid, 20)
     assert market.buttons[key].text() == "Auction JJ, bid ₩20"
+    assert key not in market.spins, "one opening bid for all the certificates on offer"
     t.click(market.buttons[key])
     bidding = t.desk.bidding
     assert t.desk.stack.currentWidget() is bidding and bidding.isVisible()

@@ -30,9 +30,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -124,6 +126,17 @@ class Desk(QWidget):
         self.war_lines: list[str] = []
         column.addWidget(self.war)
         # the decision's panels
+        # one opening bid for every director's certificate on offer (they share one range), so
+        # that eight companies to auction are eight buttons, not eight spin boxes
+        self.opening = panel()
+        opening = QHBoxLayout(self.opening)
+        self.opening_label = label("", "head")
+        self.opening_bid = QSpinBox()
+        self.opening_bid.valueChanged.connect(self._relabel_auctions)
+        opening.addWidget(self.opening_label, 1)
+        opening.addWidget(self.opening_bid)
+        self.opening.setVisible(False)
+        column.addWidget(self.opening)
         self.market = MarketPanel()
         column.addWidget(self.market)
         self.stack = QStackedWidget()
@@ -197,6 +210,7 @@ class Desk(QWidget):
         elif kind in QUESTIONS and self._show_question(state, decision, legal):
             shown = self.question
         rows = self._market_rows(state, decision, legal)
+        self._show_opening(legal)
         self.market.setVisible(bool(rows))
         if rows:
             self.market.show_market(self._market_head(state, kind), self._market_price(state, kind), "", rows)
@@ -428,15 +442,12 @@ class Desk(QWidget):
                 )
                 rows.append(MarketRow(_plain(action), lambda n, text=text: text))
             elif kind == "start_auction" and isinstance(action.get("bid"), Range):
-                span, company = action["bid"], action["company"]
+                company = action["company"]
 
                 def opened(n: int, company: str = company) -> str:
-                    return tr(CTX, "Auction {company}, bid {amount}", company=company, amount=won(n))
+                    return self._auction_text(company)
 
-                # a count of 0 is a bid of ₩0: the row is a spin box from 0 (lo == 0 < hi)
-                rows.append(
-                    MarketRow(Action("start_auction", company=company), opened, span.lo, span.hi, span.step)
-                )
+                rows.append(MarketRow(Action("start_auction", company=company), opened))
             elif kind == "offer_train" and isinstance(action.get("price"), Range):
                 span, seller, train = action["price"], action["seller"], action["train"]
 
@@ -455,6 +466,32 @@ class Desk(QWidget):
                 text = self.view.rules.action_label(state, _plain(action))
                 rows.append(MarketRow(_plain(action), lambda n, text=text: text))
         return rows
+
+    def _show_opening(self, legal: list) -> None:
+        """Rulebook 7.3: the opening bid, any multiple of ₩5 from ₩0 the initiator can stand."""
+        bids = next((a["bid"] for a in legal if a.get("type") == "start_auction"), None)
+        self.opening.setVisible(isinstance(bids, Range))
+        if not isinstance(bids, Range):
+            return
+        self.opening_label.setText(tr(CTX, "Opening bid"))
+        value = min(max(self.opening_bid.value(), bids.lo), bids.hi)
+        self.opening_bid.blockSignals(True)
+        self.opening_bid.setRange(bids.lo, bids.hi)
+        self.opening_bid.setSingleStep(bids.step)
+        self.opening_bid.setPrefix("₩")
+        self.opening_bid.setValue(value)
+        self.opening_bid.blockSignals(False)
+        self._relabel_auctions()
+
+    def _auction_text(self, company: str) -> str:
+        return tr(
+            CTX, "Auction {company}, bid {amount}", company=company, amount=won(self.opening_bid.value())
+        )
+
+    def _relabel_auctions(self) -> None:
+        for key, button in self.market.buttons.items():
+            if key["type"] == "start_auction":
+                button.setText(self._auction_text(key["company"]))
 
     def _show_cards(self, state: Any, decision: Any) -> None:
         """K24: every person holding a card may attach it, at any moment, out of turn too."""
@@ -496,7 +533,7 @@ class Desk(QWidget):
         if kind == "sell":
             self.view.choose(Action("sell", company=key["company"], count=count))
         elif kind == "start_auction":
-            self.view.choose(Action("start_auction", company=key["company"], bid=count))
+            self.view.choose(Action("start_auction", company=key["company"], bid=self.opening_bid.value()))
         elif kind == "offer_train":
             self.view.choose(Action("offer_train", seller=key["seller"], train=key["train"], price=count))
         else:
