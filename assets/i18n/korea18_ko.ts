@@ -1529,12 +1529,20 @@ price {old} → {new}</source>
         <translation>시작 입찰</translation>
     </message>
     <message>
+        <source>Sell a card to a player…</source>
+        <translation>다른 플레이어에게 카드 팔기…</translation>
+    </message>
+    <message>
         <source>Offer {price} for {seller}&apos;s {train}</source>
         <translation>{seller}의 {train}열차에 {price} 제안</translation>
     </message>
     <message>
         <source>Buy a {train}-train ({price})</source>
         <translation>{train}열차 사기 ({price})</translation>
+    </message>
+    <message>
+        <source>Offer one asset card at a time, for an amount of money.</source>
+        <translation>자산 카드는 한 번에 한 장씩, 돈을 받고 제안하세요.</translation>
     </message>
     <message>
         <source>Offer {card} to {buyer} for {price}</source>

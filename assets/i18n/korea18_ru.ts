@@ -1544,12 +1544,20 @@ price {old} → {new}</source>
         <translation>Начальная ставка</translation>
     </message>
     <message>
+        <source>Sell a card to a player…</source>
+        <translation>Продать карту игроку…</translation>
+    </message>
+    <message>
         <source>Offer {price} for {seller}&apos;s {train}</source>
         <translation>Предложить {price} за поезд {train} компании {seller}</translation>
     </message>
     <message>
         <source>Buy a {train}-train ({price})</source>
         <translation>Купить поезд {train} ({price})</translation>
+    </message>
+    <message>
+        <source>Offer one asset card at a time, for an amount of money.</source>
+        <translation>Предлагайте по одной карте активов за раз, за деньги.</translation>
     </message>
     <message>
         <source>Offer {card} to {buyer} for {price}</source>

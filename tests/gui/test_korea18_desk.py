@@ -312,6 +312,39 @@ def test_a_card_is_attached_out_of_turn_from_the_card_panel(qtbot):
     assert not cards.isVisible(), "nobody holds a card any more"
 
 
+def test_a_card_is_sold_to_another_player_out_of_turn_in_the_trade_window(qtbot):
+    """K24: a card not yet attached is offered to another player for an amount; the buyer
+    accepts on the desk; two cards ticked at once get the engine's sentence and change nothing."""
+    t = Table(qtbot)
+    t.play_draft()
+    operating_at(t, "dividend")
+    state = t.state
+    state.last_run = {"routes": [], "revenue": 120}
+    state.hands[1] = ["OB04", "OC06"]
+    t.show()
+    t.scene.seatActionChosen.connect(t.apply_for)
+    key = (1, Action("offer_card"))
+    assert t.scene.handles_out_of_turn(1, Action("offer_card", card="OB04", buyer=2, price=50))
+    t.click(t.desk.cards.buttons[key])
+    sale = t.desk.sale
+    assert sale.isVisible() and sale.me.tag.name == "Bo"
+    sale.select_partner(2)
+    for text in ("Train Buyer", "Rolling Stock Reserve"):
+        sale.check_for(text).setChecked(True)
+    set_spin(qtbot, sale.take_money, 50)
+    t.click(sale.offer_button)
+    assert t.refusals[-1] == "Offer one asset card at a time, for an amount of money."
+    assert not state.pending and sale.isVisible()
+    sale.check_for("Rolling Stock Reserve").setChecked(False)
+    t.click(sale.offer_button)
+    assert state.pending[-1]["kind"] == "card_offer" and not sale.isVisible()
+    question = t.desk.question
+    assert t.desk.stack.currentWidget() is question and question.who.tag.name == "Cy"
+    cash = state.cash[2]
+    t.click(question.button_for(Action("accept")))
+    assert state.hands[2] == ["OB04"] and state.cash[2] == cash - 50 and state.hands[1] == ["OC06"]
+
+
 def test_the_korean_war_is_shown_with_what_it_removed_and_what_opens(qtbot):
     """K22: the war's panel says which companies left, what the board lost and what opens."""
     t = Table(qtbot)
@@ -367,7 +400,7 @@ def test_hovering_a_train_or_a_price_square_explains_it(qtbot):
 DESK_DUTIES = frozenset(
     {"pick_card", "bid", "set_par", "sell", "buy_share", "start_auction", "done", "pass", "pay_dividend",
      "hold", "buy_train", "offer_train", "done_trains", "accept", "reject", "discard", "emergency_sell",
-     "attach"}
+     "attach", "offer_card"}
 )  # fmt: skip
 
 

@@ -49,6 +49,7 @@ from ...widgets.dialogkit import SeatTag, clear_layout, label, panel
 from ...widgets.market import MarketPanel, MarketRow
 from ...widgets.question import QuestionPanel
 from ...widgets.raisecash import RaiseCashPanel
+from ...widgets.tradewindow import TradePanel, TradeSide
 from . import data_market, shares, teach_texts
 from .data_assets import ASSET_CARDS
 from .or_texts import CTX, company_name, won
@@ -151,13 +152,20 @@ class Desk(QWidget):
         self.raise_cash.head.setWordWrap(True)
         self.cards = BrokerPanel()
         column.addWidget(self.cards)
+        self.sale = TradePanel()
+        self.sale.setVisible(False)
+        column.addWidget(self.sale)
         column.addStretch(1)
         self.bidding.bid.connect(lambda amount: self.view.choose(Action("bid", amount=amount)))
         self.bidding.passed.connect(lambda: self.view.choose(Action("pass")))
         self.question.chosen.connect(lambda action: self.view.choose(action))
         self.raise_cash.chosen.connect(lambda action: self.view.choose(action))
         self.market.chosen.connect(self._market)
-        self.cards.chosen.connect(lambda seat, action, _count: self.view.choose_for(seat, action))
+        self.cards.chosen.connect(self._card_row)
+        self.sale.offered.connect(self._sell_card)
+        self.sale.cancelled.connect(self.close_sale)
+        #: the seat whose card the trade window is selling (None: it is closed)
+        self.selling: int | None = None
         #: the listed actions the desk offers now (the shell shows no button for them)
         self.offered: list[Action] = []
         #: (seat, action) pairs the card panel offers out of turn
@@ -167,7 +175,7 @@ class Desk(QWidget):
     def set_beside(self, beside: bool) -> None:
         """A column beside the board: every panel's rows one under another."""
         self.beside = beside
-        for widget in (self.market, self.bidding, self.question, self.raise_cash, self.cards):
+        for widget in (self.market, self.bidding, self.question, self.raise_cash, self.cards, self.sale):
             widget.set_narrow(beside)
         self.train_labels = {}  # laid out again for the column's width on the next state
 
@@ -501,7 +509,8 @@ class Desk(QWidget):
             if kinds[seat] != "human":
                 continue
             rows = []
-            for action in self.view.rules.legal_actions(state, seat):
+            listed = self.view.rules.legal_actions(state, seat)
+            for action in listed:
                 if action.get("type") != "attach":
                     continue
                 plain = _plain(action)
@@ -516,6 +525,14 @@ class Desk(QWidget):
                     company=company_name(action["company"]),
                 )
                 rows.append(MarketRow(plain, lambda n, text=text: text))
+            if any(action.get("type") == "offer_card" for action in listed):
+                # K24: a card not yet attached may be sold to another player, in the trade window
+                key = Action("offer_card")
+                self.offered_cards.append((seat, key))
+                if seat == decision.player:
+                    self.offered.append(key)
+                text = tr(CTX, "Sell a card to a player…")
+                rows.append(MarketRow(key, lambda n, text=text: text))
             if rows:
                 seats.append((seat, self.tags[seat], rows))
         self.cards.setVisible(bool(seats))
@@ -525,6 +542,42 @@ class Desk(QWidget):
                 tr(CTX, "A card may be attached at any moment to a company its holder directs."),
                 seats,
             )
+        if self.selling is not None and not self.offers_for(self.selling, Action("offer_card")):
+            self.close_sale()
+
+    # ----- selling a card (K24): the shared trade window, one card for money
+
+    def open_sale(self, seat: int) -> None:
+        """The trade window for `seat`'s cards: a buyer, the card given, the price asked."""
+        state = self.view.state
+        cards = [(card_name(card), card) for card in state.hands[seat]]
+        sides = [
+            TradeSide(self.tags[buyer], buyer, cards, (), 0, state.cash[buyer])
+            for buyer in range(state.players)
+            if buyer != seat
+        ]
+        self.sale.show_trade(self.tags[seat], sides, "₩")
+        self.selling = seat
+        self.sale.setVisible(True)
+
+    def close_sale(self) -> None:
+        self.selling = None
+        self.sale.setVisible(False)
+
+    def _sell_card(self, buyer: int, give: list, take: list, give_money: int, take_money: int) -> None:
+        """One card for money: the engine refuses anything else with its own sentence."""
+        if self.selling is None:
+            return
+        card = give[0] if len(give) == 1 else give
+        seat = self.selling
+        if self.view.choose_for(seat, Action("offer_card", card=card, buyer=buyer, price=take_money)):
+            self.close_sale()
+
+    def _card_row(self, seat: int, key: Action, count: int) -> None:
+        if key["type"] == "offer_card":
+            self.open_sale(seat)
+        else:
+            self.view.choose_for(seat, key)
 
     # ----- choices
 
