@@ -129,9 +129,6 @@ GAMES: dict[str, GameInfo] = {
             f"{_PKG}.korea18.view:create_view",
             f"{_PKG}.korea18.bot:KoreaBot",
             ":/art/18korea.svg",
-            # every step plays by clicks (the shell walk covers it); hidden from the launcher until
-            # the map's texts are legible at 1366x768 (tests/gui/test_text_sizes.py)
-            hidden=True,
         ),
         GameInfo(
             "testgame",
