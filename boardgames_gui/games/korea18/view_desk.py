@@ -509,7 +509,10 @@ class Desk(QWidget):
             if kinds[seat] != "human":
                 continue
             rows = []
-            listed = self.view.rules.legal_actions(state, seat)
+            # the seat to act: the list the view already has (its lays are costly to list again)
+            listed = (
+                self.view.legal if seat == decision.player else self.view.rules.legal_actions(state, seat)
+            )
             for action in listed:
                 if action.get("type") != "attach":
                     continue
