@@ -1419,10 +1419,6 @@ price {old} → {new}</source>
         <translation>이제 설립할 수 있는 회사: {companies}.</translation>
     </message>
     <message>
-        <source>Stock round</source>
-        <translation>주식 라운드</translation>
-    </message>
-    <message>
         <source>cash {amount}</source>
         <translation>현금 {amount}</translation>
     </message>

@@ -1432,10 +1432,6 @@ price {old} → {new}</source>
         <translation>Теперь можно основать: {companies}.</translation>
     </message>
     <message>
-        <source>Stock round</source>
-        <translation>Биржевой раунд</translation>
-    </message>
-    <message>
         <source>cash {amount}</source>
         <translation>деньги {amount}</translation>
     </message>

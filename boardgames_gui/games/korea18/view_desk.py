@@ -406,7 +406,8 @@ class Desk(QWidget):
             return tr(CTX, "{company} buys trains", company=company_name(state.operating))
         if kind == "par":
             return tr(CTX, "Sell before the par")
-        return tr(CTX, "Stock round")
+        # the stock turn: whose it is (the round is named just above, in the round line)
+        return self.tags[self.view.decision.player].name
 
     def _market_price(self, state: Any, kind: str) -> str:
         if kind == "operating" and state.operating is not None:
