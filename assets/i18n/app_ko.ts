@@ -106,6 +106,10 @@
         <translation>업종을 통째로 사들이고 지점과 기업을 세워 모든 경쟁자보다 오래 버티세요.</translation>
     </message>
     <message>
+        <source>Found railway companies, trade their shares, and rebuild after the Korean War.</source>
+        <translation>철도 회사를 세우고 주식을 거래하며 한국 전쟁 뒤에 다시 일으키세요.</translation>
+    </message>
+    <message>
         <source>Blue Marble</source>
         <translation>부루마불</translation>
     </message>

@@ -106,6 +106,10 @@
         <translation>Скупайте целые отрасли, стройте филиалы и предприятия и переживите всех соперников.</translation>
     </message>
     <message>
+        <source>Found railway companies, trade their shares, and rebuild after the Korean War.</source>
+        <translation>Основывайте железнодорожные компании, торгуйте их акциями и восстанавливайтесь после Корейской войны.</translation>
+    </message>
+    <message>
         <source>Blue Marble</source>
         <translation>Blue Marble</translation>
     </message>

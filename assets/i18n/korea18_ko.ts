@@ -761,6 +761,24 @@ End of the game
         <translation>업그레이드: {tiles}</translation>
     </message>
     <message>
+        <source>Pay out: {share} a share
+price {old} → {new}</source>
+        <translation>배당: 주당 {share}
+주가 {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Attach {card}
+to {company}</source>
+        <translation>{card}을(를)
+{company}에 붙이기</translation>
+    </message>
+    <message>
+        <source>Hold: {revenue} to the treasury
+price {old} → {new}</source>
+        <translation>유보: {revenue}을(를) 금고에
+주가 {old} → {new}</translation>
+    </message>
+    <message>
         <source>DMZ</source>
         <translation>비무장지대</translation>
     </message>
@@ -1283,6 +1301,372 @@ End of the game
     <message>
         <source>Attach {card} to {company}</source>
         <translation>{card}를 {company}에 붙이기</translation>
+    </message>
+    <message>
+        <source>Each lay or upgrade on Seoul by another company moves this company&apos;s price one square right.</source>
+        <translation>다른 회사가 서울에 타일을 놓거나 업그레이드할 때마다 이 회사의 주가가 오른쪽으로 한 칸 움직입니다.</translation>
+    </message>
+    <message>
+        <source>₩80 into the treasury in every operating round the company runs a train.</source>
+        <translation>회사가 열차를 운행하는 운영 라운드마다 금고에 ₩80이 들어옵니다.</translation>
+    </message>
+    <message>
+        <source>A North company survives the war and may take a new home in the South.</source>
+        <translation>북한 회사가 전쟁에서 살아남고 남한에 새 본거지를 정할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The company has 4 track points instead of 3.</source>
+        <translation>회사의 선로 점수가 3 대신 4입니다.</translation>
+    </message>
+    <message>
+        <source>Changes the routes (not played in this version yet).</source>
+        <translation>노선을 바꿉니다 (이 버전에서는 아직 적용되지 않습니다).</translation>
+    </message>
+    <message>
+        <source>Once: a free yellow tile on any empty hex, without a connection.</source>
+        <translation>한 번: 연결 없이 아무 빈 헥스에 노란 타일을 무료로 놓습니다.</translation>
+    </message>
+    <message>
+        <source>At the war, every North station of the company moves to the South.</source>
+        <translation>전쟁 때 회사의 북한 역이 모두 남한으로 옮겨갑니다.</translation>
+    </message>
+    <message>
+        <source>₩150 to the treasury when attached.</source>
+        <translation>붙일 때 금고에 ₩150이 들어옵니다.</translation>
+    </message>
+    <message>
+        <source>Once an operating round: sell a train to the bank at its printed price.</source>
+        <translation>운영 라운드마다 한 번: 열차 하나를 인쇄된 가격에 은행에 팝니다.</translation>
+    </message>
+    <message>
+        <source>Once before the war: name a North border city; it counts as South from the war on.</source>
+        <translation>전쟁 전에 한 번: 북한 접경 도시 하나를 지정하면 전쟁부터 남한으로 칩니다.</translation>
+    </message>
+    <message>
+        <source>The company pays no terrain costs.</source>
+        <translation>회사는 지형 비용을 내지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Market trains cost the company 20% less.</source>
+        <translation>시장 열차가 회사에게 20% 더 쌉니다.</translation>
+    </message>
+    <message>
+        <source>+₩10 for each run through the home city.</source>
+        <translation>본거지 도시를 지나는 운행마다 +₩10.</translation>
+    </message>
+    <message>
+        <source>+₩20 in every operating round the company runs a train.</source>
+        <translation>회사가 열차를 운행하는 운영 라운드마다 +₩20.</translation>
+    </message>
+    <message>
+        <source>+₩30 before the war while the track reaches Anju or Tokchon.</source>
+        <translation>전쟁 전, 선로가 안주나 덕천에 닿아 있는 동안 +₩30.</translation>
+    </message>
+    <message>
+        <source>Once a stock round: the director may buy a second share of the company.</source>
+        <translation>주식 라운드마다 한 번: 사장이 이 회사의 주식을 한 주 더 살 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Once an operating round: hand in a 2, 3 or 4 for the 4, 6E or 8E on sale, paying the difference.</source>
+        <translation>운영 라운드마다 한 번: 2, 3, 4열차를 내고 차액을 내어 판매 중인 4, 6E, 8E 열차로 바꿉니다.</translation>
+    </message>
+    <message>
+        <source>₩100 with the company&apos;s first market train.</source>
+        <translation>회사가 처음 시장 열차를 살 때 ₩100.</translation>
+    </message>
+    <message>
+        <source>A station may go outside a full metropolitan city.</source>
+        <translation>가득 찬 대도시 바깥에 역을 둘 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>One more station token at the last charter price.</source>
+        <translation>헌장의 마지막 가격으로 역 토큰 하나를 더 얻습니다.</translation>
+    </message>
+    <message>
+        <source>Once: a station in a metropolitan city without a route to it.</source>
+        <translation>한 번: 노선이 닿지 않는 대도시에 역을 짓습니다.</translation>
+    </message>
+    <message>
+        <source>At the war, one North station of the company moves to the South.</source>
+        <translation>전쟁 때 회사의 북한 역 하나가 남한으로 옮겨갑니다.</translation>
+    </message>
+    <message>
+        <source>The company&apos;s home city tile survives the war.</source>
+        <translation>회사 본거지 도시의 타일이 전쟁에서 살아남습니다.</translation>
+    </message>
+    <message>
+        <source>The company&apos;s train limit is one higher.</source>
+        <translation>회사의 열차 한도가 하나 더 높습니다.</translation>
+    </message>
+    <message>
+        <source>With the Defector: stations may move to any South big city, whose tile survives.</source>
+        <translation>귀순자와 함께: 역이 남한의 아무 큰 도시로 옮겨갈 수 있고, 그 타일은 살아남습니다.</translation>
+    </message>
+    <message>
+        <source>Once an operating round an upgrade costs 1 track point.</source>
+        <translation>운영 라운드마다 한 번 업그레이드에 선로 점수 1이 듭니다.</translation>
+    </message>
+    <message>
+        <source>In the first operating round after the war, up to 2 extra yellow tiles for free.</source>
+        <translation>전쟁 후 첫 운영 라운드에 노란 타일을 최대 2개 더 무료로 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Set {set}, operating round {number} of 2</source>
+        <translation>{set}세트, 운영 라운드 {number}/2</translation>
+    </message>
+    <message>
+        <source>{train}-train: {price}</source>
+        <translation>{train}열차: {price}</translation>
+    </message>
+    <message>
+        <source>Tier {tier}: {card}</source>
+        <translation>{tier}등급: {card}</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>본거지</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>역</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>운행</translation>
+    </message>
+    <message>
+        <source>Dividend</source>
+        <translation>배당</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>Asset draft</source>
+        <translation>자산 드래프트</translation>
+    </message>
+    <message>
+        <source>Stock round {number}</source>
+        <translation>주식 라운드 {number}</translation>
+    </message>
+    <message>
+        <source>{round}: {company}</source>
+        <translation>{round}: {company}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards left face up</source>
+        <translation>
+            <numerusform>앞면으로 남은 카드 {n}장</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Express: counts {n} big cities or off-board areas, passes small ones.</source>
+        <translation>급행: 큰 도시나 보드 밖 지역 {n}곳을 세고, 작은 도시는 지나칩니다.</translation>
+    </message>
+    <message>
+        <source>Runs to {n} stops.</source>
+        <translation>정차지 {n}곳까지 달립니다.</translation>
+    </message>
+    <message>
+        <source>Unlimited in the market.</source>
+        <translation>시장에 무제한으로 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} left in the market.</source>
+        <translation>
+            <numerusform>시장에 {n}대 남음.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dividend of {least} or more: to {price}.</source>
+        <translation>{least} 이상 배당: {price}(으)로.</translation>
+    </message>
+    <message>
+        <source>Hold, or each share its director sells: to {price}.</source>
+        <translation>유보, 또는 사장이 파는 주식마다: {price}(으)로.</translation>
+    </message>
+    <message>
+        <source>Stock round {number}, the last</source>
+        <translation>주식 라운드 {number} (마지막)</translation>
+    </message>
+    <message>
+        <source>Passed: {names}</source>
+        <translation>패스: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody has passed yet</source>
+        <translation>아직 아무도 패스하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Opens the {era} era.</source>
+        <translation>{era} 시대를 엽니다.</translation>
+    </message>
+    <message>
+        <source>The first one bought rusts every {train}-train.</source>
+        <translation>처음 팔리면 모든 {train}열차가 폐차됩니다.</translation>
+    </message>
+    <message>
+        <source>The train limit falls to {limit}.</source>
+        <translation>열차 한도가 {limit}대로 줄어듭니다.</translation>
+    </message>
+    <message>
+        <source>The Korean War breaks out when the third 4-train leaves the market.</source>
+        <translation>세 번째 4열차가 시장을 떠나면 한국 전쟁이 일어납니다.</translation>
+    </message>
+    <message>
+        <source>The first one bought ends the game after one more stock round and set.</source>
+        <translation>처음 팔리면 주식 라운드와 세트를 한 번 더 하고 게임이 끝납니다.</translation>
+    </message>
+    <message>
+        <source>Rusts when the first {train}-train is bought.</source>
+        <translation>첫 {train}열차가 팔리면 폐차됩니다.</translation>
+    </message>
+    <message>
+        <source>Never rusts.</source>
+        <translation>폐차되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>A price arriving here ends the game after this operating round.</source>
+        <translation>주가가 여기에 닿으면 이 운영 라운드 뒤에 게임이 끝납니다.</translation>
+    </message>
+    <message>
+        <source>A par price before and after the war.</source>
+        <translation>전쟁 전후의 액면가입니다.</translation>
+    </message>
+    <message>
+        <source>Every company keeps a station in the South: none leaves the game.</source>
+        <translation>모든 회사가 남한에 역을 가지고 있어 아무 회사도 게임에서 빠지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>A par price after the war.</source>
+        <translation>전쟁 후의 액면가입니다.</translation>
+    </message>
+    <message>
+        <source>Now open to found: {companies}.</source>
+        <translation>이제 설립할 수 있는 회사: {companies}.</translation>
+    </message>
+    <message>
+        <source>cash {amount}</source>
+        <translation>현금 {amount}</translation>
+    </message>
+    <message>
+        <source>The Korean War</source>
+        <translation>한국 전쟁</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Par price</source>
+        <translation>액면가</translation>
+    </message>
+    <message>
+        <source>Train offer</source>
+        <translation>열차 제안</translation>
+    </message>
+    <message>
+        <source>Card offer</source>
+        <translation>카드 제안</translation>
+    </message>
+    <message>
+        <source>Train limit</source>
+        <translation>열차 한도</translation>
+    </message>
+    <message>
+        <source>Director&apos;s certificate of {company}</source>
+        <translation>{company} 사장 증서</translation>
+    </message>
+    <message>
+        <source>high bid {amount}</source>
+        <translation>최고 입찰 {amount}</translation>
+    </message>
+    <message>
+        <source>Sell a share of {company}</source>
+        <translation>{company} 주식 1주 팔기</translation>
+    </message>
+    <message>
+        <source>{company} must buy a train</source>
+        <translation>{company}는 열차를 사야 합니다</translation>
+    </message>
+    <message>
+        <source>still to raise {amount}</source>
+        <translation>더 마련할 돈 {amount}</translation>
+    </message>
+    <message>
+        <source>{company} buys trains</source>
+        <translation>{company} 열차 구매</translation>
+    </message>
+    <message>
+        <source>Sell before the par</source>
+        <translation>액면가 전에 팔기</translation>
+    </message>
+    <message>
+        <source>treasury {amount}</source>
+        <translation>금고 {amount}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>선두</translation>
+    </message>
+    <message>
+        <source>A card may be attached at any moment to a company its holder directs.</source>
+        <translation>카드는 언제든지 카드 주인이 사장인 회사에 붙일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{tier}: {card}</source>
+        <translation>{tier}: {card}</translation>
+    </message>
+    <message>
+        <source>to bid</source>
+        <translation>입찰 차례</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>참가 중</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell {n} shares of {company} ({amount})</source>
+        <translation>
+            <numerusform>{company} {n}주 팔기 ({amount})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Par {price} (pays {capital} in)</source>
+        <translation>액면가 {price} (자본 {capital} 납입)</translation>
+    </message>
+    <message>
+        <source>Buy {company} from the IPO ({price})</source>
+        <translation>공모에서 {company} 사기 ({price})</translation>
+    </message>
+    <message>
+        <source>Buy {company} from the pool ({price})</source>
+        <translation>풀에서 {company} 사기 ({price})</translation>
+    </message>
+    <message>
+        <source>Auction {company}, bid {amount}</source>
+        <translation>{company} 경매, 입찰 {amount}</translation>
+    </message>
+    <message>
+        <source>Opening bid</source>
+        <translation>시작 입찰</translation>
+    </message>
+    <message>
+        <source>Sell a card to a player…</source>
+        <translation>다른 플레이어에게 카드 팔기…</translation>
+    </message>
+    <message>
+        <source>Offer {price} for {seller}&apos;s {train}</source>
+        <translation>{seller}의 {train}열차에 {price} 제안</translation>
+    </message>
+    <message>
+        <source>Buy a {train}-train ({price})</source>
+        <translation>{train}열차 사기 ({price})</translation>
+    </message>
+    <message>
+        <source>Offer one asset card at a time, for an amount of money.</source>
+        <translation>자산 카드는 한 번에 한 장씩, 돈을 받고 제안하세요.</translation>
     </message>
     <message>
         <source>Offer {card} to {buyer} for {price}</source>

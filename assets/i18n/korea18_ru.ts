@@ -777,6 +777,24 @@ End of the game
         <translation>Замены: {tiles}</translation>
     </message>
     <message>
+        <source>Pay out: {share} a share
+price {old} → {new}</source>
+        <translation>Выплатить: {share} на акцию
+курс {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Attach {card}
+to {company}</source>
+        <translation>Прикрепить «{card}»
+к {company}</translation>
+    </message>
+    <message>
+        <source>Hold: {revenue} to the treasury
+price {old} → {new}</source>
+        <translation>Удержать: {revenue} в казну
+курс {old} → {new}</translation>
+    </message>
+    <message>
         <source>DMZ</source>
         <translation>ДМЗ</translation>
     </message>
@@ -1299,6 +1317,378 @@ End of the game
     <message>
         <source>Attach {card} to {company}</source>
         <translation>Прикрепить {card} к {company}</translation>
+    </message>
+    <message>
+        <source>Each lay or upgrade on Seoul by another company moves this company&apos;s price one square right.</source>
+        <translation>Каждая укладка или замена тайла в Сеуле другой компанией сдвигает курс этой компании на клетку вправо.</translation>
+    </message>
+    <message>
+        <source>₩80 into the treasury in every operating round the company runs a train.</source>
+        <translation>₩80 в казну в каждом операционном раунде, когда компания пускает поезд.</translation>
+    </message>
+    <message>
+        <source>A North company survives the war and may take a new home in the South.</source>
+        <translation>Северная компания переживает войну и может выбрать новую базу на Юге.</translation>
+    </message>
+    <message>
+        <source>The company has 4 track points instead of 3.</source>
+        <translation>У компании 4 очка путей вместо 3.</translation>
+    </message>
+    <message>
+        <source>Changes the routes (not played in this version yet).</source>
+        <translation>Меняет маршруты (в этой версии пока не действует).</translation>
+    </message>
+    <message>
+        <source>Once: a free yellow tile on any empty hex, without a connection.</source>
+        <translation>Один раз: бесплатный жёлтый тайл на любой пустой гекс, без связи с сетью.</translation>
+    </message>
+    <message>
+        <source>At the war, every North station of the company moves to the South.</source>
+        <translation>При войне все северные станции компании переезжают на Юг.</translation>
+    </message>
+    <message>
+        <source>₩150 to the treasury when attached.</source>
+        <translation>₩150 в казну при прикреплении.</translation>
+    </message>
+    <message>
+        <source>Once an operating round: sell a train to the bank at its printed price.</source>
+        <translation>Раз за операционный раунд: продать поезд банку по печатной цене.</translation>
+    </message>
+    <message>
+        <source>Once before the war: name a North border city; it counts as South from the war on.</source>
+        <translation>Один раз до войны: назвать северный приграничный город; с войны он считается южным.</translation>
+    </message>
+    <message>
+        <source>The company pays no terrain costs.</source>
+        <translation>Компания не платит за местность.</translation>
+    </message>
+    <message>
+        <source>Market trains cost the company 20% less.</source>
+        <translation>Поезда с рынка обходятся компании на 20% дешевле.</translation>
+    </message>
+    <message>
+        <source>+₩10 for each run through the home city.</source>
+        <translation>+₩10 за каждый маршрут через родной город.</translation>
+    </message>
+    <message>
+        <source>+₩20 in every operating round the company runs a train.</source>
+        <translation>+₩20 в каждом операционном раунде, когда компания пускает поезд.</translation>
+    </message>
+    <message>
+        <source>+₩30 before the war while the track reaches Anju or Tokchon.</source>
+        <translation>+₩30 до войны, пока пути доходят до Анджу или Токчхона.</translation>
+    </message>
+    <message>
+        <source>Once a stock round: the director may buy a second share of the company.</source>
+        <translation>Раз за биржевой раунд: директор может купить вторую акцию компании.</translation>
+    </message>
+    <message>
+        <source>Once an operating round: hand in a 2, 3 or 4 for the 4, 6E or 8E on sale, paying the difference.</source>
+        <translation>Раз за операционный раунд: сдать 2, 3 или 4 за продаваемый 4, 6E или 8E, доплатив разницу.</translation>
+    </message>
+    <message>
+        <source>₩100 with the company&apos;s first market train.</source>
+        <translation>₩100 при первой покупке поезда на рынке.</translation>
+    </message>
+    <message>
+        <source>A station may go outside a full metropolitan city.</source>
+        <translation>Станция может встать снаружи заполненного мегаполиса.</translation>
+    </message>
+    <message>
+        <source>One more station token at the last charter price.</source>
+        <translation>Ещё один жетон станции по последней цене устава.</translation>
+    </message>
+    <message>
+        <source>Once: a station in a metropolitan city without a route to it.</source>
+        <translation>Один раз: станция в мегаполисе без маршрута до него.</translation>
+    </message>
+    <message>
+        <source>At the war, one North station of the company moves to the South.</source>
+        <translation>При войне одна северная станция компании переезжает на Юг.</translation>
+    </message>
+    <message>
+        <source>The company&apos;s home city tile survives the war.</source>
+        <translation>Тайл родного города компании переживает войну.</translation>
+    </message>
+    <message>
+        <source>The company&apos;s train limit is one higher.</source>
+        <translation>Лимит поездов компании на один выше.</translation>
+    </message>
+    <message>
+        <source>With the Defector: stations may move to any South big city, whose tile survives.</source>
+        <translation>С Перебежчиком: станции могут переехать в любой большой город Юга, и его тайл уцелеет.</translation>
+    </message>
+    <message>
+        <source>Once an operating round an upgrade costs 1 track point.</source>
+        <translation>Раз за операционный раунд замена тайла стоит 1 очко путей.</translation>
+    </message>
+    <message>
+        <source>In the first operating round after the war, up to 2 extra yellow tiles for free.</source>
+        <translation>В первом операционном раунде после войны — до 2 дополнительных жёлтых тайлов бесплатно.</translation>
+    </message>
+    <message>
+        <source>Set {set}, operating round {number} of 2</source>
+        <translation>Серия {set}, операционный раунд {number} из 2</translation>
+    </message>
+    <message>
+        <source>{train}-train: {price}</source>
+        <translation>Поезд {train}: {price}</translation>
+    </message>
+    <message>
+        <source>Tier {tier}: {card}</source>
+        <translation>Уровень {tier}: {card}</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Станция</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Маршруты</translation>
+    </message>
+    <message>
+        <source>Dividend</source>
+        <translation>Дивиденды</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Asset draft</source>
+        <translation>Драфт активов</translation>
+    </message>
+    <message>
+        <source>Stock round {number}</source>
+        <translation>Биржевой раунд {number}</translation>
+    </message>
+    <message>
+        <source>{round}: {company}</source>
+        <translation>{round}: {company}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} cards left face up</source>
+        <translation>
+            <numerusform>Открытой осталась {n} карта</numerusform>
+            <numerusform>Открытыми остались {n} карты</numerusform>
+            <numerusform>Открытыми остались {n} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Express: counts {n} big cities or off-board areas, passes small ones.</source>
+        <translation>Экспресс: считает {n} больших городов или внешних областей, малые проезжает.</translation>
+    </message>
+    <message>
+        <source>Runs to {n} stops.</source>
+        <translation>Проходит до {n} остановок.</translation>
+    </message>
+    <message>
+        <source>Unlimited in the market.</source>
+        <translation>На рынке без ограничения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} left in the market.</source>
+        <translation>
+            <numerusform>На рынке остался {n}.</numerusform>
+            <numerusform>На рынке осталось {n}.</numerusform>
+            <numerusform>На рынке осталось {n}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dividend of {least} or more: to {price}.</source>
+        <translation>Дивиденды от {least}: на {price}.</translation>
+    </message>
+    <message>
+        <source>Hold, or each share its director sells: to {price}.</source>
+        <translation>Удержание или каждая акция, проданная директором: на {price}.</translation>
+    </message>
+    <message>
+        <source>Stock round {number}, the last</source>
+        <translation>Биржевой раунд {number}, последний</translation>
+    </message>
+    <message>
+        <source>Passed: {names}</source>
+        <translation>Спасовали: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody has passed yet</source>
+        <translation>Пока никто не спасовал</translation>
+    </message>
+    <message>
+        <source>Opens the {era} era.</source>
+        <translation>Открывает эпоху: {era}.</translation>
+    </message>
+    <message>
+        <source>The first one bought rusts every {train}-train.</source>
+        <translation>Первая покупка отправляет в ржавчину все поезда {train}.</translation>
+    </message>
+    <message>
+        <source>The train limit falls to {limit}.</source>
+        <translation>Лимит поездов падает до {limit}.</translation>
+    </message>
+    <message>
+        <source>The Korean War breaks out when the third 4-train leaves the market.</source>
+        <translation>Корейская война начинается, когда третий поезд 4 уходит с рынка.</translation>
+    </message>
+    <message>
+        <source>The first one bought ends the game after one more stock round and set.</source>
+        <translation>Первая покупка завершает игру после ещё одного биржевого раунда и серии.</translation>
+    </message>
+    <message>
+        <source>Rusts when the first {train}-train is bought.</source>
+        <translation>Ржавеет, когда куплен первый поезд {train}.</translation>
+    </message>
+    <message>
+        <source>Never rusts.</source>
+        <translation>Никогда не ржавеет.</translation>
+    </message>
+    <message>
+        <source>A price arriving here ends the game after this operating round.</source>
+        <translation>Курс, дошедший сюда, завершает игру после этого операционного раунда.</translation>
+    </message>
+    <message>
+        <source>A par price before and after the war.</source>
+        <translation>Номинал до и после войны.</translation>
+    </message>
+    <message>
+        <source>Every company keeps a station in the South: none leaves the game.</source>
+        <translation>У каждой компании есть станция на Юге: никто не выбывает.</translation>
+    </message>
+    <message>
+        <source>A par price after the war.</source>
+        <translation>Номинал после войны.</translation>
+    </message>
+    <message>
+        <source>Now open to found: {companies}.</source>
+        <translation>Теперь можно основать: {companies}.</translation>
+    </message>
+    <message>
+        <source>cash {amount}</source>
+        <translation>деньги {amount}</translation>
+    </message>
+    <message>
+        <source>The Korean War</source>
+        <translation>Корейская война</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Par price</source>
+        <translation>Номинал</translation>
+    </message>
+    <message>
+        <source>Train offer</source>
+        <translation>Предложение за поезд</translation>
+    </message>
+    <message>
+        <source>Card offer</source>
+        <translation>Предложение за карту</translation>
+    </message>
+    <message>
+        <source>Train limit</source>
+        <translation>Лимит поездов</translation>
+    </message>
+    <message>
+        <source>Director&apos;s certificate of {company}</source>
+        <translation>Директорский сертификат {company}</translation>
+    </message>
+    <message>
+        <source>high bid {amount}</source>
+        <translation>высшая ставка {amount}</translation>
+    </message>
+    <message>
+        <source>Sell a share of {company}</source>
+        <translation>Продать акцию {company}</translation>
+    </message>
+    <message>
+        <source>{company} must buy a train</source>
+        <translation>{company} обязана купить поезд</translation>
+    </message>
+    <message>
+        <source>still to raise {amount}</source>
+        <translation>ещё собрать {amount}</translation>
+    </message>
+    <message>
+        <source>{company} buys trains</source>
+        <translation>{company} покупает поезда</translation>
+    </message>
+    <message>
+        <source>Sell before the par</source>
+        <translation>Продажа до номинала</translation>
+    </message>
+    <message>
+        <source>treasury {amount}</source>
+        <translation>казна {amount}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>лидирует</translation>
+    </message>
+    <message>
+        <source>A card may be attached at any moment to a company its holder directs.</source>
+        <translation>Карту можно в любой момент прикрепить к компании, которой руководит её владелец.</translation>
+    </message>
+    <message>
+        <source>{tier}: {card}</source>
+        <translation>{tier}: {card}</translation>
+    </message>
+    <message>
+        <source>to bid</source>
+        <translation>ставит</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>в игре</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell {n} shares of {company} ({amount})</source>
+        <translation>
+            <numerusform>Продать {n} акцию {company} ({amount})</numerusform>
+            <numerusform>Продать {n} акции {company} ({amount})</numerusform>
+            <numerusform>Продать {n} акций {company} ({amount})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Par {price} (pays {capital} in)</source>
+        <translation>Номинал {price} (взнос {capital})</translation>
+    </message>
+    <message>
+        <source>Buy {company} from the IPO ({price})</source>
+        <translation>Купить {company} из размещения ({price})</translation>
+    </message>
+    <message>
+        <source>Buy {company} from the pool ({price})</source>
+        <translation>Купить {company} из пула ({price})</translation>
+    </message>
+    <message>
+        <source>Auction {company}, bid {amount}</source>
+        <translation>Аукцион {company}, ставка {amount}</translation>
+    </message>
+    <message>
+        <source>Opening bid</source>
+        <translation>Начальная ставка</translation>
+    </message>
+    <message>
+        <source>Sell a card to a player…</source>
+        <translation>Продать карту игроку…</translation>
+    </message>
+    <message>
+        <source>Offer {price} for {seller}&apos;s {train}</source>
+        <translation>Предложить {price} за поезд {train} компании {seller}</translation>
+    </message>
+    <message>
+        <source>Buy a {train}-train ({price})</source>
+        <translation>Купить поезд {train} ({price})</translation>
+    </message>
+    <message>
+        <source>Offer one asset card at a time, for an amount of money.</source>
+        <translation>Предлагайте по одной карте активов за раз, за деньги.</translation>
     </message>
     <message>
         <source>Offer {card} to {buyer} for {price}</source>

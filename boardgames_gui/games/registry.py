@@ -126,12 +126,9 @@ GAMES: dict[str, GameInfo] = {
             2,
             5,
             f"{_PKG}.korea18.rules:KoreaRules",
-            # the first view (korea18/view.py, issue 14) is tested on its own; the shell takes it
-            # once every step is playable by clicks (the draft's card buttons are not yet)
-            "",
+            f"{_PKG}.korea18.view:create_view",
             f"{_PKG}.korea18.bot:KoreaBot",
             ":/art/18korea.svg",
-            hidden=True,
         ),
         GameInfo(
             "testgame",

@@ -30,7 +30,9 @@ def _texts(game_id: str) -> list[str]:
 
 
 def _translations(game_id: str, code: str) -> dict[str, str]:
-    tree = ET.parse(I18N / f"{game_id}_{code}.ts")
+    # catalogues are named after the game's package (18Korea's id is "18korea", its package korea18)
+    package = registry.get(game_id).rules_path.partition(":")[0].rsplit(".", 2)[-2]
+    tree = ET.parse(I18N / f"{package}_{code}.ts")
     found = {}
     for message in tree.getroot().iter("message"):
         found[message.findtext("source")] = "".join(message.find("translation").itertext())

@@ -324,6 +324,8 @@ class CardWindow(Step):
             return refuse(site_refusal(state, action, seat) or "card_not_usable")
         if set(action) - {"type"} != FIELDS[kind]:
             return refuse("card_malformed")
+        if kind == "offer_card" and not isinstance(action["card"], str):
+            return refuse("card_one")
         if action["card"] not in state.hands[seat]:
             return refuse("card_not_held")
         if kind == "attach":

@@ -20,6 +20,7 @@ from .texts import card_name
 REFUSALS = {
     "card_malformed": "That move is not written the way this game reads it.",
     "card_not_held": "You do not hold that asset card.",
+    "card_one": "Offer one asset card at a time, for an amount of money.",
     "card_company": "Asset cards go only to a company you direct that started in a pre-war row of the IPO.",
     "card_trade_closed": "Asset cards cannot change hands now: during the draft or while another decision is open.",
     "card_buyer": "Offer the card to another player.",

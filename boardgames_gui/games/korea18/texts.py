@@ -139,8 +139,16 @@ def player_panel(state: Any, viewer: int | None) -> list[list[tuple[str, str]]]:
                 (tr(CTX, "Cash"), won(state.cash[seat])),
                 (tr(CTX, "Certificates"), f"{shares.certificates(state, seat)} / {state.cert_limit}"),
                 (tr(CTX, "Worth"), won(shares.worth(state, seat))),
-                (tr(CTX, "Directs"), ", ".join(directs) or "—"),
-                (tr(CTX, "Asset cards"), ", ".join(card_name(c) for c in state.hands[seat]) or "—"),
+                *one_a_line(tr(CTX, "Directs"), directs),
+                *one_a_line(tr(CTX, "Asset cards"), [card_name(c) for c in state.hands[seat]]),
             ]
         )
     return rows
+
+
+def one_a_line(title: str, names: list[str]) -> list[tuple[str, str]]:
+    """A list in the players panel one name a line (the title on the first), so that three
+    asset cards or two railways do not make the panel, and the map beside it, a third wider."""
+    if not names:
+        return [(title, "—")]
+    return [(title if index == 0 else "", name) for index, name in enumerate(names)]

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsSceneWheelEvent,
     QToolTip,
+    QWidget,
 )
 
 from ...engine.api import Action, Event, Rules
@@ -26,9 +27,10 @@ from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.gameview import GameView
 from ...widgets.hexboard import HaloLayer
-from . import data_map
+from . import data_map, data_market, teach_texts
 from .data_tiles import TILES, shape_upgrades
 from .tiles import lay_cost
+from .view_desk import Desk
 from .view_map import CTX, GRID, MapItem, TileLayer, hex_at, map_rect
 from .view_panels import PANEL_SCALE, PANEL_WIDTH, TRAY_HEIGHT, CompaniesItem, MarketItem, TileTray, won
 from .view_routes import RunController
@@ -39,8 +41,13 @@ GAP = 30.0
 
 
 class KoreaView(GameView):
+    #: the desk of dialogs (view_desk.py) is a column beside the wide map, always shown, so the
+    #: map never re-fits when a dialog opens
+    side_widget_beside = True
+
     def __init__(self, rules: Rules, parent: Any = None) -> None:
         super().__init__(rules, parent)
+        self._desk: Desk | None = None
         board = map_rect()
         self.map_item = MapItem()
         self.tiles = TileLayer(self)
@@ -75,7 +82,17 @@ class KoreaView(GameView):
     # ----- the contract
 
     def handles(self, action: Mapping[str, Any]) -> bool:
-        return action.get("type") in BOARD_TYPES
+        return action.get("type") in BOARD_TYPES or (self._desk is not None and self._desk.offers(action))
+
+    def handles_out_of_turn(self, seat: int, action: Mapping[str, Any]) -> bool:
+        """The desk's card panel offers every person's attachments (K24)."""
+        return self._desk is not None and self._desk.offers_for(seat, action)
+
+    def side_widget(self) -> QWidget | None:
+        """The desk of dialogs beside the map (view_desk.py), made once."""
+        if self._desk is None:
+            self._desk = Desk(self)
+        return self._desk
 
     def redraw(self, events: Sequence[Event]) -> None:
         state = self.state
@@ -89,6 +106,8 @@ class KoreaView(GameView):
         self.companies.show(state, list(state.options["names"]))
         self._update_board()
         self._update_routes()
+        if self._desk is not None:
+            self._desk.show_decision(self, events)
 
     def _update_board(self) -> None:
         preview = None
@@ -183,7 +202,20 @@ class KoreaView(GameView):
             lines.append(tr(CTX, "Stations: {companies}").format(companies=", ".join(seated)))
         return "\n".join(lines)
 
+    def price_at(self, point: QPointF) -> int | None:
+        """The price of the market square under a scene point, if any."""
+        at = self.market.mapFromScene(point)
+        for index, price in enumerate(data_market.PRICES):
+            if self.market.square(index).contains(at):
+                return price
+        return None
+
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 (Qt name)
+        price = self.price_at(event.scenePos())
+        if price is not None:
+            QToolTip.showText(event.screenPos(), teach_texts.price_tip(price))
+            event.accept()
+            return
         hex_id = hex_at(event.scenePos())
         if hex_id is None:
             super().helpEvent(event)

@@ -102,6 +102,14 @@ def test_k24_an_offer_above_the_buyers_cash_is_refused():
     assert problem.message == "The price must be a whole amount from ₩0 up to what the buyer has (₩400)."
 
 
+def test_k24_a_card_is_offered_one_at_a_time():
+    """The trade window may tick two cards or none: the offer names one card, and the rules say so."""
+    state = card_state({"SW": (0, 100)}, Board.of(LINE, {"Q13": ["SW"]}), hands={2: ["OB04", "OC06"]})
+    for card in (["OB04", "OC06"], []):
+        problem = RULES.check(state, Action("offer_card", card=card, buyer=3, price=10), 2)
+        assert problem.message == "Offer one asset card at a time, for an amount of money."
+
+
 def test_k24_no_card_trades_during_the_draft():
     state = RULES.new_game({"players": 3}, 1)
     card = state.draft["pool"][0]
