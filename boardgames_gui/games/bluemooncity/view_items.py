@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr_n
-from ...widgets import theme
+from ...widgets import itemcache, theme
 from ...widgets.textpaint import draw_legible
 from . import view_glyphs as gl
 from . import view_palette as pal
@@ -501,6 +501,9 @@ class CardItem(ClickItem):
         self.card: tuple[str, int] | None = None
         self.selected = False
         self.disabled = False
+        # a card in a fan is turned by an angle, and Qt's cache draws a turned item again at
+        # every frame (eight cards: about 10 ms a frame): the card keeps its own picture
+        self.setCacheMode(QGraphicsItem.NoCache)
 
     def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
         # lift the card out of a crowded fan so it can be read whole
@@ -522,6 +525,11 @@ class CardItem(ClickItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
+        name = pal.people_style(self.card[0]).name if self.card else ""  # the one translated text
+        shown = (self.card, name, self.glow, self.selected, self.disabled)
+        itemcache.paint_picture(self, p, shown, self._paint_face)
+
+    def _paint_face(self, p: QPainter) -> None:
         if self.glow or self.selected:
             paint_glow(p, self.rect, 9, 1.0 if self.selected else 0.7)
         paint_card(p, self.rect, self.card, self.selected)
