@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...engine.i18n import tr_n
 from ...widgets import itemcache, theme
-from ...widgets.textpaint import LEGIBLE_PX, draw_legible, screen_scale
+from ...widgets.textpaint import LEGIBLE_PX, NARROWER, draw_legible, screen_scale
 from . import view_glyphs as gl
 from . import view_palette as pal
 from .view_art import paint_building
@@ -59,7 +59,6 @@ def tn(one: str, many: str, n: int, **params: Any) -> str:
 
 #: the least size of a tile's name; a longer one is drawn narrower
 LEAST_TITLE_PX = 11
-NARROWER = (QFont.Stretch.SemiCondensed, QFont.Stretch.Condensed, QFont.Stretch.ExtraCondensed)
 
 
 def _font(px: float, bold: bool = False) -> QFont:
