@@ -9,7 +9,7 @@ Level of detail (issue 15: no text below 9 px at 1366x768): the board is drawn a
 whatever scale the window gives it, so a label sized for the scene can end up a few
 pixels tall. `draw_legible` is the one place every board text goes through: a text
 that would be under LEGIBLE_PX on screen is drawn at LEGIBLE_PX when it still fits its
-box, and is left out when it does not (the item's tooltip, or a closer look by
+box (in narrower letters if it must), and is left out when it does not (the item's tooltip, or a closer look by
 zooming or bringing a board to the front, carries what it said).
 """
 
@@ -47,16 +47,21 @@ def font_px(f: QFont) -> float:
 
 def legible_font(p: QPainter, rect: QRectF, flags: int, text: str) -> QFont | None:
     """The painter's font when `text` is at least LEGIBLE_PX on screen; else the font at
-    LEGIBLE_PX when the text still fits `rect`; None when it does not (too small to show)."""
+    LEGIBLE_PX when the text still fits `rect`, in narrower letters if it must; None when
+    it does not fit even so (too small to show)."""
     current = p.font()
     scale = screen_scale(p)
     if font_px(current) * scale >= LEGIBLE_PX - 0.01:
         return current
     larger = QFont(current)
     larger.setPixelSize(math.ceil(LEGIBLE_PX / scale))
-    box = QFontMetricsF(larger).boundingRect(rect, int(flags), text)
-    if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() * TALLER + 1:
-        return larger
+    # a text too wide at that size is tried in narrower letters before it is left out
+    for stretch in (None, *NARROWER):
+        if stretch is not None:
+            larger.setStretch(stretch)
+        box = QFontMetricsF(larger).boundingRect(rect, int(flags), text)
+        if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() * TALLER + 1:
+            return larger
     return None
 
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...engine.i18n import tr_n
 from ...widgets import itemcache, theme
-from ...widgets.textpaint import LEGIBLE_PX, NARROWER, draw_legible, screen_scale
+from ...widgets.textpaint import draw_legible
 from . import view_glyphs as gl
 from . import view_palette as pal
 from .view_art import paint_building
@@ -57,7 +57,7 @@ def tn(one: str, many: str, n: int, **params: Any) -> str:
     return tr_n(VIEW_CTX, one, many, n, **params)
 
 
-#: the least size of a tile's name; a longer one is drawn narrower
+#: the least size a tile's name shrinks to
 LEAST_TITLE_PX = 11
 
 
@@ -392,25 +392,13 @@ class TileItem(ClickItem):
         p.fillRect(band, QColor(fill))
         label = text + (" ✦" if self.ability_text else "")
         # a long name ("Монастырская башня", "Королевский дворец") shrinks to the band's
-        # width, down to LEAST_TITLE_PX; where the board is small the legibility rule
-        # enlarges it again, so it is drawn as narrow as it needs to fit at that size
+        # width, down to LEAST_TITLE_PX; where the board is drawn small, the legibility rule
+        # enlarges it again in narrower letters
         room = band.width() - 8
         px = 17.0
         while px > LEAST_TITLE_PX and QFontMetricsF(_font(px, True)).horizontalAdvance(label) > room:
             px -= 1
-        font = _font(px, True)
-        # the size the legibility rule will draw it at, on this screen
-        shown = _font(max(px, LEGIBLE_PX / screen_scale(p)), True)
-        for stretch in NARROWER:
-            if QFontMetricsF(shown).horizontalAdvance(label) <= room:
-                break
-            shown.setStretch(stretch)
-            font.setStretch(stretch)
-        p.save()
-        p.setFont(font)
-        p.setPen(QColor(ink))
-        draw_legible(p, band.adjusted(4, 0, -4, 0), int(Qt.AlignCenter), label)
-        p.restore()
+        _text(p, band.adjusted(4, 0, -4, 0), label, ink, px, True)
 
     def _reward_row(self, p: QPainter, row: QRectF) -> None:
         """Majority (crown), construction (hammer) and neighbourhood (houses) bonuses."""
