@@ -94,3 +94,23 @@ def test_a_long_board_name_keeps_its_words_whole_in_narrower_letters(qapp):
 def test_a_word_broken_over_lines_leaves_no_one_letter_orphan(qapp):
     lines = _names_drawn("Движение", 60, 0.5)
     assert lines == ["Движе-", "ние"]  # not "Движени-" / "е"
+
+
+def test_a_small_text_too_wide_at_the_legible_size_is_drawn_narrower_not_left_out(qapp):
+    """Blue Marble's Russian prices ("100 тыс. ₩") at 1366x768 were left out of their cells."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage
+
+    from boardgames_gui.widgets import textpaint
+
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(0.5, 0.5)
+    painter.setFont(textpaint.font(12, True))
+    text = "100 тыс. ₩"
+    plain = textpaint.font(18, True)  # 9 px on screen at this scale
+    width = QFontMetricsF(plain).horizontalAdvance(text) * 0.9  # too narrow for it, plain
+    shown = textpaint.legible_font(painter, QRectF(0, 0, width, 30), int(Qt.AlignmentFlag.AlignCenter), text)
+    painter.end()
+    assert shown is not None and shown.pixelSize() == 18
+    assert shown.stretch() < QFont.Stretch.Unstretched.value
