@@ -9,8 +9,10 @@ a board zoomed past its fit on a 1920x1080 screen needs more, and then every fra
 every item again (an idle repaint of Blue Moon City took 90 ms instead of 5). `make_room`
 sizes the cache for the screens, once, when the app starts.
 
-Qt keeps no picture of an item turned by an angle (a fanned card): DeviceCoordinateCache
-draws such an item again at every frame. `paint_picture` keeps one itself.
+Qt keeps no picture of an item turned by an angle (a fanned card), and draws a gliding
+item again whenever its fractional position rounds to a picture a pixel wider or narrower:
+DeviceCoordinateCache draws such items again frame after frame. `paint_picture` keeps one
+picture per look and on-screen size, whatever the position.
 """
 
 from __future__ import annotations

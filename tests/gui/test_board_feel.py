@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtGui import QPixmapCache
+from PySide6.QtWidgets import QGraphicsItem
 
 from boardgames_gui.widgets import boardview, itemcache
 from tests.gui.paint_count import count_paints, settle
@@ -14,30 +15,32 @@ from tests.gui.paint_count import count_paints, settle
 
 class Drawings:
     """How often the items of a Blue Moon City board were drawn: Qt-cached items count their
-    paint() calls; the fanned hand cards, which keep their own picture (their paint() only
-    blits it), count the drawings of that picture."""
+    paint() calls; items that keep their own picture (fanned cards, gliding pieces: their
+    paint() only blits it) count the drawings of that picture."""
 
     def __init__(self, monkeypatch) -> None:
         from boardgames_gui.games.bluemooncity import view_items
 
         self.paints = count_paints(monkeypatch, view_items)
-        self.faces: Counter = Counter()
-        face = view_items.CardItem._paint_face
+        self.pictures: Counter = Counter()
+        paint_picture = itemcache.paint_picture
 
-        def counted_face(card, p):
-            self.faces[id(card)] += 1
-            face(card, p)
+        def counted(item, p, key, draw):
+            def drawn(q):
+                self.pictures[id(item)] += 1
+                draw(q)
 
-        monkeypatch.setattr(view_items.CardItem, "_paint_face", counted_face)
-        self.cards = view_items.CardItem
+            paint_picture(item, p, key, drawn)
+
+        monkeypatch.setattr(itemcache, "paint_picture", counted)
 
     def clear(self) -> None:
         self.paints.clear()
-        self.faces.clear()
+        self.pictures.clear()
 
     def total(self, scene) -> int:
-        cards = {id(item) for item in scene.items() if isinstance(item, self.cards)}
-        return sum(n for key, n in self.paints.items() if key not in cards) + sum(self.faces.values())
+        own = {id(item) for item in scene.items() if item.cacheMode() == QGraphicsItem.CacheMode.NoCache}
+        return sum(n for key, n in self.paints.items() if key not in own) + sum(self.pictures.values())
 
 
 def _blue_moon_city_at_full_hd(window, qtbot, monkeypatch):

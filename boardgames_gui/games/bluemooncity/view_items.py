@@ -438,7 +438,10 @@ class PieceItem(QGraphicsObject):
 
     def __init__(self, kind: str, key: Any, size: float = 46.0) -> None:
         super().__init__()
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        # a piece glides from space to space: at a fractional pixel position Qt's cache
+        # rounds it to a picture one pixel wider or narrower and draws it again, frame after
+        # frame, so the piece keeps its own picture (itemcache.paint_picture)
+        self.setCacheMode(QGraphicsItem.NoCache)
         self.kind = kind  # "figure" or "dragon"
         self.key = key  # player index or dragon colour
         self.size = size
@@ -468,6 +471,10 @@ class PieceItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
+        shown = (self.kind, self.key, self.size, self.colour.key, self.letter, self.glow, self.current)
+        itemcache.paint_picture(self, p, shown, self._paint_piece)
+
+    def _paint_piece(self, p: QPainter) -> None:
         s = self.size
         if self.glow:
             paint_glow(p, QRectF(-s / 2, -s / 2, s, s), s / 2)
