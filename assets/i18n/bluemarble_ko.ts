@@ -528,13 +528,13 @@ VARIANTS (switches in the new-game dialog, all off by default)
 - Island bail, a house rule: while stranded you may pay ₩100K to the bank and roll as usual.
 - Round limit: after that many rounds the richest player (cash plus deeds and buildings
   at their price) wins. The same scoring ends a game that reaches the action limit.
-- Time limit (Other Game Tips 1, &quot;set an end time&quot;): a clock on the board counts down the
-  minutes of play; when it runs out the richest player wins, scored as above. A game
-  loaded from a file starts a fresh clock.
+- Time limit (the rulebook&apos;s tip &quot;set an end time&quot;): a clock on the board counts down the
+  minutes of play; when it runs out the richest player wins, scored as above. The time
+  left is saved with the game.
 - Build also after your move: besides before rolling, you may build or sell once more
   after your move, before the next player rolls.
 
-READINGS WE TOOK WHERE THE RULEBOOK IS UNCLEAR
+WHERE THE RULEBOOK IS UNCLEAR
 - Tolls use the deed&apos;s level table (land, 1 villa, 2 villas, building, hotel); a higher
   level replaces the lower one.
 - The Space Travel fare and the Concorde / Queen Elizabeth card fares are tolls: they are
@@ -622,10 +622,10 @@ SECRET OPERATIONS (tips from the rulebook)
 - 인수, 요즘의 하우스 룰: 다른 플레이어의 도시에 통행료를 낸 뒤 그 도시를 건물과 함께 두 배 값에 살 수 있습니다. 주인은 거절할 수 없습니다.
 - 무인도 보석금, 하우스 룰: 갇혀 있을 때 은행에 10만원을 내고 평소처럼 주사위를 굴릴 수 있습니다.
 - 바퀴 수 제한: 정한 바퀴 수가 지나면 가장 부자 (현금과 땅, 건물 값)가 이깁니다. 행동 수 한도에 이른 게임도 같은 방법으로 점수를 매깁니다.
-- 시간 제한 (규칙서의 게임 요령 1, &apos;끝낼 시간을 정한다&apos;): 판 위의 시계가 남은 시간을 셉니다. 시간이 다 되면 가장 부자가 이기며, 점수는 위와 같습니다. 파일에서 불러온 게임은 시계가 새로 시작합니다.
+- 시간 제한 (규칙서의 게임 요령 &apos;끝낼 시간을 정한다&apos;): 판 위의 시계가 남은 시간을 셉니다. 시간이 다 되면 가장 부자가 이기며, 점수는 위와 같습니다. 남은 시간은 게임과 함께 저장됩니다.
 - 이동한 뒤에도 건설: 주사위를 굴리기 전 말고도, 이동한 뒤 다음 사람이 굴리기 전에 한 번 더 짓거나 팔 수 있습니다.
 
-규칙서가 분명하지 않은 곳에서 우리가 정한 해석
+규칙서가 분명하지 않은 곳
 - 통행료는 땅문서의 단계표 (대지, 별장 1채, 별장 2채, 빌딩, 호텔)를 따릅니다. 높은 단계가 낮은 단계를 대신합니다.
 - 우주여행 요금과 콩코드 / 퀸 엘리자베스호 카드 요금은 통행료입니다. 통행료를 내는 때 (후반전)에만 냅니다. 카드 요금은 그 탈것의 통행료입니다.
 - 더블로 무인도를 떠나면 그 눈만큼 갑니다 (규칙서의 &apos;한 번 더 던진다&apos;를 던진 더블만큼 간다고 읽었습니다). 변형 규칙 &apos;무인도: 더블이면 한 번 더 굴리기&apos;는 글자 그대로 따릅니다: 한 번 더 던져 새 눈만큼 갑니다 (더블이어도 한 턴 더 하지 않습니다).

@@ -538,13 +538,13 @@ VARIANTS (switches in the new-game dialog, all off by default)
 - Island bail, a house rule: while stranded you may pay ₩100K to the bank and roll as usual.
 - Round limit: after that many rounds the richest player (cash plus deeds and buildings
   at their price) wins. The same scoring ends a game that reaches the action limit.
-- Time limit (Other Game Tips 1, &quot;set an end time&quot;): a clock on the board counts down the
-  minutes of play; when it runs out the richest player wins, scored as above. A game
-  loaded from a file starts a fresh clock.
+- Time limit (the rulebook&apos;s tip &quot;set an end time&quot;): a clock on the board counts down the
+  minutes of play; when it runs out the richest player wins, scored as above. The time
+  left is saved with the game.
 - Build also after your move: besides before rolling, you may build or sell once more
   after your move, before the next player rolls.
 
-READINGS WE TOOK WHERE THE RULEBOOK IS UNCLEAR
+WHERE THE RULEBOOK IS UNCLEAR
 - Tolls use the deed&apos;s level table (land, 1 villa, 2 villas, building, hotel); a higher
   level replaces the lower one.
 - The Space Travel fare and the Concorde / Queen Elizabeth card fares are tolls: they are
@@ -632,10 +632,10 @@ SECRET OPERATIONS (tips from the rulebook)
 - Перекупка (인수), современное домашнее правило: заплатив за проезд через чужой город, можно купить его с постройками за двойную цену; владелец не может отказать.
 - Выкуп с острова, домашнее правило: застряв, можно заплатить банку 100 тыс. ₩ и бросать как обычно.
 - Лимит кругов: после стольких кругов побеждает самый богатый (деньги плюс владения и постройки по цене). Так же подсчитывается игра, дошедшая до предела действий.
-- Лимит времени (совет 1 из правил: «назначьте время окончания»): часы на поле отсчитывают минуты игры; когда время выходит, побеждает самый богатый, подсчёт как выше. Игра, открытая из файла, начинает отсчёт заново.
+- Лимит времени (совет из правил: «назначьте время окончания»): часы на поле отсчитывают минуты игры; когда время выходит, побеждает самый богатый, подсчёт как выше. Оставшееся время сохраняется вместе с игрой.
 - Строить и после хода фишкой: кроме как до броска, можно ещё раз строить или продавать после перемещения, пока следующий игрок не бросил.
 
-КАК МЫ ПРОЧЛИ НЕЯСНЫЕ МЕСТА ПРАВИЛ
+ГДЕ ПРАВИЛА НЕЯСНЫ
 - Плата за проезд берётся по таблице уровней на карточке (земля, 1 дача, 2 дачи, здание, отель); более высокий уровень заменяет низкий.
 - Билет на «Колумбию» и билеты на «Конкорд» и «Королеву Елизавету» по картам — это плата за проезд: её платят только тогда, когда платят за проезд (во второй половине). Билет по карте — плата за проезд этого транспорта.
 - Уходя с острова с дублем, вы идёте на выпавшее число («бросить ещё раз» в правилах прочитано как ход на выброшенный дубль). Вариант «Остров: после дубля бросить ещё раз» понимает правило дословно: вы бросаете ещё раз и идёте на новое число (без дополнительного хода, даже если снова дубль).

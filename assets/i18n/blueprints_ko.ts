@@ -61,7 +61,7 @@ Every die goes back into the bag, the dice left in the depot included; the used 
 End of the game
 After round 3 everyone adds up the points of their cards. Ties: more award cards (gold, silver and bronze together) wins, then more gold, then more silver, then more bronze; otherwise the tied players share the win.
 
-Readings taken where the rulebook is unclear
+Where the rulebook is unclear
 * The footprint is 3 rows by 2 columns, and the 24 blueprint cards are designed for this app (the real card art is not published).
 * The award table missing from the Korean text follows the published game: gold 3, silver 2, bronze 1.
 * The end-game tie-break counts award cards first, then gold, silver and bronze (the rulebook&apos;s sentence mixes up award and prize cards).
@@ -115,7 +115,7 @@ Readings taken where the rulebook is unclear
 게임 종료
 3라운드가 끝나면 각자 카드 점수를 더합니다. 동점이면 상패 카드 (금, 은, 동 합계)가 많은 사람, 그다음 금, 은, 동이 많은 사람이 이기고, 그래도 같으면 함께 승리합니다.
 
-규칙서가 분명하지 않은 곳에서 정한 해석
+규칙서가 분명하지 않은 곳
 * 바닥은 3줄 2칸이고, 청사진 카드 24장은 이 앱을 위해 만들었습니다 (실제 카드 그림은 공개되지 않았습니다).
 * 한국어 설명서에 빠진 상패 점수표는 출판된 게임을 따릅니다: 금 3점, 은 2점, 동 1점.
 * 게임 끝의 동점 처리는 상패 카드 수를 먼저 보고, 그다음 금, 은, 동을 봅니다 (설명서의 문장은 상패와 상장을 섞어 씁니다).

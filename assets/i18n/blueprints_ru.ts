@@ -61,7 +61,7 @@ Every die goes back into the bag, the dice left in the depot included; the used 
 End of the game
 After round 3 everyone adds up the points of their cards. Ties: more award cards (gold, silver and bronze together) wins, then more gold, then more silver, then more bronze; otherwise the tied players share the win.
 
-Readings taken where the rulebook is unclear
+Where the rulebook is unclear
 * The footprint is 3 rows by 2 columns, and the 24 blueprint cards are designed for this app (the real card art is not published).
 * The award table missing from the Korean text follows the published game: gold 3, silver 2, bronze 1.
 * The end-game tie-break counts award cards first, then gold, silver and bronze (the rulebook&apos;s sentence mixes up award and prize cards).
@@ -115,7 +115,7 @@ Readings taken where the rulebook is unclear
 Конец игры
 После раунда 3 каждый складывает очки своих карт. При равенстве побеждает тот, у кого больше наград (золото, серебро и бронза вместе), затем больше золота, затем серебра, затем бронзы; иначе победа общая.
 
-Как прочитаны неясные места правил
+Где правила неясны
 * Основание — 3 ряда по 2 столбца, а 24 карты чертежей сделаны для этого приложения (настоящие карты не опубликованы).
 * Таблица наград, которой нет в корейском тексте, взята из изданной игры: золото 3, серебро 2, бронза 1.
 * Равенство в конце игры решают сначала по числу наград, затем по золоту, серебру и бронзе (в правилах фраза путает награды и призы).

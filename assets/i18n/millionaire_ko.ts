@@ -560,27 +560,26 @@ Shares start at 100 F. Buy them in your turns of the first round before rolling,
 START, or on an Exchange cell; sell them to the bank before your roll (or to raise cash). On the
 Exchange: one trade, then roll the Exchange (one die: even up, odd down; a second die: 1-6 points
 of 10 F; never below 0, and at 0 the bank sells none), then one more trade. While you are there,
-every other player may make one trade through you and pays you 5 % of it (reading M27).
+every other player may make one trade through you and pays you 5 % of it.
 
 Circular income: 200 F + 20 % of the value of your shares. Circular tax: every time you pass or
-arrive at Tax Inspection, 10 F per share plus the land tax of your plots from the tax table
-(reading M11). The Exemption cell skips your next circular tax.
+arrive at Tax Inspection, 10 F per share plus the land tax of your plots from the tax table. The Exemption cell skips your next circular tax.
 
 Tax Inspection: arriving there holds you; pay 50 F before rolling, or roll doubles in one of your
 next three turns; after the third failure you pay 50 F and move. Tax Police and three doubles
 send you there without income.
 
-Insurance (reading M13), bought before rolling, one of each colour: Green 100 F (auctions) and
+Insurance, bought before rolling, one of each colour: Green 100 F (auctions) and
 Blue 200 F (auctions, one harmful point of a Fortune card) go back at START; Orange 300 F
 (auctions, both points) and Red 500 F (as Orange, and once one rent or circular tax of your
 choice) last until you use them.
 
-Chance (20) cards are yours; a card you cannot carry out now is kept (reading M20); &quot;go to the
+Chance (20) cards are yours; a card you cannot carry out now is kept; &quot;go to the
 nearest&quot; lets you choose on a tie. Fortune (30) cards concern everyone: a long-term card is in
 force until the next Fortune card, one-time cards act at once; drawn cards lie on the Wheel of
-Fortune and are shuffled into a new deck when the deck runs out (readings M7, M14).
+Fortune and are shuffled into a new deck when the deck runs out.
 
-Auction cell (reading M10): three rolls pick a plot (side 1-4, 5-6 cancels; even clockwise, odd
+Auction cell: three rolls pick a plot (side 1-4, 5-6 cancels; even clockwise, odd
 anticlockwise of the central cell; the section counted from the centre). A free plot is auctioned
 for the bank from half its price; an owned plot without buildings or mortgage is sold by force
 from its price, its owner paid, unless insured.</source>
@@ -595,27 +594,26 @@ from its price, its owner paid, unless insured.</source>
 한 번 거래하고, 거래소 주사위를 굴리고(주사위 하나: 짝수면 상승, 홀수면 하락. 두 번째
 주사위: 1~6포인트, 1포인트에 10 F. 0 아래로는 내려가지 않고, 0이면 은행은 팔지 않음), 한 번
 더 거래합니다. 그곳에 있는 동안 다른 플레이어는 누구나 나를 통해 한 번 거래할 수 있고, 그
-금액의 5 %를 나에게 줍니다(해석 M27).
+금액의 5 %를 나에게 줍니다.
 
 한 바퀴 수입: 200 F + 보유 주식 가치의 20 %. 한 바퀴 세금: 세무조사를 지나거나 그곳에 닿을
-때마다 주식 한 주에 10 F와 세금표에 따른 내 땅의 토지세를 냅니다(해석 M11). 면세 칸에 서면
+때마다 주식 한 주에 10 F와 세금표에 따른 내 땅의 토지세를 냅니다. 면세 칸에 서면
 다음 한 바퀴 세금을 건너뜁니다.
 
 세무조사: 그곳에 닿으면 붙잡힙니다. 굴리기 전에 50 F를 내거나, 다음 세 차례 중 한 번
 더블을 내세요. 세 번째도 실패하면 50 F를 내고 이동합니다. 세무경찰과 세 번 연속 더블은
 수입 없이 그곳으로 보냅니다.
 
-보험(해석 M13)은 굴리기 전에 색마다 하나씩 삽니다: 초록 100 F(경매)와 파랑 200 F(경매, 행운
+보험은 굴리기 전에 색마다 하나씩 삽니다: 초록 100 F(경매)와 파랑 200 F(경매, 행운
 카드의 불리한 항목 하나)는 출발에서 반납하고, 주황 300 F(경매, 두 항목 모두)와 빨강 500 F
 (주황과 같고, 원하는 임대료나 한 바퀴 세금 한 번)는 쓸 때까지 유지됩니다.
 
-찬스 카드(20장)는 뽑은 사람의 것입니다. 지금 실행할 수 없는 카드는 보관합니다(해석 M20).
+찬스 카드(20장)는 뽑은 사람의 것입니다. 지금 실행할 수 없는 카드는 보관합니다.
 &quot;가장 가까운 곳으로&quot; 카드는 거리가 같으면 고를 수 있습니다. 행운 카드(30장)는 모두에게
 적용됩니다: 장기 카드는 다음 행운 카드가 나올 때까지 효과가 있고, 일회성 카드는 바로
-적용됩니다. 뽑은 카드는 행운의 수레바퀴에 놓이고, 더미가 떨어지면 섞어서 새 더미가 됩니다
-(해석 M7, M14).
+적용됩니다. 뽑은 카드는 행운의 수레바퀴에 놓이고, 더미가 떨어지면 섞어서 새 더미가 됩니다.
 
-경매 칸(해석 M10): 주사위 세 번으로 땅을 고릅니다(변 1~4, 5~6이면 취소. 짝수는 중앙 칸에서
+경매 칸: 주사위 세 번으로 땅을 고릅니다(변 1~4, 5~6이면 취소. 짝수는 중앙 칸에서
 시계 방향, 홀수는 반시계 방향. 구간은 중앙에서 셈). 빈 땅은 은행을 위해 가격의 절반부터 경매에
 부치고, 건물도 저당도 없는 주인 있는 땅은 보험이 없으면 그 가격부터 강제로 팔리며, 주인이
 대금을 받습니다.</translation>
@@ -1136,30 +1134,30 @@ with 2,000 F on START. The last player who is not bankrupt wins.
 
 The board
 - 40 cells round a square, numbered clockwise from START; the corners are START, Tax
-  Inspection, Jackpot and Tax Police (reading M1).
-- Classic: 24 plots in 8 industries of 3 (reading M5: the &quot;most expensive plots in the
+  Inspection, Jackpot and Tax Police.
+- Classic: 24 plots in 8 industries of 3 (the &quot;most expensive plots in the
   middle of each side&quot; belong to Elite). Elite: 8 industries of 2 or 3 plots and the central
   industry, four plots of 500 F in the middle of the sides.
 - Prices, rents, taxes and building prices are house values: the rule text does not print
-  them (reading M26).
+  them.
 
 Your turn
 - Before you roll you may build, sell buildings, mortgage, redeem mortgaged plots and offer
   a trade. Then roll two dice and move clockwise.
 - Doubles: after your move, roll again. Three doubles in a row send you straight to the
   jail cell with no circular income, and your turn ends: Tax Police in Classic, Tax
-  Inspection in Elite (reading M3).
+  Inspection in Elite.
 - After the move you may build, sell, mortgage and trade, then end your turn.
 
 START
 - Each time a forward move passes or reaches START you receive the circular income,
   200 F (Elite: plus 20 % of your shares&apos; value). Backward moves never pay. A Classic
   Movement card that ends on START pays nothing; the Elite card &quot;Advance to START&quot; pays
-  in full (reading M8).
+  in full.
 
 Plots
 - On a free plot you buy it at its price or decline it. A declined plot is auctioned at
-  once (reading M9): in Classic the decliner names the starting price (a multiple of 10 F);
+  once: in Classic the decliner names the starting price (a multiple of 10 F);
   in Elite it is half the printed price. Starting after the decliner, every player in turn
   bids at least the starting price, then at least 10 F more than the high bid, or passes
   for good; the decliner bids last in the round. Nobody bids above their cash. The highest
@@ -1170,7 +1168,7 @@ Plots
   earns nothing. Central plots (Elite) earn 60, 125, 250 or 500 F by how many of them
   the owner holds.
 
-Building (readings M16, M25, M28)
+Building
 - Only a monopolist builds, on their own turn, before the roll or after the move, any
   number of pieces their cash allows.
 - Evenly: one branch on each plot of the industry, then the second, then the third; then
@@ -1181,7 +1179,7 @@ Building (readings M16, M25, M28)
 - The bank holds 24 branches and 12 enterprises; a piece it does not have cannot be built
   (switch &quot;Limited pieces&quot;, on by default).
 
-Mortgage (reading M12)
+Mortgage
 - A plot is mortgaged only when no plot of its industry has a building: sell them first,
   evenly. The bank pays half the price.
 - Redeem it at the start of your own turn, before you roll, for half the price plus 10 %
@@ -1193,42 +1191,37 @@ Trades
   for any mix of theirs. Plots whose industry has buildings and mortgaged plots cannot be
   traded. The other player accepts or rejects; an accepted trade happens at once.
 
-Debts and bankruptcy (reading M17)
+Debts and bankruptcy
 - When you owe more than your cash you raise money: sell buildings at half, mortgage
   plots, and in Elite sell shares. Then you pay.
 - If even all of that would not cover the debt you go bankrupt: your cash goes to the
   creditor and the bank pays them the rest; your buildings go back to the bank, your plots
   return to the board unowned and unmortgaged, shares and policies to the bank, kept cards
   under their decks. You leave the game.
-- The bank never runs out of money (reading M19).
+- The bank never runs out of money.
 
 The end
-- The last solvent player wins (reading M23).
-- Switch &quot;Short game&quot; (reading M23): the first player with an enterprise on every plot of
+- The last solvent player wins.
+- Switch &quot;Short game&quot;: the first player with an enterprise on every plot of
   one industry wins at once.
-- Round limit (reading M18, the timed game): when the limit is reached the game ends after
+- Round limit (the timed game): when the limit is reached the game ends after
   that round, so that everyone has had as many turns. The wealthiest player wins: cash,
   unmortgaged plots at their price, mortgaged plots at 40 % of it, buildings at what they
   cost, and in Elite shares at the current price. Ties share the win.
 
 Classic cells
 - Movement and Chance: draw a card. Chance cards you cannot carry out at once are kept
-  until you can (reading M20).
+  until you can.
 - Charity Fund and White Business pay only when a Movement card&apos;s move ends on them: the
-  fund&apos;s whole content, or 100 F from the bank (reading M2). Switch &quot;pay on any arrival&quot;.
+  fund&apos;s whole content, or 100 F from the bank. Switch &quot;pay on any arrival&quot;.
 - Black Business: fly to the Charity Fund and pay 50 F into it, with no circular income
-  and without taking the fund (reading M24).
-- Tax Inspection: pay the land tax of your unmortgaged plots (reading M4).
+  and without taking the fund.
+- Tax Inspection: pay the land tax of your unmortgaged plots.
 - Tax Police: pay 50 F before rolling, or try for doubles on your next three turns; after
-  the third failure pay 50 F and move by that roll (reading M22).
+  the third failure pay 50 F and move by that roll.
 - Jackpot: bet 10-100 F and roll one die for each of the three columns; the bank pays the
-  winning combinations and a lost bet stays in the Jackpot box (reading M6; switch &quot;prize on
+  winning combinations and a lost bet stays in the Jackpot box (switch &quot;prize on
   top of the returned bet&quot;).
-
-Elite cells and rules
-- Shares start at 100 F; the Exchange, circular tax, Exemption from Tax, Tax Inspection&apos;s
-  stay, insurance, Chance and Fortune cards and the Auction cell follow readings M7, M10,
-  M11, M13, M14, M15 and M27.
 </source>
         <translation>밀리어네어 (Миллионер)
 
@@ -1237,28 +1230,27 @@ Elite cells and rules
 
 게임판
 - 정사각형 둘레에 40칸이 있고, 출발부터 시계 방향으로 번호를 매깁니다. 네 모서리는 출발,
-  세무조사, 잭팟, 세무경찰입니다(해석 M1).
-- 클래식: 8개 업종에 3곳씩 땅 24곳(해석 M5: &quot;각 변 가운데의 가장 비싼 땅&quot;은 엘리트의
+  세무조사, 잭팟, 세무경찰입니다.
+- 클래식: 8개 업종에 3곳씩 땅 24곳(&quot;각 변 가운데의 가장 비싼 땅&quot;은 엘리트의
   것입니다). 엘리트: 2곳 또는 3곳으로 된 8개 업종과 중앙 업종, 곧 각 변 가운데의 500 F짜리
   땅 네 곳.
 - 가격, 임대료, 세금, 건물 값은 이 게임에서 정한 값입니다. 규칙 원문에는 나와 있지
-  않습니다(해석 M26).
+  않습니다.
 
 내 차례
 - 주사위를 굴리기 전에 건물을 짓거나 팔고, 저당 잡히거나 저당 잡힌 땅을 되찾고, 거래를
   제안할 수 있습니다. 그다음 주사위 두 개를 굴려 시계 방향으로 갑니다.
 - 더블: 이동한 뒤 다시 굴립니다. 세 번 연속 더블이면 한 바퀴 수입 없이 곧장 갇히는 칸으로
-  가고 차례가 끝납니다. 클래식은 세무경찰, 엘리트는 세무조사입니다(해석 M3).
+  가고 차례가 끝납니다. 클래식은 세무경찰, 엘리트는 세무조사입니다.
 - 이동한 뒤에도 짓고, 팔고, 저당 잡히고, 거래할 수 있고, 그다음 차례를 마칩니다.
 
 출발
 - 앞으로 가다 출발을 지나거나 출발에 닿을 때마다 한 바퀴 수입 200 F를 받습니다(엘리트:
   여기에 보유 주식 가치의 20 %). 뒤로 갈 때는 받지 않습니다. 클래식의 이동 카드로 출발에
-  닿으면 아무것도 받지 않고, 엘리트의 &quot;출발로 가시오&quot; 카드는 전액을 줍니다(해석 M8).
+  닿으면 아무것도 받지 않고, 엘리트의 &quot;출발로 가시오&quot; 카드는 전액을 줍니다.
 
 땅
-- 빈 땅에 서면 가격대로 사거나 사지 않습니다. 사지 않은 땅은 곧바로 경매에 부칩니다(해석
-  M9). 클래식에서는 사지 않은 사람이 시작가(10 F 단위)를 정하고, 엘리트에서는 가격의
+- 빈 땅에 서면 가격대로 사거나 사지 않습니다. 사지 않은 땅은 곧바로 경매에 부칩니다. 클래식에서는 사지 않은 사람이 시작가(10 F 단위)를 정하고, 엘리트에서는 가격의
   절반입니다. 사지 않은 사람 다음 사람부터 차례로 시작가 이상, 그다음에는 최고가보다 10 F
   이상 더 부르거나 아예 포기합니다. 사지 않은 사람은 한 바퀴의 마지막에 부릅니다. 누구도
   가진 현금보다 많이 부를 수 없습니다. 최고가를 부른 사람이 은행에 돈을 내고, 아무도
@@ -1268,7 +1260,7 @@ Elite cells and rules
   임대료 기준). 저당 잡힌 땅은 아무것도 받지 않습니다. 중앙 땅(엘리트)은 주인이 몇 곳을
   가졌는지에 따라 60, 125, 250, 500 F를 받습니다.
 
-건설(해석 M16, M25, M28)
+건설
 - 독점자만, 자기 차례에, 굴리기 전이나 이동한 뒤에, 현금이 허락하는 만큼 지을 수 있습니다.
 - 고르게: 업종의 땅마다 지점 하나씩, 그다음 둘째, 그다음 셋째, 그 뒤에 기업입니다. 기업은
   그 땅의 지점 세 개를 대신하고, 지점은 은행으로 돌아갑니다. 지점과 기업은 값이 같습니다.
@@ -1276,7 +1268,7 @@ Elite cells and rules
 - 은행에는 지점 24개와 기업 12개가 있고, 은행에 없는 건물은 지을 수 없습니다
   (&quot;건물 수 제한&quot; 설정, 기본은 켜짐).
 
-저당(해석 M12)
+저당
 - 업종의 어느 땅에도 건물이 없을 때만 저당 잡힐 수 있습니다. 먼저 건물을 고르게 파세요.
   은행이 가격의 절반을 줍니다.
 - 되찾기는 자기 차례 처음, 굴리기 전에 가격의 절반에 가격의 10 %를 더해 냅니다.
@@ -1287,38 +1279,34 @@ Elite cells and rules
   바꾸자고 제안할 수 있습니다. 건물이 있는 업종의 땅과 저당 잡힌 땅은 거래할 수 없습니다.
   상대가 받아들이거나 거절하고, 받아들이면 바로 이루어집니다.
 
-빚과 파산(해석 M17)
+빚과 파산
 - 가진 현금보다 많이 내야 하면 돈을 마련합니다: 건물을 반값에 팔고, 땅을 저당 잡히고,
   엘리트에서는 주식을 팝니다. 그다음 냅니다.
 - 그래도 빚을 갚을 수 없으면 파산합니다: 현금은 채권자에게 가고 나머지는 은행이 채워
   줍니다. 건물은 은행으로, 땅은 주인 없고 저당 없는 상태로 게임판에, 주식과 보험은 은행으로,
   보관 카드는 각 더미 맨 아래로 갑니다. 게임에서 빠집니다.
-- 은행의 돈은 바닥나지 않습니다(해석 M19).
+- 은행의 돈은 바닥나지 않습니다.
 
 게임 끝
-- 파산하지 않은 마지막 플레이어가 이깁니다(해석 M23).
-- &quot;짧은 게임&quot; 설정(해석 M23): 한 업종의 모든 땅에 기업을 처음 세운 플레이어가 바로 이깁니다.
-- 라운드 제한(해석 M18, 시간제 게임): 제한에 이르면 그 라운드가 끝난 뒤 게임이 끝나므로
+- 파산하지 않은 마지막 플레이어가 이깁니다.
+- &quot;짧은 게임&quot; 설정: 한 업종의 모든 땅에 기업을 처음 세운 플레이어가 바로 이깁니다.
+- 라운드 제한(시간제 게임): 제한에 이르면 그 라운드가 끝난 뒤 게임이 끝나므로
   모두 같은 횟수의 차례를 갖습니다. 가장 부유한 플레이어가 이깁니다: 현금, 저당 없는 땅은
   가격대로, 저당 잡힌 땅은 가격의 40 %, 건물은 지은 값, 엘리트에서는 주식을 현재 주가로
   셉니다. 동점이면 함께 이깁니다.
 
 클래식 칸
 - 이동과 찬스: 카드를 뽑습니다. 바로 실행할 수 없는 찬스 카드는 실행할 수 있을 때까지
-  보관합니다(해석 M20).
+  보관합니다.
 - 자선기금과 백색 사업은 이동 카드로 간 걸음이 그 칸에서 끝날 때만 지급합니다: 기금 전부,
-  또는 은행에서 100 F(해석 M2). &quot;언제 멈춰도 지급&quot; 설정이 있습니다.
+  또는 은행에서 100 F. &quot;언제 멈춰도 지급&quot; 설정이 있습니다.
 - 흑색 사업: 자선기금으로 날아가 기금에 50 F를 냅니다. 한 바퀴 수입은 없고 기금도 가져가지
-  않습니다(해석 M24).
-- 세무조사: 저당 잡히지 않은 내 땅의 토지세를 냅니다(해석 M4).
+  않습니다.
+- 세무조사: 저당 잡히지 않은 내 땅의 토지세를 냅니다.
 - 세무경찰: 굴리기 전에 50 F를 내거나 다음 세 차례 동안 더블을 노립니다. 세 번째도 실패하면
-  50 F를 내고 그 주사위만큼 갑니다(해석 M22).
+  50 F를 내고 그 주사위만큼 갑니다.
 - 잭팟: 10~100 F를 걸고 세 칸마다 주사위를 하나씩 굴립니다. 은행은 당첨 조합에 돈을 주고,
-  잃은 돈은 잭팟 상자에 남습니다(해석 M6, &quot;건 돈과 별도로 상금 지급&quot; 설정).
-
-엘리트 칸과 규칙
-- 주가는 100 F에서 시작합니다. 증권거래소, 한 바퀴 세금, 면세, 세무조사에 머무르기, 보험,
-  찬스와 행운 카드, 경매 칸은 해석 M7, M10, M11, M13, M14, M15, M27을 따릅니다.
+  잃은 돈은 잭팟 상자에 남습니다(&quot;건 돈과 별도로 상금 지급&quot; 설정).
 </translation>
     </message>
     <message>

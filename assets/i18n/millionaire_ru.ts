@@ -566,27 +566,26 @@ Shares start at 100 F. Buy them in your turns of the first round before rolling,
 START, or on an Exchange cell; sell them to the bank before your roll (or to raise cash). On the
 Exchange: one trade, then roll the Exchange (one die: even up, odd down; a second die: 1-6 points
 of 10 F; never below 0, and at 0 the bank sells none), then one more trade. While you are there,
-every other player may make one trade through you and pays you 5 % of it (reading M27).
+every other player may make one trade through you and pays you 5 % of it.
 
 Circular income: 200 F + 20 % of the value of your shares. Circular tax: every time you pass or
-arrive at Tax Inspection, 10 F per share plus the land tax of your plots from the tax table
-(reading M11). The Exemption cell skips your next circular tax.
+arrive at Tax Inspection, 10 F per share plus the land tax of your plots from the tax table. The Exemption cell skips your next circular tax.
 
 Tax Inspection: arriving there holds you; pay 50 F before rolling, or roll doubles in one of your
 next three turns; after the third failure you pay 50 F and move. Tax Police and three doubles
 send you there without income.
 
-Insurance (reading M13), bought before rolling, one of each colour: Green 100 F (auctions) and
+Insurance, bought before rolling, one of each colour: Green 100 F (auctions) and
 Blue 200 F (auctions, one harmful point of a Fortune card) go back at START; Orange 300 F
 (auctions, both points) and Red 500 F (as Orange, and once one rent or circular tax of your
 choice) last until you use them.
 
-Chance (20) cards are yours; a card you cannot carry out now is kept (reading M20); &quot;go to the
+Chance (20) cards are yours; a card you cannot carry out now is kept; &quot;go to the
 nearest&quot; lets you choose on a tie. Fortune (30) cards concern everyone: a long-term card is in
 force until the next Fortune card, one-time cards act at once; drawn cards lie on the Wheel of
-Fortune and are shuffled into a new deck when the deck runs out (readings M7, M14).
+Fortune and are shuffled into a new deck when the deck runs out.
 
-Auction cell (reading M10): three rolls pick a plot (side 1-4, 5-6 cancels; even clockwise, odd
+Auction cell: three rolls pick a plot (side 1-4, 5-6 cancels; even clockwise, odd
 anticlockwise of the central cell; the section counted from the centre). A free plot is auctioned
 for the bank from half its price; an owned plot without buildings or mortgage is sold by force
 from its price, its owner paid, unless insured.</source>
@@ -600,28 +599,28 @@ from its price, its owner paid, unless insured.</source>
 СТАРТА или на поле Биржи; продавайте банку до броска (или чтобы собрать деньги). На Бирже:
 одна сделка, затем бросок Биржи (один кубик: чёт — вверх, нечет — вниз; второй кубик: 1–6 пунктов
 по 10 F; курс не ниже 0, а при 0 банк акций не продаёт), затем ещё одна сделка. Пока вы там,
-каждый другой игрок может заключить одну сделку через вас и платит вам 5 % от неё (прочтение M27).
+каждый другой игрок может заключить одну сделку через вас и платит вам 5 % от неё.
 
 Круговой доход: 200 F + 20 % стоимости ваших акций. Круговой налог: всякий раз, когда вы
 проходите Налоговую инспекцию или попадаете на неё, — 10 F за акцию плюс земельный налог ваших
-фирм по налоговой таблице (прочтение M11). Поле «Освобождение от налога» отменяет ваш следующий
+фирм по налоговой таблице. Поле «Освобождение от налога» отменяет ваш следующий
 круговой налог.
 
 Налоговая инспекция: попав туда, вы задержаны; заплатите 50 F до броска или выбросьте дубль
 в один из трёх следующих ходов; после третьей неудачи заплатите 50 F и идите. Налоговая полиция
 и три дубля отправляют вас туда без дохода.
 
-Страхование (прочтение M13), покупается до броска, по одному полису каждого цвета: Зелёный
+Страхование, покупается до броска, по одному полису каждого цвета: Зелёный
 100 F (аукционы) и Синий 200 F (аукционы, один вредный пункт карты Фортуны) возвращаются на
 СТАРТЕ; Оранжевый 300 F (аукционы, оба пункта) и Красный 500 F (как Оранжевый и один раз —
 одна рента или круговой налог на выбор) действуют, пока вы их не используете.
 
-Карты Шанса (20) — ваши; карта, которую сейчас нельзя выполнить, остаётся у вас (прочтение M20);
+Карты Шанса (20) — ваши; карта, которую сейчас нельзя выполнить, остаётся у вас;
 «идите на ближайшее» при равенстве даёт выбор. Карты Фортуны (30) касаются всех: долгосрочная
 действует до следующей карты Фортуны, разовые действуют сразу; вытянутые карты ложатся на
-Колесо Фортуны и, когда колода кончается, перемешиваются в новую (прочтения M7, M14).
+Колесо Фортуны и, когда колода кончается, перемешиваются в новую.
 
-Поле «Аукцион» (прочтение M10): три броска выбирают фирму (сторона 1–4, 5–6 — отмена; чёт — по
+Поле «Аукцион»: три броска выбирают фирму (сторона 1–4, 5–6 — отмена; чёт — по
 часовой стрелке, нечет — против от центрального поля; участок отсчитывается от центра). Свободная
 фирма продаётся с аукциона от имени банка, начиная с половины цены; чужая фирма без построек и
 залога продаётся принудительно, начиная с её цены, а владельцу платят — если он не застрахован.</translation>
@@ -1142,30 +1141,30 @@ with 2,000 F on START. The last player who is not bankrupt wins.
 
 The board
 - 40 cells round a square, numbered clockwise from START; the corners are START, Tax
-  Inspection, Jackpot and Tax Police (reading M1).
-- Classic: 24 plots in 8 industries of 3 (reading M5: the &quot;most expensive plots in the
+  Inspection, Jackpot and Tax Police.
+- Classic: 24 plots in 8 industries of 3 (the &quot;most expensive plots in the
   middle of each side&quot; belong to Elite). Elite: 8 industries of 2 or 3 plots and the central
   industry, four plots of 500 F in the middle of the sides.
 - Prices, rents, taxes and building prices are house values: the rule text does not print
-  them (reading M26).
+  them.
 
 Your turn
 - Before you roll you may build, sell buildings, mortgage, redeem mortgaged plots and offer
   a trade. Then roll two dice and move clockwise.
 - Doubles: after your move, roll again. Three doubles in a row send you straight to the
   jail cell with no circular income, and your turn ends: Tax Police in Classic, Tax
-  Inspection in Elite (reading M3).
+  Inspection in Elite.
 - After the move you may build, sell, mortgage and trade, then end your turn.
 
 START
 - Each time a forward move passes or reaches START you receive the circular income,
   200 F (Elite: plus 20 % of your shares&apos; value). Backward moves never pay. A Classic
   Movement card that ends on START pays nothing; the Elite card &quot;Advance to START&quot; pays
-  in full (reading M8).
+  in full.
 
 Plots
 - On a free plot you buy it at its price or decline it. A declined plot is auctioned at
-  once (reading M9): in Classic the decliner names the starting price (a multiple of 10 F);
+  once: in Classic the decliner names the starting price (a multiple of 10 F);
   in Elite it is half the printed price. Starting after the decliner, every player in turn
   bids at least the starting price, then at least 10 F more than the high bid, or passes
   for good; the decliner bids last in the round. Nobody bids above their cash. The highest
@@ -1176,7 +1175,7 @@ Plots
   earns nothing. Central plots (Elite) earn 60, 125, 250 or 500 F by how many of them
   the owner holds.
 
-Building (readings M16, M25, M28)
+Building
 - Only a monopolist builds, on their own turn, before the roll or after the move, any
   number of pieces their cash allows.
 - Evenly: one branch on each plot of the industry, then the second, then the third; then
@@ -1187,7 +1186,7 @@ Building (readings M16, M25, M28)
 - The bank holds 24 branches and 12 enterprises; a piece it does not have cannot be built
   (switch &quot;Limited pieces&quot;, on by default).
 
-Mortgage (reading M12)
+Mortgage
 - A plot is mortgaged only when no plot of its industry has a building: sell them first,
   evenly. The bank pays half the price.
 - Redeem it at the start of your own turn, before you roll, for half the price plus 10 %
@@ -1199,42 +1198,37 @@ Trades
   for any mix of theirs. Plots whose industry has buildings and mortgaged plots cannot be
   traded. The other player accepts or rejects; an accepted trade happens at once.
 
-Debts and bankruptcy (reading M17)
+Debts and bankruptcy
 - When you owe more than your cash you raise money: sell buildings at half, mortgage
   plots, and in Elite sell shares. Then you pay.
 - If even all of that would not cover the debt you go bankrupt: your cash goes to the
   creditor and the bank pays them the rest; your buildings go back to the bank, your plots
   return to the board unowned and unmortgaged, shares and policies to the bank, kept cards
   under their decks. You leave the game.
-- The bank never runs out of money (reading M19).
+- The bank never runs out of money.
 
 The end
-- The last solvent player wins (reading M23).
-- Switch &quot;Short game&quot; (reading M23): the first player with an enterprise on every plot of
+- The last solvent player wins.
+- Switch &quot;Short game&quot;: the first player with an enterprise on every plot of
   one industry wins at once.
-- Round limit (reading M18, the timed game): when the limit is reached the game ends after
+- Round limit (the timed game): when the limit is reached the game ends after
   that round, so that everyone has had as many turns. The wealthiest player wins: cash,
   unmortgaged plots at their price, mortgaged plots at 40 % of it, buildings at what they
   cost, and in Elite shares at the current price. Ties share the win.
 
 Classic cells
 - Movement and Chance: draw a card. Chance cards you cannot carry out at once are kept
-  until you can (reading M20).
+  until you can.
 - Charity Fund and White Business pay only when a Movement card&apos;s move ends on them: the
-  fund&apos;s whole content, or 100 F from the bank (reading M2). Switch &quot;pay on any arrival&quot;.
+  fund&apos;s whole content, or 100 F from the bank. Switch &quot;pay on any arrival&quot;.
 - Black Business: fly to the Charity Fund and pay 50 F into it, with no circular income
-  and without taking the fund (reading M24).
-- Tax Inspection: pay the land tax of your unmortgaged plots (reading M4).
+  and without taking the fund.
+- Tax Inspection: pay the land tax of your unmortgaged plots.
 - Tax Police: pay 50 F before rolling, or try for doubles on your next three turns; after
-  the third failure pay 50 F and move by that roll (reading M22).
+  the third failure pay 50 F and move by that roll.
 - Jackpot: bet 10-100 F and roll one die for each of the three columns; the bank pays the
-  winning combinations and a lost bet stays in the Jackpot box (reading M6; switch &quot;prize on
+  winning combinations and a lost bet stays in the Jackpot box (switch &quot;prize on
   top of the returned bet&quot;).
-
-Elite cells and rules
-- Shares start at 100 F; the Exchange, circular tax, Exemption from Tax, Tax Inspection&apos;s
-  stay, insurance, Chance and Fortune cards and the Auction cell follow readings M7, M10,
-  M11, M13, M14, M15 and M27.
 </source>
         <translation>Миллионер
 
@@ -1243,30 +1237,29 @@ Elite cells and rules
 
 Поле
 - 40 полей по сторонам квадрата, пронумерованных по часовой стрелке от СТАРТА; в углах — СТАРТ,
-  Налоговая инспекция, Джекпот и Налоговая полиция (прочтение M1).
-- Классическая: 24 фирмы в 8 отраслях по 3 (прочтение M5: «самые дорогие фирмы в середине
+  Налоговая инспекция, Джекпот и Налоговая полиция.
+- Классическая: 24 фирмы в 8 отраслях по 3 («самые дорогие фирмы в середине
   каждой стороны» относятся к Элитной). Элитная: 8 отраслей по 2 или 3 фирмы и центральная
   отрасль — четыре фирмы по 500 F в середине сторон.
-- Цены, ренты, налоги и цены построек — значения нашего стола: в тексте правил их нет
-  (прочтение M26).
+- Цены, ренты, налоги и цены построек — значения нашего стола: в тексте правил их нет.
 
 Ваш ход
 - До броска можно строить, продавать постройки, закладывать, выкупать заложенные фирмы и
   предлагать сделку. Затем бросьте два кубика и идите по часовой стрелке.
 - Дубль: после хода бросайте снова. Три дубля подряд отправляют вас прямо в место заключения
   без кругового дохода, и ход кончается: в Классической — в Налоговую полицию, в Элитной — в
-  Налоговую инспекцию (прочтение M3).
+  Налоговую инспекцию.
 - После хода можно строить, продавать, закладывать и меняться, затем закончите ход.
 
 СТАРТ
 - Всякий раз, когда ход вперёд проходит СТАРТ или заканчивается на нём, вы получаете круговой
   доход, 200 F (Элитная: плюс 20 % стоимости ваших акций). Ход назад никогда не оплачивается.
   Карта Движения Классической версии, ведущая на СТАРТ, ничего не платит; карта Элитной «Идите
-  на СТАРТ» платит полностью (прочтение M8).
+  на СТАРТ» платит полностью.
 
 Фирмы
 - Попав на свободную фирму, вы покупаете её по цене или отказываетесь. Фирма, от которой
-  отказались, сразу идёт на аукцион (прочтение M9): в Классической начальную цену (кратную 10 F)
+  отказались, сразу идёт на аукцион: в Классической начальную цену (кратную 10 F)
   называет отказавшийся; в Элитной это половина цены. Начиная со следующего за отказавшимся,
   каждый игрок по очереди предлагает не меньше начальной цены, затем хотя бы на 10 F больше
   высшей ставки, или пасует окончательно; отказавшийся ставит последним в круге. Никто не
@@ -1277,7 +1270,7 @@ Elite cells and rules
   приносит. Центральные фирмы (Элитная) приносят 60, 125, 250 или 500 F — смотря сколько их
   у владельца.
 
-Строительство (прочтения M16, M25, M28)
+Строительство
 - Строит только монополист, в свой ход, до броска или после хода, сколько позволяют деньги.
 - Равномерно: по одному филиалу на каждую фирму отрасли, затем второй, затем третий; потом
   предприятия. Предприятие заменяет три филиала фирмы, они возвращаются в банк.
@@ -1287,7 +1280,7 @@ Elite cells and rules
 - У банка 24 филиала и 12 предприятий; то, чего у него нет, построить нельзя
   (переключатель «Ограниченный запас построек», по умолчанию включён).
 
-Залог (прочтение M12)
+Залог
 - Фирму можно заложить, только если ни на одной фирме её отрасли нет построек: сначала
   продайте их, равномерно. Банк платит половину цены.
 - Выкупить её можно в начале своего хода, до броска, за половину цены плюс 10 % цены.
@@ -1299,42 +1292,37 @@ Elite cells and rules
   руках за любое сочетание его. Фирмы отраслей с постройками и заложенные фирмы обменивать
   нельзя. Другой игрок принимает или отклоняет; принятая сделка совершается сразу.
 
-Долги и банкротство (прочтение M17)
+Долги и банкротство
 - Если вы должны больше, чем у вас денег, соберите их: продайте постройки за полцены,
   заложите фирмы, а в Элитной продайте акции. Затем заплатите.
 - Если даже всего этого не хватит, вы разоряетесь: ваши деньги получает кредитор, а остальное
   ему доплачивает банк; постройки возвращаются в банк, фирмы — на поле, ничейные и не
   заложенные, акции и полисы — в банк, карты на руках — под низ своих колод. Вы выходите из игры.
-- Деньги у банка никогда не кончаются (прочтение M19).
+- Деньги у банка никогда не кончаются.
 
 Конец игры
-- Побеждает последний платёжеспособный игрок (прочтение M23).
-- Переключатель «Короткая игра» (прочтение M23): первый, у кого предприятия стоят на всех
+- Побеждает последний платёжеспособный игрок.
+- Переключатель «Короткая игра»: первый, у кого предприятия стоят на всех
   фирмах одной отрасли, сразу побеждает.
-- Предел кругов (прочтение M18, игра на время): когда предел достигнут, игра кончается после
+- Предел кругов (игра на время): когда предел достигнут, игра кончается после
   этого круга, чтобы у всех было поровну ходов. Побеждает самый богатый: деньги, незаложенные
   фирмы по цене, заложенные по 40 % цены, постройки по их стоимости, а в Элитной — акции по
   текущему курсу. При равенстве победу делят.
 
 Поля Классической версии
 - Движение и Шанс: возьмите карту. Карты Шанса, которые нельзя выполнить сразу, остаются у
-  вас, пока это не станет возможным (прочтение M20).
+  вас, пока это не станет возможным.
 - Благотворительный фонд и Белый бизнес платят, только когда на них заканчивается ход по
-  карте Движения: всё содержимое фонда или 100 F от банка (прочтение M2). Переключатель
+  карте Движения: всё содержимое фонда или 100 F от банка. Переключатель
   «платят при любой остановке».
 - Чёрный бизнес: летите в Благотворительный фонд и внесите туда 50 F, без кругового дохода и
-  не забирая фонд (прочтение M24).
-- Налоговая инспекция: заплатите земельный налог за свои незаложенные фирмы (прочтение M4).
+  не забирая фонд.
+- Налоговая инспекция: заплатите земельный налог за свои незаложенные фирмы.
 - Налоговая полиция: заплатите 50 F до броска или пытайтесь выбросить дубль в следующие три
-  хода; после третьей неудачи заплатите 50 F и идите на выпавшее число (прочтение M22).
+  хода; после третьей неудачи заплатите 50 F и идите на выпавшее число.
 - Джекпот: ставка 10–100 F и по кубику на каждый из трёх столбцов; банк платит за выигрышные
-  комбинации, а проигранная ставка остаётся в кассе Джекпота (прочтение M6; переключатель
+  комбинации, а проигранная ставка остаётся в кассе Джекпота (переключатель
   «выигрыш сверх возвращённой ставки»).
-
-Поля и правила Элитной версии
-- Акции начинаются со 100 F; Биржа, круговой налог, «Освобождение от налога», задержание в
-  Налоговой инспекции, страхование, карты Шанса и Фортуны и поле «Аукцион» следуют прочтениям
-  M7, M10, M11, M13, M14, M15 и M27.
 </translation>
     </message>
     <message>

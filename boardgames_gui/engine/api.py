@@ -379,6 +379,8 @@ class Variant:
     validated options while it is at its default, so the states of games that never had
     it (their saves, the golden games' hashes) stay exactly as they were; read it with
     `Rules.variant_value`.
+    `seat_choices`: the choices that are whole numbers name seats (1 is the first player),
+    and a game offers only the seats it has.
     """
 
     key: str
@@ -391,10 +393,20 @@ class Variant:
     help: str = ""
     players: tuple[int, ...] = ()
     left_out_at_default: bool = False
+    seat_choices: bool = False
 
     def applies_to(self, players: int) -> bool:
         """Does the variant change anything in a game of `players` players?"""
         return not self.players or players in self.players
+
+    def offers(self, value: Any, players: int) -> bool:
+        """Is `value` a choice in a game of `players` players? (A seat choice needs its seat.)"""
+        is_seat = self.seat_choices and isinstance(value, int) and not isinstance(value, bool)
+        return not is_seat or 1 <= value <= players
+
+    def choices_for(self, players: int) -> tuple[tuple[Any, str], ...]:
+        """The (value, label) choices offered in a game of `players` players."""
+        return tuple(c for c in self.choices if self.offers(c[0], players))
 
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -495,6 +507,10 @@ class Rules:
         variants = {}
         for v in self.variants:
             value = v.validate(raw_variants.get(v.key, v.default))
+            if not v.offers(value, players):
+                raise OptionsError(
+                    f"Variant '{v.key}': there is no Player {value} in a {players}-player game."
+                )
             if not (v.left_out_at_default and value == v.default):
                 variants[v.key] = value
         self.check_variants(variants, players)

@@ -12,6 +12,7 @@ forms: Korean one form, Russian three, for 1 / 2-4 / 5+), each form writing the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 #: (context, template, n) -> translation; n is the count of a numerus message, else -1
@@ -60,10 +61,59 @@ def _fill(text: str, template: str, params: dict[str, object]) -> str:
     if not params:
         return text
     try:
-        return text.format(**params)
+        filled = text.format(**params)
     except (KeyError, IndexError, ValueError):
         # A broken translation must never hide the message: fall back to English.
         return template.format(**params)
+    return korean_particles(filled) if _language == "ko" else filled
+
+
+#: Korean particles written for either kind of word before them ("{place}을(를)"): the form
+#: after a syllable with a final consonant, the form after one without
+_PARTICLES = {
+    "을(를)": ("을", "를"),
+    "를(을)": ("을", "를"),
+    "이(가)": ("이", "가"),
+    "가(이)": ("이", "가"),
+    "은(는)": ("은", "는"),
+    "는(은)": ("은", "는"),
+    "과(와)": ("과", "와"),
+    "와(과)": ("과", "와"),
+    "(으)로": ("으로", "로"),
+}
+_PARTICLE = re.compile("([\uac00-\ud7a30-9])(" + "|".join(re.escape(p) for p in _PARTICLES) + ")")
+_RIEUL = 8  # the final consonant ㄹ, which takes 로 like a vowel
+#: the final consonant of a number's last digit as Korean reads it (영 일 이 삼 사 오 육 칠 팔 구;
+#: a 0 after other digits ends 십, 백, 천 or 만, a consonant as well): 0 none, ㄹ, or another
+_DIGIT_FINAL = {
+    "0": 21,
+    "1": _RIEUL,
+    "2": 0,
+    "3": 16,
+    "4": 0,
+    "5": 0,
+    "6": 1,
+    "7": _RIEUL,
+    "8": _RIEUL,
+    "9": 0,
+}
+
+
+def korean_particles(text: str) -> str:
+    """A catalogue writes a particle after a name it does not know as "을(를)"; once the name
+    is filled in, the one form that fits the syllable before it is kept ("서울을", "파리를"),
+    also after a number as it is read ("6이", "2가"). After anything else (a Latin name, a
+    currency sign) both forms stay."""
+
+    def pick(match: re.Match) -> str:
+        syllable, both = match.group(1), match.group(2)
+        final = _DIGIT_FINAL[syllable] if syllable.isdigit() else (ord(syllable) - 0xAC00) % 28
+        after_consonant, after_vowel = _PARTICLES[both]
+        if both == "(으)로":
+            return syllable + (after_consonant if final not in (0, _RIEUL) else after_vowel)
+        return syllable + (after_consonant if final else after_vowel)
+
+    return _PARTICLE.sub(pick, text)
 
 
 class Deferred:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..widgets import theme
+from ..widgets import itemcache, theme
 from . import languages, settings
 
 _configured = False
@@ -62,6 +62,7 @@ def configure(app: QApplication) -> None:
         languages.install_engine_hook()
         _configured = True
     theme.apply_theme(app)
+    itemcache.make_room(app)
     languages.set_language(settings.language() or languages.system_default())
 
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.api import OptionsError
+from ..engine.api import OptionsError, Variant
 from ..widgets import theme
 from .gamecard import game_title
 
@@ -150,10 +150,7 @@ class NewGameDialog(QDialog):
                     form.addRow(widget)
                 else:
                     if v.kind == "choice":
-                        widget = QComboBox()
-                        for value, text in v.choices:
-                            widget.addItem(QCoreApplication.translate(self.rules.game_id, text), value)
-                        widget.setCurrentIndex(max(0, [c[0] for c in v.choices].index(v.default)))
+                        widget = QComboBox()  # filled for the player count by _show_variants
                     else:
                         widget = QSpinBox()
                         widget.setRange(v.lo, v.hi)
@@ -222,10 +219,28 @@ class NewGameDialog(QDialog):
             return
         shown = 0
         for v in self.rules.variants:
+            if v.kind == "choice":
+                self._offer_choices(v, players)
             applies = v.applies_to(players)
             self.variant_form.setRowVisible(self.variant_widgets[v.key], applies)
             shown += applies
         self.variant_box.setVisible(shown > 0)
+
+    def _offer_choices(self, v: Variant, players: int) -> None:
+        """Fill a choice's box with what this many players can choose (no seat that is not
+        in the game), keeping the choice made when it is still offered."""
+        box = self.variant_widgets[v.key]
+        offered = v.choices_for(players)
+        if [box.itemData(i) for i in range(box.count())] == [c[0] for c in offered]:
+            return
+        kept = box.currentData() if box.count() else v.default
+        values = [c[0] for c in offered]
+        box.blockSignals(True)
+        box.clear()
+        for value, text in offered:
+            box.addItem(QCoreApplication.translate(self.rules.game_id, text), value)
+        box.setCurrentIndex(values.index(kept) if kept in values else values.index(v.default))
+        box.blockSignals(False)
 
     def variant_shown(self, key: str) -> bool:
         """Is the variant `key` offered for the player count chosen now?"""

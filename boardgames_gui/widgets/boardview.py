@@ -1,11 +1,17 @@
-"""The zoomable, pannable view every game's scene sits in (wheel zoom, drag pan, fit)."""
+"""The zoomable, pannable view every game's scene sits in (wheel zoom, drag pan, fit).
+
+Zooming by the wheel or the View menu shows a picture first: the items keep their pictures
+as pixmaps in device pixels, and a new zoom draws every one of them again (60-130 ms on a
+full-screen board), so each step of a zoom scales the last frame instead, and the board is
+drawn sharp once the zooming pauses for SHARPEN_MS.
+"""
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient, QWheelEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QRadialGradient, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import theme
@@ -13,6 +19,8 @@ from . import theme
 MIN_SCALE = 0.15
 MAX_SCALE = 6.0
 FIT_MARGIN = 24
+#: a zoom that pauses this long is drawn sharp (a wheel sends its steps closer together)
+SHARPEN_MS = 140
 
 
 def _felt_texture() -> QPixmap:
@@ -53,6 +61,12 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self._auto_fit = True
         self._texture: QPixmap | None = None
+        # the zoom preview: the last sharp frame and the viewport transform it was drawn at
+        self._preview: tuple[QPixmap, QTransform] | None = None
+        self._sharpen = QTimer(self)
+        self._sharpen.setSingleShot(True)
+        self._sharpen.setInterval(SHARPEN_MS)
+        self._sharpen.timeout.connect(self.sharpen)
 
     # ----- zoom
 
@@ -69,10 +83,43 @@ class BoardView(QGraphicsView):
         self.zoomChanged.emit(self.scale_factor())
 
     def zoom_in(self) -> None:
-        self.zoom_by(1.25)
+        self.zoom_step(1.25)
 
     def zoom_out(self) -> None:
-        self.zoom_by(1 / 1.25)
+        self.zoom_step(1 / 1.25)
+
+    def zoom_step(self, factor: float) -> None:
+        """A zoom a person asked for: the frame scaled at once, drawn sharp when zooming pauses."""
+        if self._preview is None and self.isVisible():
+            self._preview = (self.viewport().grab(), self.viewportTransform())
+        self.zoom_by(factor)
+        if self._preview is not None:
+            self._sharpen.start()
+
+    def zooming(self) -> bool:
+        """Is a zoom shown as a scaled picture, waiting to be drawn sharp?"""
+        return self._preview is not None
+
+    def sharpen(self) -> None:
+        """Draw the board again at its zoom (the end of a zoom's preview)."""
+        self._sharpen.stop()
+        if self._preview is not None:
+            self._preview = None
+            self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._preview is None:
+            super().paintEvent(event)
+            return
+        frame, drawn_at = self._preview
+        inverse, _ok = drawn_at.inverted()
+        painter = QPainter(self.viewport())
+        painter.fillRect(event.rect(), theme.TABLE_DARK)  # beyond the frame, when zooming out
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # from the frame's pixels to the scene, and from the scene to the pixels now
+        painter.setTransform(inverse * self.viewportTransform())
+        painter.drawPixmap(0, 0, frame)
+        painter.end()
 
     def fit(self) -> None:
         """Show the whole board (View > Fit); the view keeps fitting on resize afterwards."""
@@ -92,6 +139,7 @@ class BoardView(QGraphicsView):
             return
         s = min(view.width() / rect.width(), view.height() / rect.height())
         s = max(MIN_SCALE, min(MAX_SCALE, s))
+        self.sharpen()  # a fit is drawn sharp at once
         self.resetTransform()
         self.scale(s, s)
         self.centerOn(rect.center())
@@ -100,7 +148,7 @@ class BoardView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.angleDelta().x()
         if delta:
-            self.zoom_by(1.0015**delta)
+            self.zoom_step(1.0015**delta)
         event.accept()
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001

@@ -3,13 +3,32 @@
 Items cached as pixmaps (`QGraphicsItem.setCacheMode`) are painted again on every
 `update()`; a view that tells its items what to show after each move calls `show`,
 which updates the item only when one of the values differs from what it holds.
+
+Those pixmaps live in Qt's global QPixmapCache, which holds 10 MB unless told otherwise:
+a board zoomed past its fit on a 1920x1080 screen needs more, and then every frame drew
+every item again (an idle repaint of Blue Moon City took 90 ms instead of 5). `make_room`
+sizes the cache for the screens, once, when the app starts.
+
+Qt keeps no picture of an item turned by an angle (a fanned card), and draws a gliding
+item again whenever its fractional position rounds to a picture a pixel wider or narrower:
+DeviceCoordinateCache draws such items again frame after frame. `paint_picture` keeps one
+picture per look and on-screen size, whatever the position.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Hashable
 from typing import Any
 
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem
+
+#: screenfuls of item pictures the cache holds (items overlap: board, spaces, pieces, labels)
+SCREENFULS = 4
+#: never less than this, in KB (a small or headless screen)
+LEAST_KB = 64 * 1024
 
 
 def cached(item: QGraphicsItem) -> None:
@@ -28,3 +47,46 @@ def show(item: QGraphicsItem, geometry: bool = False, **values: Any) -> bool:
         setattr(item, name, value)
     item.update()
     return True
+
+
+def make_room(app: QGuiApplication) -> int:
+    """Let the pixmap cache hold SCREENFULS of the largest screen at its pixel ratio; the
+    limit in KB."""
+    largest = max(
+        (
+            screen.size().width() * screen.size().height() * screen.devicePixelRatio() ** 2
+            for screen in app.screens()
+        ),
+        default=0,
+    )
+    limit = max(LEAST_KB, round(SCREENFULS * largest * 4 / 1024))
+    QPixmapCache.setCacheLimit(limit)
+    return limit
+
+
+def paint_picture(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callable[[QPainter], None]) -> None:
+    """Paint `item` from a picture of it at its size on screen, drawn by `draw` (which paints
+    the item in its own coordinates) only when `key` (what the item shows) or that size
+    changed. For items Qt's own cache draws again at every frame; leave their cache mode off."""
+    scale = math.hypot(p.worldTransform().m11(), p.worldTransform().m12()) or 1.0
+    ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    rect = item.boundingRect()
+    full_key = (key, round(scale, 4), ratio, rect.getRect())
+    held = getattr(item, "_picture", None)
+    if held is None or held[0] != full_key:
+        picture = QPixmap(math.ceil(rect.width() * scale * ratio), math.ceil(rect.height() * scale * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHints(p.renderHints())
+        # the same on-screen scale as the view's: texts keep their level of detail
+        painter.scale(scale, scale)
+        painter.translate(-rect.topLeft())
+        draw(painter)
+        painter.end()
+        held = (full_key, picture)
+        item._picture = held
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.drawPixmap(rect, held[1], QRectF(held[1].rect()))
+    p.restore()

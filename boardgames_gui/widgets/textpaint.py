@@ -9,7 +9,7 @@ Level of detail (issue 15: no text below 9 px at 1366x768): the board is drawn a
 whatever scale the window gives it, so a label sized for the scene can end up a few
 pixels tall. `draw_legible` is the one place every board text goes through: a text
 that would be under LEGIBLE_PX on screen is drawn at LEGIBLE_PX when it still fits its
-box, and is left out when it does not (the item's tooltip, or a closer look by
+box (in narrower letters if it must), and is left out when it does not (the item's tooltip, or a closer look by
 zooming or bringing a board to the front, carries what it said).
 """
 
@@ -30,6 +30,8 @@ MUTED_INK = QColor("#6B665A")
 LEGIBLE_PX = 9.0
 #: how much taller than its box a text enlarged to LEGIBLE_PX may be (boxes are drawn tight)
 TALLER = 1.1
+#: narrower letters for a name that must keep a legible size in a narrow box, least narrow first
+NARROWER = (QFont.Stretch.SemiCondensed, QFont.Stretch.Condensed, QFont.Stretch.ExtraCondensed)
 
 
 def screen_scale(p: QPainter) -> float:
@@ -45,16 +47,21 @@ def font_px(f: QFont) -> float:
 
 def legible_font(p: QPainter, rect: QRectF, flags: int, text: str) -> QFont | None:
     """The painter's font when `text` is at least LEGIBLE_PX on screen; else the font at
-    LEGIBLE_PX when the text still fits `rect`; None when it does not (too small to show)."""
+    LEGIBLE_PX when the text still fits `rect`, in narrower letters if it must; None when
+    it does not fit even so (too small to show)."""
     current = p.font()
     scale = screen_scale(p)
     if font_px(current) * scale >= LEGIBLE_PX - 0.01:
         return current
     larger = QFont(current)
     larger.setPixelSize(math.ceil(LEGIBLE_PX / scale))
-    box = QFontMetricsF(larger).boundingRect(rect, int(flags), text)
-    if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() * TALLER + 1:
-        return larger
+    # a text too wide at that size is tried in narrower letters before it is left out
+    for stretch in (None, *NARROWER):
+        if stretch is not None:
+            larger.setStretch(stretch)
+        box = QFontMetricsF(larger).boundingRect(rect, int(flags), text)
+        if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() * TALLER + 1:
+            return larger
     return None
 
 
@@ -200,10 +207,16 @@ def draw_names(
     second_font = fitted(second, width, second_px, False, 7)
     floor = math.ceil(LEGIBLE_PX / screen_scale(p))
     if first_font.pixelSize() < floor:
-        # drawn small the name would be left out: at the smallest legible size it takes
-        # as many lines as it needs (a long word broken between its letters, as Korean
-        # breaks) and the second line gives up its room when both do not fit
+        # drawn small the name would be left out: at the smallest legible size, in narrower
+        # letters where a word is wider than the box, it takes as many lines as it needs (a
+        # word still too long broken between its letters, as Korean breaks) and the second
+        # line gives up its room when both do not fit
         first_font = font(floor, True)
+        # narrower letters first, so that every word keeps whole on its line if it can
+        for stretch in NARROWER:
+            if all(QFontMetricsF(first_font).horizontalAdvance(word) <= width for word in first.split()):
+                break
+            first_font.setStretch(stretch)
         lines = [
             piece
             for line in wrap_lines(first, width, first_font)
@@ -235,6 +248,8 @@ def _broken(word: str, width: float, f: QFont) -> list[str]:
     """`word` in pieces no wider than `width` (one piece when it fits): Korean breaks between
     any two syllables, other scripts with a hyphen at the break."""
     fm = QFontMetricsF(f)
+    if fm.horizontalAdvance(word) <= width:
+        return [word]
     hyphen = "" if any(_is_cjk(letter) for letter in word) else "-"
     pieces = [""]
     for letter in word:
@@ -242,6 +257,12 @@ def _broken(word: str, width: float, f: QFont) -> list[str]:
             pieces[-1] += hyphen
             pieces.append("")
         pieces[-1] += letter
+    # no orphan of one or two letters on the last line ("Движени-" / "е"): it takes a few more
+    if len(pieces) > 1 and len(pieces[-1]) < 3:
+        head = pieces[-2][: len(pieces[-2]) - len(hyphen)]
+        moved = min(3 - len(pieces[-1]), len(head) - 2)
+        if moved > 0:
+            pieces[-2], pieces[-1] = head[:-moved] + hyphen, head[-moved:] + pieces[-1]
     return pieces
 
 

@@ -133,6 +133,32 @@ def test_a_variant_added_later_is_left_out_of_the_options_at_its_default():
     assert rules.variant_value(loud, "late") is True
 
 
+class _SeatChoiceRules(Rules):
+    """Rules with a start-player choice over four seats."""
+
+    variants = (
+        Variant(
+            "first",
+            "Start player",
+            "choice",
+            "random",
+            choices=(("random", "Random"), (1, "P1"), (2, "P2"), (3, "P3"), (4, "P4")),
+            seat_choices=True,
+        ),
+    )
+
+
+def test_a_seat_choice_offers_and_accepts_only_the_seats_in_the_game():
+    """A two-player game has no Player 3 to start (issue 15)."""
+    (first,) = _SeatChoiceRules.variants
+    assert [c[0] for c in first.choices_for(2)] == ["random", 1, 2]
+    assert [c[0] for c in first.choices_for(4)] == ["random", 1, 2, 3, 4]
+    rules = _SeatChoiceRules()
+    assert rules.validate_options({"players": 2, "variants": {"first": 2}})["variants"]["first"] == 2
+    with pytest.raises(OptionsError, match="no Player 3 in a 2-player game"):
+        rules.validate_options({"players": 2, "variants": {"first": 3}})
+
+
 def test_a_lists_template_accepts_any_lists_of_its_ids_and_every_pick_gives_its_example() -> None:
     """Lists: one list of ids per item (the routes of trains), too many combinations to list;
     the shape is the template's, legality the rules' check."""

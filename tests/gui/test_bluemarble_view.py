@@ -626,3 +626,22 @@ def test_a_move_repaints_only_the_spaces_that_changed(qtbot, monkeypatch):
     unchanged = [cell for i, cell in enumerate(board.cells) if board.face(i) == before[i]]
     assert len(unchanged) > len(board.cells) // 2
     assert [counts[id(cell)] for cell in unchanged] == [0] * len(unchanged)
+
+
+def test_a_move_draws_again_only_the_parts_of_the_centre_that_changed(qtbot, monkeypatch):
+    """Issue 15, speed: the centre (globe, logo, phase ribbon, hint, turn banner) was one
+    cached picture, drawn again whole at every move for a new prompt."""
+    from boardgames_gui.games.bluemarble import view_pieces
+    from tests.gui.paint_count import count_paints, settle
+
+    counts = count_paints(monkeypatch, view_pieces)
+    t = Table(qtbot)
+    centre = t.scene.centre
+    settle()
+    counts.clear()
+    events = t.match.apply(Action("roll"))
+    t.scene.show_state(t.match.state, t.match.legal_actions(), t.match.decision(), None, list(events))
+    settle()
+    assert counts[id(centre)] == 0  # the globe and the logo
+    assert counts[id(centre.banner)] == 1  # the turn banner: a new prompt
+    assert counts[id(centre.hint_box)] == 0  # the hint says the same

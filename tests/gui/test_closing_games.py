@@ -68,3 +68,23 @@ def test_a_damaged_autosave_is_named_with_what_is_wrong_and_resume_looks_disable
     image = button.grab().toImage()
     middle = QColor(image.pixel(image.width() // 2, 3))
     assert abs(middle.lightness() - theme.ACCENT.lightness()) > 40, middle.name()
+
+
+def test_a_long_log_line_wraps_onto_more_lines_instead_of_being_cut(window, qtbot):
+    """Issue 15: long log lines ended in "···"; each sentence is shown whole."""
+    from tests.gui.shell_driver import reveal, roll, start_pig_race
+
+    window.resize(1366, 768)
+    page = start_pig_race(qtbot, window, names=("Anastasia Romanovna Kuznetsova", "Bartholomew Kingsley"))
+    reveal(qtbot, page)
+    roll(qtbot, page)
+    log = page.log_panel
+    qtbot.wait(20)
+    sentences = log.texts()
+    assert sentences
+    longest = max(range(len(sentences)), key=lambda i: len(sentences[i]))
+    block = log.document().findBlockByNumber(longest)
+    width = log.viewport().width()
+    assert log.fontMetrics().horizontalAdvance(sentences[longest]) > width  # too long for one line
+    assert block.text() == sentences[longest]  # the whole sentence, nothing cut
+    assert block.layout().lineCount() > 1  # shown on several lines

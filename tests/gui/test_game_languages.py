@@ -175,6 +175,7 @@ def test_blue_marble_amounts_are_written_as_each_language_counts_money(app):
     languages.set_language("ko")
     try:
         assert [won(270), won(1500), won(5), won(275)] == ["27만원", "150만원", "5천원", "27만 5천원"]
+        assert won(0) == "0원"  # a bankrupt player's worth, not "0천원"
     finally:
         languages.set_language("en")
     languages.set_language("ru")

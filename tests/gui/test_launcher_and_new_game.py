@@ -188,3 +188,25 @@ def test_a_variant_for_another_player_count_is_hidden_in_the_new_game_dialog(win
     set_spin(qtbot, dialog.players, 2)
     assert duel.isVisible() and dialog.options()["variants"]["two_player_discard"] is False
     dialog.reject()
+
+
+def test_the_first_player_choice_offers_only_the_seats_in_the_game(window, qtbot):
+    """Issue 15: a two-player Blueprints game offered Player 3 and 4 as start player."""
+    dialog = window.launcher.open_new_game_dialog("blueprints")
+    qtbot.waitUntil(dialog.isVisible)
+    first = dialog.variant_widgets["first_player"]
+
+    def offered() -> list:
+        return [first.itemData(i) for i in range(first.count())]
+
+    assert dialog.players.value() == 2 and offered() == ["random", 1, 2]
+    set_spin(qtbot, dialog.players, 4)
+    assert offered() == ["random", 1, 2, 3, 4]
+    first.setCurrentIndex(first.findData(4))
+    set_spin(qtbot, dialog.players, 3)
+    # the fourth seat is gone, so its choice falls back to the default; a seat still there stays
+    assert offered() == ["random", 1, 2, 3] and first.currentData() == "random"
+    first.setCurrentIndex(first.findData(2))
+    set_spin(qtbot, dialog.players, 2)
+    assert first.currentData() == 2 and dialog.options()["variants"]["first_player"] == 2
+    dialog.reject()

@@ -24,6 +24,26 @@ def test_undo_on_the_hand_off_screen_does_not_uncover_the_previous_players_secre
     assert [c.value for c in page.view._cards] == [None, None]
 
 
+def test_redo_that_gives_the_laptop_to_another_person_goes_through_the_hand_off_screen(window, qtbot):
+    """Ana takes her hold back (friendly game) while the table is hers; Redo replays it,
+    so the table waits for Bo again: it is covered for Bo, and Ana's hidden things are gone."""
+    window.start_new_game("testgame", {"players": 2, "names": ["Ana", "Bo"], "free_undo": True}, 7)
+    page = window.page
+    reveal(qtbot, page)
+    roll_until_points(qtbot, page)
+    if page.match.state.current == 0:
+        hold(qtbot, page)
+    assert page.match.state.current == 1 and page.handoff.isVisible()
+    window.undo_action.trigger()  # back to Ana: her hand-off screen
+    reveal(qtbot, page)  # Ana takes the laptop and sees her table
+    assert page.match.state.current == 0 and page.view.viewer == 0
+    window.redo_action.trigger()  # her hold again: Bo is to play
+    assert page.match.state.current == 1
+    assert page.handoff.isVisible() and "Bo" in page.handoff.title.text()
+    assert page.view.viewer is None
+    assert [c.value for c in page.view._cards] == [None, None]
+
+
 def test_the_computers_turns_show_nobodys_secrets(window, qtbot):
     """After a person's turn their hidden things left the screen at once, not after the
     computers' turns (the person may have walked away from the laptop)."""

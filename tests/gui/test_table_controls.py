@@ -266,3 +266,22 @@ def test_the_board_keeps_its_zoom_when_a_refusal_appears_or_the_prompt_wraps(win
     page.action_bar.clear_refusal()
     qtbot.wait(50)
     assert page.board.scale_factor() == scale
+
+
+def test_computers_play_at_a_brisk_pace_by_default_and_settings_offer_instant_to_slow(window, qtbot):
+    """Issue 15, computer pace: a Blue Moon City computer turn took 5-15 s. The default is
+    brisk; Settings > Computer pace goes from instant to slow, for the open game and the next."""
+    from boardgames_gui.ui import settings
+    from tests.gui.shell_driver import start_pig_race
+
+    assert list(window.pace_actions) == ["instant", "brisk", "normal", "slow"]
+    assert window.pace_actions["brisk"].isChecked()
+    page = start_pig_race(qtbot, window)
+    assert page.bot_pause_ms == settings.pace_ms("brisk") <= 300
+    window.pace_actions["slow"].trigger()
+    assert page.bot_pause_ms == settings.pace_ms("slow") > settings.pace_ms("normal")
+    window.pace_actions["instant"].trigger()
+    assert page.bot_pause_ms == 0 and settings.computer_pace() == "instant"
+    page.dirty = False
+    window.close_action.trigger()
+    assert start_pig_race(qtbot, window).bot_pause_ms == 0  # the next game keeps the pace

@@ -6,7 +6,7 @@ where they fit and leaves the others out."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
@@ -34,8 +34,10 @@ class NotingPainter(QPainter):
         return super().drawText(*args)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_no_board_text_is_drawn_below_9_px_at_1366_by_768(window, qtbot, game_id):
+def drawn_texts(window, qtbot, monkeypatch, game_id: str) -> list[tuple[float, str]]:
+    """(on-screen px, text) of every text the board draws at 1366x768, a few moves in."""
+    from boardgames_gui.widgets import itemcache
+
     window.resize(1366, 768)
     window.show()
     window.start_new_game(game_id, {"players": 3}, 5)
@@ -54,6 +56,8 @@ def test_no_board_text_is_drawn_below_9_px_at_1366_by_768(window, qtbot, game_id
     scene, view = page.view, page.board
     for item in scene.items():  # a pixmap cache would hide the drawing from the painter
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    # and so would an item's own picture of itself: draw straight through the painter
+    monkeypatch.setattr(itemcache, "paint_picture", lambda item, p, key, draw: draw(p))
     viewport = view.viewport().rect()
     image = QImage(viewport.size(), QImage.Format.Format_ARGB32)
     painter = NotingPainter(image)
@@ -68,6 +72,31 @@ def test_no_board_text_is_drawn_below_9_px_at_1366_by_768(window, qtbot, game_id
             and item.isVisible()
         ):
             texts.append((font_px(item.font()) * zoom * item.sceneTransform().m11(), item.text()))
+    return texts
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_board_text_is_drawn_below_9_px_at_1366_by_768(window, qtbot, monkeypatch, game_id):
+    texts = drawn_texts(window, qtbot, monkeypatch, game_id)
     assert len(texts) > 20  # the board was drawn, with its labels
     small = sorted((round(px, 1), words) for px, words in texts if px < LEGIBLE_PX - 0.05)
     assert small == [], small[:8]
+
+
+def test_every_blue_moon_city_building_shows_its_name_in_russian_at_1366_by_768(window, qtbot, monkeypatch):
+    """The level-of-detail rule left out long names ("Монастырская башня", "Королевский
+    дворец"): a name that does not fit is drawn narrower, never left out."""
+    from boardgames_gui.games.bluemooncity import data
+    from boardgames_gui.ui import languages
+
+    languages.set_language("ru")
+    texts = {words for _px, words in drawn_texts(window, qtbot, monkeypatch, "bluemooncity")}
+    state = window.page.match.state
+    names = {
+        QCoreApplication.translate("bluemooncity", data.BUILDINGS[tile["building"]]["name"])
+        for row in state.tiles
+        for tile in row
+        if tile is not None and tile["building"] != "courtyard"
+    }
+    missing = sorted(n for n in names if not any(w.startswith(n) for w in texts))
+    assert len(names) > 10 and missing == []

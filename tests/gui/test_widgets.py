@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from boardgames_gui.widgets import theme
@@ -56,3 +57,60 @@ def test_seat_letters_use_unique_initials_else_seat_numbers():
 def test_player_color_reads_the_options_and_falls_back_to_seat_order():
     assert theme.player_color({"colors": ["blue", "orange"]}, 0).key == "blue"
     assert theme.player_color({"colors": []}, 2).key == "bluish_green"
+
+
+class _Noting(QPainter):
+    def __init__(self, device) -> None:
+        super().__init__(device)
+        self.lines: list[str] = []
+
+    def drawText(self, *args):  # noqa: N802 (Qt's name)
+        self.lines += [a for a in args if isinstance(a, str) and a.strip()]
+        return super().drawText(*args)
+
+
+def _names_drawn(name: str, box_width: float, scale: float) -> list[str]:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage
+
+    from boardgames_gui.widgets import textpaint
+
+    image = QImage(400, 400, QImage.Format.Format_ARGB32)
+    painter = _Noting(image)
+    painter.scale(scale, scale)
+    textpaint.draw_names(painter, QRectF(0, 0, box_width, 90), name)
+    painter.end()
+    return painter.lines
+
+
+def test_a_long_board_name_keeps_its_words_whole_in_narrower_letters(qapp):
+    """Issue 15 screenshots: Millionaire's Russian cells at 1366x768 broke "Издательский дом"
+    into "Издат- / ельски- / й дом" and cut its last line off; narrower letters keep each
+    word whole where they can."""
+    for width in (95, 110, 120):
+        assert _names_drawn("Морское пароходство", width, 0.5) == ["Морское", "пароходство"], width
+
+
+def test_a_word_broken_over_lines_leaves_no_one_letter_orphan(qapp):
+    lines = _names_drawn("Движение", 60, 0.5)
+    assert lines == ["Движе-", "ние"]  # not "Движени-" / "е"
+
+
+def test_a_small_text_too_wide_at_the_legible_size_is_drawn_narrower_not_left_out(qapp):
+    """Blue Marble's Russian prices ("100 тыс. ₩") at 1366x768 were left out of their cells."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage
+
+    from boardgames_gui.widgets import textpaint
+
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(0.5, 0.5)
+    painter.setFont(textpaint.font(12, True))
+    text = "100 тыс. ₩"
+    plain = textpaint.font(18, True)  # 9 px on screen at this scale
+    width = QFontMetricsF(plain).horizontalAdvance(text) * 0.9  # too narrow for it, plain
+    shown = textpaint.legible_font(painter, QRectF(0, 0, width, 30), int(Qt.AlignmentFlag.AlignCenter), text)
+    painter.end()
+    assert shown is not None and shown.pixelSize() == 18
+    assert shown.stretch() < QFont.Stretch.Unstretched.value

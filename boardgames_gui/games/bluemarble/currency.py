@@ -23,6 +23,8 @@ def won(amount: int) -> str:
 def _korean(amount: int) -> str:
     """Ten thousands (만) and thousands (천) of won, as the box's notes are counted: 27만 5천원."""
     man, cheon = divmod(amount, 10)
+    if not amount:
+        return "0원"
     if man and cheon:
         return f"{man:,}만 {cheon}천원"
     if man:

@@ -91,13 +91,13 @@ VARIANTS (switches in the new-game dialog, all off by default)
 - Island bail, a house rule: while stranded you may pay ₩100K to the bank and roll as usual.
 - Round limit: after that many rounds the richest player (cash plus deeds and buildings
   at their price) wins. The same scoring ends a game that reaches the action limit.
-- Time limit (Other Game Tips 1, "set an end time"): a clock on the board counts down the
-  minutes of play; when it runs out the richest player wins, scored as above. A game
-  loaded from a file starts a fresh clock.
+- Time limit (the rulebook's tip "set an end time"): a clock on the board counts down the
+  minutes of play; when it runs out the richest player wins, scored as above. The time
+  left is saved with the game.
 - Build also after your move: besides before rolling, you may build or sell once more
   after your move, before the next player rolls.
 
-READINGS WE TOOK WHERE THE RULEBOOK IS UNCLEAR
+WHERE THE RULEBOOK IS UNCLEAR
 - Tolls use the deed's level table (land, 1 villa, 2 villas, building, hotel); a higher
   level replaces the lower one.
 - The Space Travel fare and the Concorde / Queen Elizabeth card fares are tolls: they are

@@ -428,7 +428,7 @@ class BlueMarbleView(GameView):
                 c.prompt = result.reason
         else:
             c.turn_pc = None
-        c.update()
+        c.refresh()
 
     def _update_highlights(self) -> None:
         self.board.highlight(va.glowing_spaces(self.state, self.legal, self.decision))
@@ -437,7 +437,7 @@ class BlueMarbleView(GameView):
         s = self.state
         panel = self.panel
         self.centre.hint = self.selected_deed is None
-        self.centre.update()
+        self.centre.refresh()
         if self.selected_deed is None:
             panel.setVisible(False)
             return

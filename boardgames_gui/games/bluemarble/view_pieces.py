@@ -4,6 +4,7 @@ its face-up card, and the centre art (logo, phase ribbon, turn banner)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -19,8 +20,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr
+from ...widgets import itemcache, theme
 from ...widgets import textpaint as tp
-from ...widgets import theme
 from . import view_board as vb
 from . import view_paint as vp
 from .view_actions import CTX
@@ -240,9 +241,32 @@ class KeyCardItem(QGraphicsItem):
         tp.draw_wrapped(p, QRectF(12, 92, self.W - 24, self.H - 94), self.text, 13.5, tp.INK, spacing=1.15)
 
 
+class CentrePart(QGraphicsItem):
+    """A part of the board's centre that changes during play (the phase ribbon, the hint,
+    the turn banner), cached on its own: a move draws again only the part that changed,
+    not the whole centre with its globe (about 8 ms a move at 1920x1080)."""
+
+    def __init__(self, parent: QGraphicsItem, rect: QRectF, draw: Callable[[QPainter], None]) -> None:
+        super().__init__(parent)
+        self.rect = rect
+        self.draw = draw
+        self.shows: tuple = ()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(p)
+
+
 class CentreItem(QGraphicsItem):
     """The centre of the board: the globe and logo, the phase ribbon, the turn
-    banner (whose turn, what to do) and the hint line."""
+    banner (whose turn, what to do) and the hint line. The item paints the globe and
+    logo; the ribbon, hint and banner are its parts (`CentrePart`), each redrawn only
+    when what it shows changed (`refresh`)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -259,6 +283,26 @@ class CentreItem(QGraphicsItem):
         self.setZValue(0.5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        r = self.rect
+        self.ribbon = CentrePart(
+            self, QRectF(r.center().x() - 390, r.top() + 256, 780, 60), self._paint_ribbon
+        )
+        self.hint_box = CentrePart(self, QRectF(r.right() - 370, r.top() + 330, 330, 120), self._paint_hint)
+        self.banner = CentrePart(
+            self, QRectF(r.left() + 40, r.bottom() - 104, r.width() - 80, 84), self._paint_banner
+        )
+
+    def refresh(self) -> None:
+        """Draw again the parts whose contents changed (the globe and logo never change)."""
+        pc = self.turn_pc.key if self.turn_pc is not None else None
+        parts = (
+            (self.ribbon, (self.phase_ko, self.phase_en, self.phase_note)),
+            (self.hint_box, (self.hint,)),
+            (self.banner, (pc, self.turn_letter, self.turn_name, self.prompt, tuple(self.held))),
+        )
+        for part, shows in parts:
+            part.setVisible(part is not self.hint_box or self.hint)
+            itemcache.show(part, shows=shows)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -303,8 +347,9 @@ class CentreItem(QGraphicsItem):
         tp.draw_legible(
             p, QRectF(r.left(), c.y() + 30, r.width(), 30), int(Qt.AlignmentFlag.AlignCenter), "BLUE MARBLE"
         )
-        # phase ribbon
-        ribbon = QRectF(r.center().x() - 390, r.top() + 256, 780, 60)
+
+    def _paint_ribbon(self, p: QPainter) -> None:
+        ribbon = self.ribbon.rect
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#1F4E8C"))
         p.drawRoundedRect(ribbon, 30, 30)
@@ -317,8 +362,10 @@ class CentreItem(QGraphicsItem):
             True,
         )
         tp.draw_text(p, ribbon.adjusted(24, 31, -24, -4), self.phase_note, 15, QColor("#D6E4F5"), min_px=10)
+
+    def _paint_hint(self, p: QPainter) -> None:
         if self.hint:
-            box = QRectF(r.right() - 370, r.top() + 330, 330, 120)
+            box = self.hint_box.rect
             p.setPen(QPen(QColor("#A9BCCB"), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 90))
             p.drawRoundedRect(box, 12, 12)
@@ -337,9 +384,11 @@ class CentreItem(QGraphicsItem):
                 12.5,
                 QColor("#4A6072"),
             )
-        # turn banner at the bottom of the centre: whose turn, what to do
+
+    def _paint_banner(self, p: QPainter) -> None:
+        """The turn banner at the bottom of the centre: whose turn, what to do."""
         if self.turn_pc is not None:
-            banner = QRectF(r.left() + 40, r.bottom() - 104, r.width() - 80, 84)
+            banner = self.banner.rect
             p.setPen(QPen(self.turn_pc.qcolor.darker(130), 2))
             p.setBrush(QColor("#FFFFFF"))
             p.drawRoundedRect(banner, 14, 14)

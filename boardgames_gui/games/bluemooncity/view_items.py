@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -26,7 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr_n
-from ...widgets import theme
+from ...widgets import itemcache, theme
 from ...widgets.textpaint import draw_legible
 from . import view_glyphs as gl
 from . import view_palette as pal
@@ -54,6 +55,10 @@ def tt(text: str, **params: Any) -> str:
 def tn(one: str, many: str, n: int, **params: Any) -> str:
     """A sentence with a count {n}: the plural form of the player's language (engine.i18n.tr_n)."""
     return tr_n(VIEW_CTX, one, many, n, **params)
+
+
+#: the least size a tile's name shrinks to
+LEAST_TITLE_PX = 11
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -386,7 +391,14 @@ class TileItem(ClickItem):
         band = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), 26)
         p.fillRect(band, QColor(fill))
         label = text + (" ✦" if self.ability_text else "")
-        _text(p, band, label, ink, 17, True)
+        # a long name ("Монастырская башня", "Королевский дворец") shrinks to the band's
+        # width, down to LEAST_TITLE_PX; where the board is drawn small, the legibility rule
+        # enlarges it again in narrower letters
+        room = band.width() - 8
+        px = 17.0
+        while px > LEAST_TITLE_PX and QFontMetricsF(_font(px, True)).horizontalAdvance(label) > room:
+            px -= 1
+        _text(p, band.adjusted(4, 0, -4, 0), label, ink, px, True)
 
     def _reward_row(self, p: QPainter, row: QRectF) -> None:
         """Majority (crown), construction (hammer) and neighbourhood (houses) bonuses."""
@@ -426,7 +438,10 @@ class PieceItem(QGraphicsObject):
 
     def __init__(self, kind: str, key: Any, size: float = 46.0) -> None:
         super().__init__()
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        # a piece glides from space to space: at a fractional pixel position Qt's cache
+        # rounds it to a picture one pixel wider or narrower and draws it again, frame after
+        # frame, so the piece keeps its own picture (itemcache.paint_picture)
+        self.setCacheMode(QGraphicsItem.NoCache)
         self.kind = kind  # "figure" or "dragon"
         self.key = key  # player index or dragon colour
         self.size = size
@@ -456,6 +471,10 @@ class PieceItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
+        shown = (self.kind, self.key, self.size, self.colour.key, self.letter, self.glow, self.current)
+        itemcache.paint_picture(self, p, shown, self._paint_piece)
+
+    def _paint_piece(self, p: QPainter) -> None:
         s = self.size
         if self.glow:
             paint_glow(p, QRectF(-s / 2, -s / 2, s, s), s / 2)
@@ -501,6 +520,9 @@ class CardItem(ClickItem):
         self.card: tuple[str, int] | None = None
         self.selected = False
         self.disabled = False
+        # a card in a fan is turned by an angle, and Qt's cache draws a turned item again at
+        # every frame (eight cards: about 10 ms a frame): the card keeps its own picture
+        self.setCacheMode(QGraphicsItem.NoCache)
 
     def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
         # lift the card out of a crowded fan so it can be read whole
@@ -522,6 +544,11 @@ class CardItem(ClickItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
+        name = pal.people_style(self.card[0]).name if self.card else ""  # the one translated text
+        shown = (self.card, name, self.glow, self.selected, self.disabled)
+        itemcache.paint_picture(self, p, shown, self._paint_face)
+
+    def _paint_face(self, p: QPainter) -> None:
         if self.glow or self.selected:
             paint_glow(p, self.rect, 9, 1.0 if self.selected else 0.7)
         paint_card(p, self.rect, self.card, self.selected)

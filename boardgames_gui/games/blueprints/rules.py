@@ -25,7 +25,6 @@ from typing import Any
 
 from ...engine.api import (
     IllegalAction,
-    OptionsError,
     Result,
     Rules,
     Variant,
@@ -105,13 +104,9 @@ class BlueprintsRules(StepRules):
                 (4, "Player 4"),
             ),
             help="The rulebook lets the player who most recently visited a building site start.",
+            seat_choices=True,
         ),
     )
-
-    def check_variants(self, variants: dict[str, Any], players: int) -> None:
-        first = variants["first_player"]
-        if first != "random" and first > players:
-            raise OptionsError(f"Player {first} cannot start a {players}-player game.")
 
     # ------------------------------------------------------------------ set-up
 

@@ -214,7 +214,7 @@ Every die goes back into the bag, the dice left in the depot included; the used 
 End of the game
 After round 3 everyone adds up the points of their cards. Ties: more award cards (gold, silver and bronze together) wins, then more gold, then more silver, then more bronze; otherwise the tied players share the win.
 
-Readings taken where the rulebook is unclear
+Where the rulebook is unclear
 * The footprint is 3 rows by 2 columns, and the 24 blueprint cards are designed for this app (the real card art is not published).
 * The award table missing from the Korean text follows the published game: gold 3, silver 2, bronze 1.
 * The end-game tie-break counts award cards first, then gold, silver and bronze (the rulebook's sentence mixes up award and prize cards).

@@ -378,7 +378,7 @@ def panel_rows(state: MillionaireState, player: int, viewer: int | None) -> list
     return rows
 
 
-# ----- the rules browser's Elite section (core's rules_text.py may include it)
+# ----- the rules browser's Elite section (after rules_text.RULES_TEXT in Rules.rules_text)
 
 ELITE_RULES_TEXT = """Elite edition
 
@@ -390,27 +390,26 @@ Shares start at 100 F. Buy them in your turns of the first round before rolling,
 START, or on an Exchange cell; sell them to the bank before your roll (or to raise cash). On the
 Exchange: one trade, then roll the Exchange (one die: even up, odd down; a second die: 1-6 points
 of 10 F; never below 0, and at 0 the bank sells none), then one more trade. While you are there,
-every other player may make one trade through you and pays you 5 % of it (reading M27).
+every other player may make one trade through you and pays you 5 % of it.
 
 Circular income: 200 F + 20 % of the value of your shares. Circular tax: every time you pass or
-arrive at Tax Inspection, 10 F per share plus the land tax of your plots from the tax table
-(reading M11). The Exemption cell skips your next circular tax.
+arrive at Tax Inspection, 10 F per share plus the land tax of your plots from the tax table. The Exemption cell skips your next circular tax.
 
 Tax Inspection: arriving there holds you; pay 50 F before rolling, or roll doubles in one of your
 next three turns; after the third failure you pay 50 F and move. Tax Police and three doubles
 send you there without income.
 
-Insurance (reading M13), bought before rolling, one of each colour: Green 100 F (auctions) and
+Insurance, bought before rolling, one of each colour: Green 100 F (auctions) and
 Blue 200 F (auctions, one harmful point of a Fortune card) go back at START; Orange 300 F
 (auctions, both points) and Red 500 F (as Orange, and once one rent or circular tax of your
 choice) last until you use them.
 
-Chance (20) cards are yours; a card you cannot carry out now is kept (reading M20); "go to the
+Chance (20) cards are yours; a card you cannot carry out now is kept; "go to the
 nearest" lets you choose on a tie. Fortune (30) cards concern everyone: a long-term card is in
 force until the next Fortune card, one-time cards act at once; drawn cards lie on the Wheel of
-Fortune and are shuffled into a new deck when the deck runs out (readings M7, M14).
+Fortune and are shuffled into a new deck when the deck runs out.
 
-Auction cell (reading M10): three rolls pick a plot (side 1-4, 5-6 cancels; even clockwise, odd
+Auction cell: three rolls pick a plot (side 1-4, 5-6 cancels; even clockwise, odd
 anticlockwise of the central cell; the section counted from the centre). A free plot is auctioned
 for the bank from half its price; an owned plot without buildings or mortgage is sold by force
 from its price, its owner paid, unless insured."""

@@ -204,6 +204,7 @@ class MillionaireRules(StepRules):
         return texts.player_panel(state, viewer)
 
     def rules_text(self) -> str:
+        from .elite_texts import rules_section
         from .rules_text import RULES_TEXT
 
-        return tr(CTX, RULES_TEXT)
+        return tr(CTX, RULES_TEXT).rstrip() + "\n\n" + rules_section()

@@ -209,7 +209,7 @@ def test_rules_text_has_the_variants_readings_and_secret_operations() -> None:
         "Operation Carnegie",
         "Operation Normandy",
         "Three doubles",
-        "READINGS",
+        "WHERE THE RULEBOOK IS UNCLEAR",
         "Limited building supply",
         "Round limit",
         "Space Travel",

@@ -74,7 +74,7 @@ def test_texts_for_events_actions_panel_and_rules() -> None:
             assert RULES.event_text(e, names), e
     assert {"placed", "refilled", "round_started", "round_scored", "card_won", "game_over"} <= seen
     text = RULES.rules_text()
-    assert "Readings taken" in text and "3 rows by 2 columns" in text
+    assert "Where the rulebook is unclear" in text and "3 rows by 2 columns" in text
     # seed 라운드 종료: the rules panel says what happens to the dice between rounds
     assert "Every die goes back into the bag, the dice left in the depot included" in text
     fresh = new(3, 2)

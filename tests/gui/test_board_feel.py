@@ -1,0 +1,113 @@
+"""Speed a player feels (issue 15): a zoomed board stays cached, a zoom step scales the last
+frame and the board is drawn sharp when zooming pauses, and the board keeps its size from
+move to move. Figures are in bench/window_feel.py; these tests count what is drawn."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtGui import QPixmapCache
+from PySide6.QtWidgets import QGraphicsItem
+
+from boardgames_gui.widgets import boardview, itemcache
+from tests.gui.paint_count import count_paints, settle
+
+
+class Drawings:
+    """How often the items of a Blue Moon City board were drawn: Qt-cached items count their
+    paint() calls; items that keep their own picture (fanned cards, gliding pieces: their
+    paint() only blits it) count the drawings of that picture."""
+
+    def __init__(self, monkeypatch) -> None:
+        from boardgames_gui.games.bluemooncity import view_items
+
+        self.paints = count_paints(monkeypatch, view_items)
+        self.pictures: Counter = Counter()
+        paint_picture = itemcache.paint_picture
+
+        def counted(item, p, key, draw):
+            def drawn(q):
+                self.pictures[id(item)] += 1
+                draw(q)
+
+            paint_picture(item, p, key, drawn)
+
+        monkeypatch.setattr(itemcache, "paint_picture", counted)
+
+    def clear(self) -> None:
+        self.paints.clear()
+        self.pictures.clear()
+
+    def total(self, scene) -> int:
+        own = {id(item) for item in scene.items() if item.cacheMode() == QGraphicsItem.CacheMode.NoCache}
+        return sum(n for key, n in self.paints.items() if key not in own) + sum(self.pictures.values())
+
+
+def _blue_moon_city_at_full_hd(window, qtbot, monkeypatch):
+    counts = Drawings(monkeypatch)
+    window.resize(1920, 1080)
+    window.start_new_game("bluemooncity", {"players": 2}, 5)
+    page = window.page
+    page.reveal()
+    settle()
+    qtbot.wait(20)
+    return page, counts
+
+
+def test_the_pixmap_cache_holds_several_screenfuls_of_item_pictures(app):
+    """Qt's 10 MB default cannot hold a zoomed 1920x1080 board: the app sizes it."""
+    assert QPixmapCache.cacheLimit() >= itemcache.LEAST_KB
+    assert QPixmapCache.cacheLimit() == itemcache.make_room(app)
+
+
+def test_a_zoomed_board_is_blitted_from_its_cache_not_drawn_again(window, qtbot, monkeypatch):
+    """An idle repaint of Blue Moon City zoomed past its fit drew every tile again (90 ms)
+    when the item pictures did not fit the pixmap cache."""
+    page, counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    board = page.board
+    board.zoom_by(2.0)
+    board.viewport().repaint()  # drawn once at the new zoom
+    counts.clear()
+    board.viewport().repaint()
+    board.viewport().repaint()
+    assert counts.total(board.scene()) == 0
+
+
+def test_a_zoom_step_scales_the_last_frame_and_the_board_is_drawn_sharp_when_zooming_pauses(
+    window, qtbot, monkeypatch
+):
+    """A wheel zoom drew every item again at every step (40-180 ms a frame at 1920x1080)."""
+    page, counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    board = page.board
+    before = board.scale_factor()
+    board.viewport().repaint()
+    counts.clear()
+    for _ in range(3):
+        board.zoom_step(1.15)
+        board.viewport().repaint()
+    # the zoom is real at once (a click lands where the scaled picture shows it) ...
+    assert abs(board.scale_factor() - before * 1.15**3) < 1e-6
+    # ... but no item was drawn again while zooming
+    assert board.zooming() and counts.total(board.scene()) == 0
+    qtbot.waitUntil(lambda: not board.zooming(), timeout=boardview.SHARPEN_MS * 10)
+    board.viewport().repaint()
+    assert counts.total(board.scene()) > 0  # drawn sharp at the new zoom
+
+
+def test_the_board_keeps_its_size_when_the_hand_off_screen_hides_the_secret_rows(window, qtbot):
+    """The players panel narrowed whenever the hand-off screen hid a player's secrets and
+    widened again after, so the board was resized, fitted and drawn anew at every turn."""
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": 3}, 4)
+    page = window.page
+    widths = set()
+    for _ in range(6):
+        page.reveal()
+        settle()
+        seat = page.acting_seat()
+        widths.add(page.board.viewport().width())
+        page.play(page.match.legal_actions(seat)[0], seat)
+        settle()
+        qtbot.wait(10)
+        widths.add(page.board.viewport().width())
+    assert len(widths) == 1
