@@ -54,7 +54,9 @@ def second_launch(args: list[str], name: str) -> subprocess.Popen:
     )
 
 
-def test_a_second_launch_hands_its_save_to_the_running_window_and_quits(app, window, qtbot, tmp_path, socket_name):
+def test_a_second_launch_hands_its_save_to_the_running_window_and_quits(
+    app, window, qtbot, tmp_path, socket_name
+):
     server = app_module.listen_for_later_launches(app, window)
     assert server.server.isListening()
     save = pig_race_save(tmp_path / "handed.bgsave")

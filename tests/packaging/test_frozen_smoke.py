@@ -33,7 +33,13 @@ META = metadata(ROOT)
 #: the issue's budget for the one-folder build
 SIZE_BUDGET = 200e6
 #: what a frozen app that lost a module or a library prints
-FATAL_MARKERS = ("Traceback", "ImportError", "ModuleNotFoundError", "could not find or load", "cannot open shared")
+FATAL_MARKERS = (
+    "Traceback",
+    "ImportError",
+    "ModuleNotFoundError",
+    "could not find or load",
+    "cannot open shared",
+)
 
 
 def build(out: Path) -> Path:
@@ -69,7 +75,9 @@ def executable(folder: Path) -> Path:
     return folder / (META["executable"] + (".exe" if sys.platform == "win32" else ""))
 
 
-def run_frozen(folder: Path, args: list[str], home: Path, timeout: float = 180) -> subprocess.CompletedProcess:
+def run_frozen(
+    folder: Path, args: list[str], home: Path, timeout: float = 180
+) -> subprocess.CompletedProcess:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -178,5 +186,7 @@ def test_linux_build_installs_its_menu_entry_and_save_type(frozen, tmp_path):
     assert (data / "icons" / "hicolor" / "scalable" / "apps" / "boardgames-gui.svg").exists()
     if shutil.which("update-mime-database"):
         assert (data / "mime" / "mime.cache").exists()
-    subprocess.run(["sh", str(frozen / "install.sh"), "--uninstall"], check=True, env=env, capture_output=True)
+    subprocess.run(
+        ["sh", str(frozen / "install.sh"), "--uninstall"], check=True, env=env, capture_output=True
+    )
     assert not (data / "applications" / "boardgames-gui.desktop").exists()
