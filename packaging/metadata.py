@@ -38,6 +38,46 @@ def metadata(root: Path = ROOT) -> dict[str, str]:
     return data
 
 
+def macos_info_plist(data: dict[str, str]) -> dict:
+    """The app bundle's Info.plist entries (the spec hands them to PyInstaller's BUNDLE):
+    high-resolution capable, the minimum macOS of the pinned Qt, and saved games as a document
+    type of their own, JSON underneath, which this app owns. macOS hands each double-clicked
+    save to the running app as a QFileOpenEvent (boardgames_gui/ui/instance.py)."""
+    save_uti = f"{data['identifier']}.save"
+    icon = "boardgames.icns"  # PyInstaller copies the bundle icon into Resources under this name
+    return {
+        "CFBundleName": data["display_name"],
+        "CFBundleDisplayName": data["display_name"],
+        "CFBundleShortVersionString": data["version"],
+        "CFBundleVersion": data["version"],
+        "NSHighResolutionCapable": True,
+        "LSMinimumSystemVersion": data["macos_minimum"],
+        "LSApplicationCategoryType": "public.app-category.board-games",
+        "NSHumanReadableCopyright": "Fonts: NanumGothic (c) NAVER Corporation, SIL OFL 1.1",
+        "UTExportedTypeDeclarations": [
+            {
+                "UTTypeIdentifier": save_uti,
+                "UTTypeDescription": data["save_type_name"],
+                "UTTypeConformsTo": ["public.json", "public.data"],
+                "UTTypeIconFile": icon,
+                "UTTypeTagSpecification": {
+                    "public.filename-extension": [data["save_extension"]],
+                    "public.mime-type": [data["save_mime_type"]],
+                },
+            }
+        ],
+        "CFBundleDocumentTypes": [
+            {
+                "CFBundleTypeName": data["save_type_name"],
+                "CFBundleTypeRole": "Editor",
+                "LSHandlerRank": "Owner",
+                "LSItemContentTypes": [save_uti],
+                "CFBundleTypeIconFile": icon,
+            }
+        ],
+    }
+
+
 def main(argv: list[str]) -> int:
     data = metadata()
     if argv == ["--iscc"]:
