@@ -113,3 +113,12 @@ def test_the_dmg_is_named_per_architecture_from_pyprojects_names():
 def test_metadata_prints_what_the_scripts_read():
     assert meta_module.main(["version"]) == 0
     assert meta_module.main(["no_such_key"]) == 2
+
+
+def test_the_committed_icons_are_what_make_icons_renders_from_the_apps_art(qapp, tmp_path):
+    """Change assets/icons/app.svg and forget `python3 tools/make_icons.py`: this fails."""
+    from ._tools import tool
+
+    assert tool("make_icons").main(["--out", str(tmp_path)]) == 0
+    for name in ("boardgames.ico", "boardgames.icns"):
+        assert (tmp_path / name).read_bytes() == (PACKAGING / "icons" / name).read_bytes(), name
