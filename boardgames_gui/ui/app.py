@@ -175,17 +175,27 @@ def hands_over(path: str) -> bool:
     return hand_to_running_app(path)
 
 
-def listen_for_later_launches(app: Any, window: Any) -> Any:
-    """Saves double-clicked while this window is open come to it: from a second launch
-    (Windows, Linux) or as macOS's open-document event. Returns the server (kept alive)."""
-    from .instance import FileOpenFilter, InstanceServer
+def accept_open_document_events(app: Any, window: Any) -> Any:
+    """Saves macOS hands to the app (double-clicked in the Finder) open in `window`. Installed
+    before the event loop starts: the document a launch was made for comes in its first turns."""
+    from .fileopen import FileOpenFilter
 
-    server = InstanceServer(window)
-    server.listen()
-    server.openRequested.connect(window.open_from_outside)
     opener = FileOpenFilter(window)
     opener.openRequested.connect(window.open_from_outside)
     app.installEventFilter(opener)
+    return opener
+
+
+def listen_for_later_launches(window: Any) -> Any:
+    """Saves double-clicked while this window is open (Windows, Linux: a second launch) come
+    to it. Returns the server, or None when another app already listens."""
+    from .instance import InstanceServer
+
+    server = InstanceServer(window)
+    if not server.listen():
+        server.deleteLater()
+        return None
+    server.openRequested.connect(window.open_from_outside)
     return server
 
 
@@ -216,7 +226,7 @@ def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
     if args.screenshot is not None:
         window.autosave_enabled = False
     else:
-        listen_for_later_launches(app, window)
+        accept_open_document_events(app, window)
 
     if match is not None:
         window.start_match(info, match)
@@ -259,6 +269,9 @@ def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
             app.exit(0)
 
         after_first_frame(window, report)
+    if args.screenshot is None:
+        # after the first frame: QtNetwork's import costs ~60 ms the launcher need not wait for
+        after_first_frame(window, lambda: listen_for_later_launches(window))
 
     window.show()
     code = app.exec()

@@ -6,7 +6,7 @@ to it over a local socket (a named pipe on Windows) and quits; the running windo
 the game as File > Open would. When no app answers, the second process opens its own window.
 
 macOS starts an app bundle once and sends each double-clicked document to it as a
-QFileOpenEvent, which `FileOpenFilter` turns into the same request.
+QFileOpenEvent instead (ui/fileopen.py).
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ import getpass
 import hashlib
 import os
 
-from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 #: tests name their own socket, so that they never reach a player's running app
@@ -103,17 +102,3 @@ class InstanceServer(QObject):
                 socket.write(_OK)
                 socket.flush()
                 self.openRequested.emit(line[len(_OPEN) :].decode("utf-8"))
-
-
-class FileOpenFilter(QObject):
-    """macOS's "open this document" events, installed on the QApplication."""
-
-    openRequested = Signal(str)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            path = event.file()
-            if path:
-                self.openRequested.emit(path)
-                return True
-        return False

@@ -57,8 +57,8 @@ def second_launch(args: list[str], name: str) -> subprocess.Popen:
 def test_a_second_launch_hands_its_save_to_the_running_window_and_quits(
     app, window, qtbot, tmp_path, socket_name
 ):
-    server = app_module.listen_for_later_launches(app, window)
-    assert server.server.isListening()
+    server = app_module.listen_for_later_launches(window)
+    assert server is not None and server.server.isListening()
     save = pig_race_save(tmp_path / "handed.bgsave")
     proc = second_launch([str(save)], socket_name)
     qtbot.waitUntil(lambda: window.page is not None, timeout=60000)
@@ -78,10 +78,9 @@ def test_a_save_named_with_no_app_running_is_not_handed_anywhere(tmp_path, socke
 
 
 def test_only_the_first_app_listens_a_later_one_leaves_the_socket_alone(app, window, socket_name):
-    first = instance.InstanceServer(window)
-    assert first.listen()
-    second = instance.InstanceServer(window)
-    assert not second.listen()
+    first = app_module.listen_for_later_launches(window)
+    assert first is not None
+    assert app_module.listen_for_later_launches(window) is None
     assert first.server.isListening()
     first.close()
 
@@ -101,12 +100,13 @@ def test_a_socket_file_left_by_a_crashed_app_is_taken_over(app, window, socket_n
             os.remove(path)
 
 
-def test_macos_open_document_event_opens_the_save(app, window, qtbot, tmp_path, socket_name):
-    app_module.listen_for_later_launches(app, window)
+def test_macos_open_document_event_opens_the_save(app, window, qtbot, tmp_path):
+    opener = app_module.accept_open_document_events(app, window)
     save = pig_race_save(tmp_path / "finder.bgsave", seed=4)
     QApplication.sendEvent(app, QFileOpenEvent(str(save)))
     qtbot.waitUntil(lambda: window.page is not None)
     assert window.page.file_path == str(save) and window.page.match.seed == 4
+    app.removeEventFilter(opener)
 
 
 def test_a_handed_save_asks_before_replacing_a_game_with_unsaved_moves(window, qtbot, tmp_path, monkeypatch):
