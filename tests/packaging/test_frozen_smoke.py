@@ -15,6 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -75,9 +76,7 @@ def executable(folder: Path) -> Path:
     return folder / (META["executable"] + (".exe" if sys.platform == "win32" else ""))
 
 
-def run_frozen(
-    folder: Path, args: list[str], home: Path, timeout: float = 180
-) -> subprocess.CompletedProcess:
+def frozen_env(home: Path) -> dict[str, str]:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -90,8 +89,18 @@ def run_frozen(
     )
     env.pop("BOARDGAMES_TEST_GAMES", None)  # the frozen app is what a player gets
     env.pop("PYTHONPATH", None)
+    return env
+
+
+def run_frozen(
+    folder: Path, args: list[str], home: Path, timeout: float = 180
+) -> subprocess.CompletedProcess:
     proc = subprocess.run(
-        [str(executable(folder)), *args], capture_output=True, text=True, timeout=timeout, env=env
+        [str(executable(folder)), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=frozen_env(home),
     )
     for marker in FATAL_MARKERS:
         assert marker not in proc.stderr, proc.stderr
@@ -156,6 +165,55 @@ def test_frozen_app_opens_a_save_named_as_a_double_click_names_it(frozen, tmp_pa
     proc = run_frozen(frozen, [str(save), "--screenshot", str(png)], tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert_picture(png)
+
+
+def wait_until_listening(name: str, seconds: float = 60) -> bool:
+    """True once an app accepts connections on the local socket `name` (it listens from its
+    first frame on)."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        probe = QLocalSocket()
+        probe.connectToServer(name)
+        if probe.waitForConnected(200):
+            probe.disconnectFromServer()
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def test_frozen_app_hands_a_save_to_the_frozen_app_already_running(frozen, tmp_path):
+    """A double-click while the app runs: the second launch gives the file to the first over
+    the local socket (QtNetwork must be in the bundle) and quits; the first opens the game,
+    which its autosave shows."""
+    from boardgames_gui.engine import savefile
+    from boardgames_gui.engine.match import Match
+
+    info = registry.get(TITLES[0])
+    save = tmp_path / f"handed.{META['save_extension']}"
+    savefile.save(Match(info.rules, {"players": 2, "seats": ["human", "human"], "variants": {}}, 8), save)
+    env = frozen_env(tmp_path)
+    autosave = tmp_path / "boardgames" / "autosave.json"
+    first = subprocess.Popen(
+        [str(executable(frozen))], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    try:
+        assert wait_until_listening(env["BOARDGAMES_INSTANCE_NAME"]), "the frozen app never listened"
+        second = subprocess.run(
+            [str(executable(frozen)), str(save)], env=env, capture_output=True, text=True, timeout=60
+        )
+        assert second.returncode == 0, second.stderr
+        for _ in range(120):
+            if autosave.exists():
+                break
+            time.sleep(0.5)
+        from boardgames_gui.ui.autosave import parse_autosave
+
+        assert parse_autosave(autosave.read_text(encoding="utf-8"))["seed"] == 8
+    finally:
+        first.terminate()
+        first.wait(timeout=30)
 
 
 def test_frozen_build_carries_only_qts_korean_and_russian_catalogues(frozen):
