@@ -2,7 +2,11 @@
 
     boardgames [--game GAME --players N --seed S [--variant KEY=VALUE ...]]
                [--autoplay K] [--open FILE] [--screenshot PNG] [--size WxH] [--language CODE]
+    boardgames FILE          (a saved game: what a double-click on a save starts)
     boardgames --version
+
+A saved game named while the app is already running is handed to that app
+(ui/instance.py), which opens it; this second process then quits.
 
 Arguments are parsed before Qt is imported, so `--version` and usage errors
 need no display and a bad game option is refused before a window opens.
@@ -50,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--autoplay", metavar="K", type=int, default=0, help="let random bots play K actions first"
     )
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument(
+        "file", metavar="FILE", nargs="?", help="a saved game to open, like --open (double-clicked saves)"
+    )
     parser.add_argument("--screenshot", metavar="PNG", help="save the window as PNG once shown, then exit")
     parser.add_argument(
         "--size", metavar="WxH", type=window_size, help="the window's size in pixels, e.g. 1366x768"
@@ -65,7 +72,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = build_parser()
+    if argv is not None:
+        # macOS before 10.9 added a process serial number to a Finder launch's arguments
+        argv = [a for a in argv if not a.startswith("-psn_")]
     args = parser.parse_args(argv)
+    if args.file is not None:
+        if args.open is not None:
+            parser.error("name the saved game once: either FILE or --open FILE")
+        args.open = args.file
     if args.game is None and (args.players is not None or args.seed is not None or args.variant):
         parser.error("--players, --seed and --variant go with --game")
     if args.game is not None and args.open is not None:
@@ -141,6 +155,9 @@ def main(argv: list[str] | None = None) -> int:
         multiprocessing.freeze_support()  # the bots' worker process in a PyInstaller build
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
+    if args.open is not None and args.screenshot is None and hands_over(args.open):
+        return 0
+
     match = info = None
     if args.game is not None:
         try:
@@ -149,6 +166,37 @@ def main(argv: list[str] | None = None) -> int:
             print(f"boardgames: {exc}", file=sys.stderr)
             return 2
     return run_window(args, match, info)
+
+
+def hands_over(path: str) -> bool:
+    """True when an app already running took the saved game at `path` (nothing more to do)."""
+    from .instance import hand_to_running_app
+
+    return hand_to_running_app(path)
+
+
+def accept_open_document_events(app: Any, window: Any) -> Any:
+    """Saves macOS hands to the app (double-clicked in the Finder) open in `window`. Installed
+    before the event loop starts: the document a launch was made for comes in its first turns."""
+    from .fileopen import FileOpenFilter
+
+    opener = FileOpenFilter(window)
+    opener.openRequested.connect(window.open_from_outside)
+    app.installEventFilter(opener)
+    return opener
+
+
+def listen_for_later_launches(window: Any) -> Any:
+    """Saves double-clicked while this window is open (Windows, Linux: a second launch) come
+    to it. Returns the server, or None when another app already listens."""
+    from .instance import InstanceServer
+
+    server = InstanceServer(window)
+    if not server.listen():
+        server.deleteLater()
+        return None
+    server.openRequested.connect(window.open_from_outside)
+    return server
 
 
 def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
@@ -177,6 +225,8 @@ def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
         window.restore_geometry()
     if args.screenshot is not None:
         window.autosave_enabled = False
+    else:
+        accept_open_document_events(app, window)
 
     if match is not None:
         window.start_match(info, match)
@@ -219,6 +269,9 @@ def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
             app.exit(0)
 
         after_first_frame(window, report)
+    if args.screenshot is None:
+        # after the first frame: QtNetwork's import costs ~60 ms the launcher need not wait for
+        after_first_frame(window, lambda: listen_for_later_launches(window))
 
     window.show()
     code = app.exec()

@@ -35,7 +35,10 @@ from .launcher import Launcher
 from .results import ResultDialog
 from .rulesbrowser import RulesBrowser
 
-SAVE_FILTER_EXT = "*.bgsave.json *.json"
+#: saved games are JSON; the installers tie ".bgsave" to the app (pyproject.toml's
+#: [tool.boardgames.bundle] save_extension), older saves are ".bgsave.json" or ".json"
+SAVE_EXTENSION = ".bgsave"
+SAVE_FILTER_EXT = "*.bgsave *.bgsave.json *.json"
 
 
 def _prefers_reduced_motion() -> bool:
@@ -478,6 +481,17 @@ class MainWindow(QMainWindow):
             settings.add_recent_file(path)
         return True
 
+    def open_from_outside(self, path: str) -> bool:
+        """A save double-clicked while the app runs: the window comes to the front and opens
+        it, asking first about unsaved moves, as File > Open does."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        if not self.confirm_discard():
+            return False
+        return self.open_file(path)
+
     def save(self) -> bool:
         if self.page is None:
             return False
@@ -489,7 +503,7 @@ class MainWindow(QMainWindow):
 
         if self.page is None:
             return False
-        suggested = os.path.join(self._last_folder(), f"{self.page.info.game_id}.bgsave.json")
+        suggested = os.path.join(self._last_folder(), f"{self.page.info.game_id}{SAVE_EXTENSION}")
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the game"),
