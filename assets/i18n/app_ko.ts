@@ -316,6 +316,7 @@
     </message>
     <message>
         <source>Take back your own moves since the dice or a card last showed something (with free undo, chosen for a friendly game when it starts: any move).</source>
+        <extracomment>saved games are JSON; the installers tie &quot;.bgsave&quot; to the app (pyproject.toml&apos;s [tool.boardgames.bundle] save_extension), older saves are &quot;.bgsave.json&quot; or &quot;.json&quot;</extracomment>
         <translation>주사위나 카드가 마지막으로 무언가를 보여 준 뒤에 둔 자기 수만 되돌립니다 (게임을 시작할 때 친선 게임으로 자유 되돌리기를 고르면 어떤 수든 되돌립니다).</translation>
     </message>
     <message>
@@ -471,6 +472,7 @@
     </message>
     <message>
         <source>computer</source>
+        <extracomment>the card&apos;s ground and edge, lit and unlit (painted by the card: a style sheet set on every change of turn re-polished the whole card, about 9 ms a move)</extracomment>
         <translation>컴퓨터</translation>
     </message>
     <message>

@@ -316,6 +316,7 @@
     </message>
     <message>
         <source>Take back your own moves since the dice or a card last showed something (with free undo, chosen for a friendly game when it starts: any move).</source>
+        <extracomment>saved games are JSON; the installers tie &quot;.bgsave&quot; to the app (pyproject.toml&apos;s [tool.boardgames.bundle] save_extension), older saves are &quot;.bgsave.json&quot; or &quot;.json&quot;</extracomment>
         <translation>Отменяет только ваши ходы после того, как кубики или карта в последний раз что-то открыли (со свободной отменой, выбранной в начале дружеской игры, — любой ход).</translation>
     </message>
     <message>
@@ -471,6 +472,7 @@
     </message>
     <message>
         <source>computer</source>
+        <extracomment>the card&apos;s ground and edge, lit and unlit (painted by the card: a style sheet set on every change of turn re-polished the whole card, about 9 ms a move)</extracomment>
         <translation>компьютер</translation>
     </message>
     <message>
