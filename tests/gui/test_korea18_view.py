@@ -292,3 +292,24 @@ def test_hovering_a_hex_explains_it(qtbot):
     text = table.scene.hex_tooltip("Q13")
     assert "Suwon" in text and "Tile 57, pays 20." in text and "Upgrades:" in text and COMPANY in text
     assert "₩40" in table.scene.hex_tooltip("E13")  # a mountain's first tile costs 40
+
+
+def test_the_view_search_plays_the_company_route_cards_k30():
+    """The run step's off-thread search copies the company's asset cards with its trains, so a
+    company holding OA07 (K30) is offered the route the rules pay, not one without the card."""
+    from tests.games.korea18.test_assets import card_state
+    from tests.games.korea18.test_route_cards import COAST
+
+    from boardgames_gui.games.korea18 import running
+
+    state = card_state(
+        {"SW": (0, 100)},
+        Board.of(COAST, {"Q13": ["SW"]}, port=("S11", "SW")),
+        trains={"SW": ["2"]},
+        cards={"SW": ["OA05", "OA07"]},
+    )
+    state.card_used["OA05"] = 0
+    position = view_routes.RunPosition.of(state, "SW")
+    found = view_routes.search_job(lambda: False, lambda _total: None, position)
+    assert found.total == running.proposal(state, "SW").total == 20 + 30
+    assert view_routes.check_routes(position, found.written).problem is None

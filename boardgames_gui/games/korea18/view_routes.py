@@ -44,18 +44,28 @@ class RunPosition:
     era: str
     company: str
     trains: tuple[str, ...]
+    cards: tuple[str, ...]
     options: Any
 
     @classmethod
     def of(cls, state: Any, company: str) -> RunPosition:
         variants = dict(state.options.get("variants", {}))
         return cls(
-            state.board, state.era, company, tuple(state.trains.get(company, [])), {"variants": variants}
+            state.board,
+            state.era,
+            company,
+            tuple(state.trains.get(company, [])),
+            tuple(state.cards.get(company, [])),
+            {"variants": variants},
         )
 
     def as_state(self) -> Any:
         return SimpleNamespace(
-            board=self.board, era=self.era, trains={self.company: list(self.trains)}, options=self.options
+            board=self.board,
+            era=self.era,
+            trains={self.company: list(self.trains)},
+            cards={self.company: list(self.cards)},
+            options=self.options,
         )
 
 
