@@ -297,10 +297,9 @@ def test_hovering_a_hex_explains_it(qtbot):
 def test_the_view_search_plays_the_company_route_cards_k30():
     """The run step's off-thread search copies the company's asset cards with its trains, so a
     company holding OA07 (K30) is offered the route the rules pay, not one without the card."""
+    from boardgames_gui.games.korea18 import running
     from tests.games.korea18.test_assets import card_state
     from tests.games.korea18.test_route_cards import COAST
-
-    from boardgames_gui.games.korea18 import running
 
     state = card_state(
         {"SW": (0, 100)},
