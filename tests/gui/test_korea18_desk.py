@@ -349,6 +349,7 @@ def test_the_korean_war_is_shown_with_what_it_removed_and_what_opens(qtbot):
     """K22: the war's panel says which companies left, what the board lost and what opens."""
     t = Table(qtbot)
     t.play_draft()
+    t.state.war = "done"  # the position the war's events leave (the panel follows the state)
     events = [
         Event("war_outbreak"),
         Event("company_removed", company="KG"),

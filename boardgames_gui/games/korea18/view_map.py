@@ -19,6 +19,7 @@ from ...widgets import theme
 from ...widgets.hexboard import HexGrid, HexPieces, PrintedArt, ink_on
 from . import data_map, geometry
 from .board import Board
+from .data_assets import ASSET_CARDS
 from .data_companies import COMPANIES
 from .data_tiles import NODE, TILES, placed_paths
 
@@ -488,3 +489,64 @@ def paint_tile(painter: QPainter, hex_id: str, tile_id: str, rotation: int, seat
 def hex_at(point: QPointF) -> str | None:
     """The land hex under a scene point (hit-testing by polygon)."""
     return GRID.hex_at(point, LAND_IDS)
+
+
+def area_at(point: QPointF) -> str | None:
+    """The land hex or off-board area under a scene point."""
+    return GRID.hex_at(point)
+
+
+#: OA05's port pays as a sea area, by era (the card's values)
+PORT_VALUES = dict(zip(data_map.ERAS, ASSET_CARDS["OA05"].param("values"), strict=True))
+
+
+class CardMarks:
+    """What the route cards put on the map: OA05's port tile on its coastal hex (a sea-area
+    marker with its value now, the building company's colour round it) and OC07's ferry
+    station, a station token on its sea area."""
+
+    def __init__(self, scene: Any) -> None:
+        self.pieces = HexPieces(scene, GRID, paint_mark, z=2.5)
+
+    def set_board(self, board: Board, era: str) -> None:
+        keys: dict[str, tuple] = {}
+        if board.port:
+            keys[board.port[0]] = ("port", board.port[1], PORT_VALUES[era])
+        if board.ferry:
+            keys[board.ferry[0]] = ("ferry", board.ferry[1], 0)
+        self.pieces.set_pieces(keys)
+
+
+def paint_mark(painter: QPainter, hex_id: str, key: tuple) -> None:
+    kind, company, value = key
+    centre = hex_centre(hex_id)
+    if kind == "ferry":
+        # beside the area's values, low in the area, as an outer station sits beside its city
+        paint_station(painter, centre + QPointF(0, RADIUS * 0.5), RADIUS * 0.26, company)
+        return
+    # the port: a small sea area printed on the coastal hex, ringed in its company's colour
+    polygon = GRID.shrunk(hex_id, 0.82)
+    painter.setPen(QPen(company_colour(company), RADIUS * 0.1))
+    painter.setBrush(OFFBOARD_BLUE)
+    painter.drawPolygon(polygon)
+    paint_anchor(painter, centre + QPointF(0, -RADIUS * 0.36), RADIUS * 0.3)
+    size = RADIUS * 0.42
+    box = QRectF(centre.x() - size / 2, centre.y() - size * 0.1, size, size)
+    painter.setPen(QPen(QColor("#222222"), 0.8))
+    painter.setBrush(QColor("#FFFFFF"))
+    painter.drawRect(box)
+    painter.setPen(QColor("#111111"))
+    painter.setFont(font(size * 0.52, True))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+def paint_anchor(painter: QPainter, at: QPointF, size: float) -> None:
+    """An anchor drawn in lines (the map's fonts have no anchor sign)."""
+    painter.setPen(QPen(QColor("#FFFFFF"), size * 0.16))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    top, bottom = at + QPointF(0, -size * 0.5), at + QPointF(0, size * 0.5)
+    painter.drawLine(top, bottom)
+    painter.drawLine(at + QPointF(-size * 0.3, -size * 0.25), at + QPointF(size * 0.3, -size * 0.25))
+    painter.drawEllipse(top + QPointF(0, -size * 0.1), size * 0.1, size * 0.1)
+    arc = QRectF(at.x() - size * 0.45, at.y() - size * 0.4, size * 0.9, size * 0.9)
+    painter.drawArc(arc, 200 * 16, 140 * 16)

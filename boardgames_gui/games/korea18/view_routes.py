@@ -45,17 +45,28 @@ class RunPosition:
     company: str
     trains: tuple[str, ...]
     options: Any
+    #: the company's asset cards: OA07 and OA08 change what its trains may do (K30)
+    cards: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, state: Any, company: str) -> RunPosition:
         variants = dict(state.options.get("variants", {}))
         return cls(
-            state.board, state.era, company, tuple(state.trains.get(company, [])), {"variants": variants}
+            state.board,
+            state.era,
+            company,
+            tuple(state.trains.get(company, [])),
+            {"variants": variants},
+            tuple(state.cards.get(company, [])),
         )
 
     def as_state(self) -> Any:
         return SimpleNamespace(
-            board=self.board, era=self.era, trains={self.company: list(self.trains)}, options=self.options
+            board=self.board,
+            era=self.era,
+            trains={self.company: list(self.trains)},
+            cards={self.company: list(self.cards)},
+            options=self.options,
         )
 
 
