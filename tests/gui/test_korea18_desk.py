@@ -401,7 +401,7 @@ def test_hovering_a_train_or_a_price_square_explains_it(qtbot):
 DESK_DUTIES = frozenset(
     {"pick_card", "bid", "set_par", "sell", "buy_share", "start_auction", "done", "pass", "pay_dividend",
      "hold", "buy_train", "offer_train", "done_trains", "accept", "reject", "discard", "emergency_sell",
-     "attach", "offer_card"}
+     "attach", "offer_card", "move_station", "choose_home", "reseat"}
 )  # fmt: skip
 
 
