@@ -1687,6 +1687,10 @@ price {old} → {new}</source>
         <translation>{company}의 여객선 역(여객선 터미널): 이 회사의 노선이 여기서 시작하거나 끝날 수 있습니다.</translation>
     </message>
     <message>
+        <source>{card}: click a glowing hex for its free tile.</source>
+        <translation>{card}: 빛나는 칸을 눌러 무료 타일을 놓으세요.</translation>
+    </message>
+    <message>
         <source>New home city</source>
         <translation>새 본거지 도시</translation>
     </message>

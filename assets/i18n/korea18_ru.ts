@@ -1715,6 +1715,10 @@ price {old} → {new}</source>
         <translation>Паромная станция компании {company} (Паромный терминал): её маршруты могут здесь начинаться и заканчиваться.</translation>
     </message>
     <message>
+        <source>{card}: click a glowing hex for its free tile.</source>
+        <translation>{card}: нажмите на светящийся гекс для бесплатного тайла.</translation>
+    </message>
+    <message>
         <source>New home city</source>
         <translation>Новый домашний город</translation>
     </message>

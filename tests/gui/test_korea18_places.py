@@ -19,7 +19,7 @@ from boardgames_gui.games.korea18 import data_map, or_texts  # noqa: E402
 from boardgames_gui.games.korea18.board import Board  # noqa: E402
 from boardgames_gui.games.korea18.state import KoreaState  # noqa: E402
 from boardgames_gui.games.korea18.view_map import hex_centre  # noqa: E402
-from tests.games.korea18.test_assets import card_state, to_step  # noqa: E402
+from tests.games.korea18.test_assets import LINE, card_state, to_step  # noqa: E402
 from tests.games.korea18.test_route_cards import COAST  # noqa: E402
 from tests.games.korea18.test_war import SOUTH_AND_NORTH, play_or, war_state  # noqa: E402
 from tests.gui.test_korea18_desk import Table as DeskTable  # noqa: E402
@@ -37,7 +37,10 @@ class Table(DeskTable):
 
     def click_at(self, hex_id: str) -> None:
         """A click on the map at the centre of a hex or sea area."""
-        point = self.widget.mapFromScene(hex_centre(hex_id))
+        self.click_point(hex_centre(hex_id))
+
+    def click_point(self, scene_point) -> None:
+        point = self.widget.mapFromScene(scene_point)
         self.qtbot.mouseClick(self.widget.viewport(), Qt.LeftButton, pos=point)
 
 
@@ -150,6 +153,36 @@ def test_oc07_the_ferry_station_is_built_on_a_glowing_sea_area_and_drawn_there(q
     assert t.state.board.ferry == ("Q9", "DJ")
     assert t.scene.marks.pieces.items["Q9"].key[:2] == ("ferry", "DJ")
     assert "ferry station" in t.scene.hex_tooltip("Q9")
+
+
+def test_oa06_the_free_tile_is_built_on_the_map_after_the_cards_row_is_clicked(qtbot):
+    """OA06 (a free yellow tile on an empty hex, without a connection): its row on the desk
+    makes the card's hexes glow instead of the lays'; a hex is then built as any lay (tile,
+    rotation, confirm) and the card's action is taken; the action bar shows none of its
+    many lays."""
+    state = card_state({"SW": (0, 100)}, Board.of(LINE, {"Q13": ["SW"]}), cards={"SW": ["OA06"]})
+    t = Table(qtbot, state)
+    scene = t.scene
+    uses = [a for a in t.match.legal_actions() if a.get("card") == "OA06"]
+    assert uses and all(scene.handles(a) for a in uses)
+    t.click(t.desk.cards.buttons[(0, Action("use_card", card="OA06"))])
+    assert list(scene.halos.hexes) == sorted({a["hex"] for a in uses})
+    assert "free tile" in scene.tray.note
+    target = uses[-1]["hex"]
+    t.click_at(target)
+    assert scene.lay_hex == target and scene.tray.tiles
+    t.click_point(scene.tray.tile_centre(0))
+    tile, rotation = scene.lay_tile, scene.lay_rotation
+    t.click_point(scene.tray.button_centre(0))
+    assert t.chosen[-1] == {
+        "type": "use_card",
+        "card": "OA06",
+        "hex": target,
+        "tile": tile,
+        "rotation": rotation,
+    }
+    assert t.state.board.tile(target) == (tile, rotation)
+    assert scene.lay_card is None
 
 
 def test_the_war_panel_is_shown_for_a_game_opened_after_the_war(qtbot):

@@ -29,6 +29,7 @@ from ...widgets.gameview import GameView
 from ...widgets.hexboard import HaloLayer
 from . import data_map, data_market, teach_texts
 from .data_tiles import TILES, shape_upgrades
+from .texts import card_name
 from .tiles import lay_cost
 from .view_desk import Desk
 from .view_map import CTX, GRID, PORT_VALUES, CardMarks, MapItem, TileLayer, area_at, hex_at, map_rect
@@ -46,6 +47,8 @@ PLACE_CHOICES = (
     ("use_card", "OA05", "hex"),
     ("use_card", "OC07", "sea"),
 )
+#: the cards whose ability is a free lay, built on the map like a lay (OA06, OC10)
+LAY_CARDS = frozenset({"OA06", "OC10"})
 #: a decision whose only answers are places: a click elsewhere is answered with the
 #: engine's refusal (the field naming the place)
 PLACE_DECISIONS = {"outbreak": ("move_station", "target"), "new_home": ("choose_home", "hex")}
@@ -93,6 +96,8 @@ class KoreaView(GameView):
         self.lay_rotation: int | None = None
         #: the card (OA05, OC07) whose places glow after its row on the desk was clicked
         self.place_card: str | None = None
+        #: the card (OA06, OC10) whose free lay is built on the map after its row was clicked
+        self.lay_card: str | None = None
 
     # ----- the contract
 
@@ -100,6 +105,7 @@ class KoreaView(GameView):
         return (
             action.get("type") in BOARD_TYPES
             or self.place_of(action) is not None
+            or (action.get("type") == "use_card" and action.get("card") in LAY_CARDS)
             or (self._desk is not None and self._desk.offers(action))
         )
 
@@ -120,10 +126,10 @@ class KoreaView(GameView):
             return
         if self.lay_hex is not None and self.lay_hex not in self.lay_hexes():
             self.cancel_lay()
-        if self.place_card is not None and not any(
-            a.get("type") == "use_card" and a.get("card") == self.place_card for a in self.legal
-        ):
+        if self.place_card is not None and not self.may_use(self.place_card):
             self.place_card = None
+        if self.lay_card is not None and not self.may_use(self.lay_card):
+            self.lay_card = None
         self.map_item.set_war(state.board.war)
         self.market.show(state)
         self.companies.show(state, list(state.options["names"]))
@@ -146,7 +152,11 @@ class KoreaView(GameView):
     def _update_tray(self) -> None:
         if self.lay_hex is None:
             note = ""
-            if self.lay_hexes():
+            if self.lay_card is not None:
+                note = tr(
+                    CTX, "{card}: click a glowing hex for its free tile.", card=card_name(self.lay_card)
+                )
+            elif self.lay_hexes():
                 note = tr_n(
                     CTX,
                     "Click a glowing hex to lay or upgrade a tile ({n} track point left).",
@@ -157,7 +167,7 @@ class KoreaView(GameView):
                 note = tr(CTX, "Click a glowing hex to build a station there.")
             self.tray.show_choice(None, [], None, note)
             return
-        options = self.still_possible({"type": "lay", "hex": self.lay_hex}) or {}
+        options = self.still_possible({**self.lay_kind(), "hex": self.lay_hex}) or {}
         shown = []
         for tile_id in options.get("tile", []):
             rotations = self.rotations(tile_id)
@@ -193,11 +203,24 @@ class KoreaView(GameView):
 
     # ----- what may be clicked now
 
+    def lay_kind(self) -> dict[str, str]:
+        """What a lay built on the map is: a lay, or the free lay of the card whose row on the
+        desk was clicked (OA06 Land Survey Bureau, OC10 Reconstruction Crew)."""
+        if self.lay_card is not None:
+            return {"type": "use_card", "card": self.lay_card}
+        return {"type": "lay"}
+
     def lay_hexes(self) -> list[str]:
-        return sorted({a["hex"] for a in self.legal if a.get("type") == "lay"})
+        kind = self.lay_kind()
+        return sorted(
+            {a["hex"] for a in self.legal if all(a.get(key) == value for key, value in kind.items())}
+        )
 
     def station_hexes(self) -> list[str]:
         return sorted({a["hex"] for a in self.legal if a.get("type") == "build_station"})
+
+    def may_use(self, card: str) -> bool:
+        return any(a.get("type") == "use_card" and a.get("card") == card for a in self.legal)
 
     def place_of(self, action: Mapping[str, Any]) -> str | None:
         """The hex or sea area an action names, when it is a choice of a place (PLACE_CHOICES)."""
@@ -218,13 +241,18 @@ class KoreaView(GameView):
         return choices
 
     def pick_place(self, card: str) -> None:
-        """The desk's row of a card that builds on a place: its places glow (a second click
-        puts the board back)."""
-        self.place_card = None if self.place_card == card else card
+        """The desk's row of a card that builds on a place or lays a tile: its places glow,
+        and a lay is then built as any lay (a second click puts the board back)."""
+        if card in LAY_CARDS:
+            self.lay_card = None if self.lay_card == card else card
+            self.place_card = None
+        else:
+            self.place_card = None if self.place_card == card else card
+            self.lay_card = None
         self.cancel_lay()
 
     def rotations(self, tile_id: str) -> list[int]:
-        partial = {"type": "lay", "hex": self.lay_hex, "tile": tile_id}
+        partial = {**self.lay_kind(), "hex": self.lay_hex, "tile": tile_id}
         return list((self.still_possible(partial) or {}).get("rotation", []))
 
     def still_possible(self, partial: Mapping[str, Any]) -> dict | None:
@@ -335,6 +363,10 @@ class KoreaView(GameView):
         if hex_id in choices:
             self.choose(choices[hex_id])
             return
+        if self.lay_card is not None and hex_id not in self.lay_hexes():
+            # not a hex the card's free lay may go: the engine says why
+            self.choose(Action("use_card", card=self.lay_card, hex=hex_id, tile="", rotation=0))
+            return
         if self.place_card is not None:
             # not one of the card's places: the engine says why
             field = next(f for _, card, f in PLACE_CHOICES if card == self.place_card)
@@ -355,7 +387,7 @@ class KoreaView(GameView):
             return
         if hex_id in self.lay_hexes():
             self.lay_hex, self.lay_tile, self.lay_rotation = hex_id, None, None
-            options = self.still_possible({"type": "lay", "hex": hex_id}) or {}
+            options = self.still_possible({**self.lay_kind(), "hex": hex_id}) or {}
             if len(options.get("tile", [])) == 1:
                 self.pick_tile(options["tile"][0])
                 return
@@ -382,7 +414,7 @@ class KoreaView(GameView):
     def confirm_lay(self) -> None:
         if self.lay_hex is None or self.lay_tile is None or self.lay_rotation is None:
             return
-        action = Action("lay", hex=self.lay_hex, tile=self.lay_tile, rotation=self.lay_rotation)
+        action = Action(**self.lay_kind(), hex=self.lay_hex, tile=self.lay_tile, rotation=self.lay_rotation)
         self.lay_hex = self.lay_tile = self.lay_rotation = None
         if not self.choose(action):
             self._update_board()

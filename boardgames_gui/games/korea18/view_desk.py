@@ -627,19 +627,21 @@ class Desk(QWidget):
 
     def _use_rows(self, state: Any, seat: int, decision: Any, listed: list) -> list[MarketRow]:
         """K24: a card's ability, one row per way to use it. A card that builds on a place
-        (OA05's port, OC07's ferry station) is one row that makes its places glow on the map,
-        to be clicked there; the lays of OA06 and OC10 are many, and stay with the action
-        bar."""
+        (OA05's port, OC07's ferry station) or lays a free tile (OA06, OC10: many lays) is one
+        row that makes its places glow on the map, to be clicked there (a lay is then built
+        as any lay, tile and rotation)."""
         rows, placed = [], set()
         for action in listed:
-            if action.get("type") != "use_card" or "tile" in action:
+            if action.get("type") != "use_card":
                 continue
-            plain = _plain(action)
-            self.offered_cards.append((seat, plain))
-            if seat == decision.player:
-                self.offered.append(plain)
             card = action["card"]
-            if self.view.place_of(action) is None:
+            lay = "tile" in action  # OA06, OC10: many lays, handled by the view (view.handles)
+            if not lay:
+                plain = _plain(action)
+                self.offered_cards.append((seat, plain))
+                if seat == decision.player:
+                    self.offered.append(plain)
+            if self.view.place_of(action) is None and not lay:
                 text = self.view.rules.action_label(state, plain)
                 rows.append(MarketRow(plain, lambda n, text=text: text))
             elif card not in placed:
