@@ -213,3 +213,18 @@ def test_the_track_points_left_are_counted_in_the_plural_form_of_the_number():
     assert "(1 track point left)" in or_texts.operating_prompt(state)
     state.track_points = 2
     assert "(2 track points left)" in or_texts.operating_prompt(state)
+
+
+def test_the_tile_tray_is_shown_only_while_it_has_something_to_say(qtbot):
+    """The tray names the track step's choices; in a step without a lay or a station (the
+    dividend) an empty "Track" box would read as something missing, so it is not shown."""
+    from tests.gui.test_korea18_desk import operating_at
+
+    t = DeskTable(qtbot)
+    t.play_draft()
+    operating_at(t, "track")
+    assert t.scene.tray.isVisible() and "track points left" in t.scene.tray.note
+    operating_at(t, "dividend")
+    t.state.last_run = {"routes": [], "revenue": 0}
+    t.show()
+    assert not t.scene.tray.isVisible()

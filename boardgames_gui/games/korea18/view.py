@@ -166,6 +166,7 @@ class KoreaView(GameView):
             elif self.station_hexes():
                 note = tr(CTX, "Click a glowing hex to build a station there.")
             self.tray.show_choice(None, [], None, note)
+            self._show_tray()
             return
         options = self.still_possible({**self.lay_kind(), "hex": self.lay_hex}) or {}
         shown = []
@@ -186,10 +187,16 @@ class KoreaView(GameView):
                 cost=won(cost),
             )
         self.tray.show_choice(self.lay_hex, shown, self.lay_tile, note)
+        self._show_tray()
 
     def _update_routes(self) -> None:
         self.run.show(self.state, self.legal)
-        self.tray.setVisible(not self.run.active())
+        self._show_tray()
+
+    def _show_tray(self) -> None:
+        """The tile tray only while it has something to say: an empty "Track" box in the
+        dividend step reads as something missing."""
+        self.tray.setVisible(not self.run.active() and bool(self.tray.note or self.tray.tiles))
 
     def run_routes(self, written: list[list[str]]) -> None:
         """Run the routes on screen; the rules check them first, and an illegal route is
