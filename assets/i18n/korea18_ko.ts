@@ -737,14 +737,6 @@ End of the game
         <translation>{train}: {revenue}</translation>
     </message>
     <message>
-        <source>Click a glowing hex to lay or upgrade a tile ({points} track points left).</source>
-        <translation>빛나는 칸을 눌러 타일을 놓거나 업그레이드하세요(선로 점수 {points}점 남음).</translation>
-    </message>
-    <message>
-        <source>Rotation {index} of {count}; terrain cost {cost}; {points} track points left.</source>
-        <translation>회전 {index}/{count}; 지형 비용 {cost}; 남은 선로 점수 {points}.</translation>
-    </message>
-    <message>
         <source>Terrain: the first tile costs {cost}.</source>
         <translation>지형: 첫 타일 비용 {cost}.</translation>
     </message>
@@ -1163,10 +1155,6 @@ price {old} → {new}</source>
         <translation>{company}: 본거지 역이 자리를 잡도록 본거지 도시 {hex}에 타일을 놓거나 업그레이드하세요.</translation>
     </message>
     <message>
-        <source>{company}: lay or upgrade track ({points} track points left) or stop building.</source>
-        <translation>{company}: 선로를 놓거나 업그레이드하세요(선로 점수 {points}점 남음). 아니면 건설을 멈추세요.</translation>
-    </message>
-    <message>
         <source>{company}: build a station in a metropolitan city or skip.</source>
         <translation>{company}: 광역시에 역을 짓거나 건너뛰세요.</translation>
     </message>
@@ -1317,10 +1305,6 @@ price {old} → {new}</source>
     <message>
         <source>The company has 4 track points instead of 3.</source>
         <translation>회사의 선로 점수가 3 대신 4입니다.</translation>
-    </message>
-    <message>
-        <source>Changes the routes (not played in this version yet).</source>
-        <translation>노선을 바꿉니다 (이 버전에서는 아직 적용되지 않습니다).</translation>
     </message>
     <message>
         <source>Once: a free yellow tile on any empty hex, without a connection.</source>
@@ -1648,13 +1632,89 @@ price {old} → {new}</source>
         <source>Auction {company}, bid {amount}</source>
         <translation>{company} 경매, 입찰 {amount}</translation>
     </message>
+    <message numerus="yes">
+        <source>{company}: lay or upgrade track ({n} track points left) or stop building.</source>
+        <translation>
+            <numerusform>{company}: 선로를 놓거나 업그레이드하세요(선로 점수 {n}점 남음). 아니면 건설을 멈추세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Once, in the track step: a port on an empty South coastal hex, a sea area for this company only.</source>
+        <translation>한 번, 선로 단계에: 남부의 빈 해안 칸에 항구를 짓습니다. 이 회사에게만 바다 지역입니다.</translation>
+    </message>
+    <message>
+        <source>The company&apos;s trains may pass small cities without counting them.</source>
+        <translation>이 회사의 열차는 작은 도시를 세지 않고 지나갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The company&apos;s first express train may visit one more big city.</source>
+        <translation>이 회사의 첫 급행열차는 큰 도시 하나를 더 방문할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Once, as a station step&apos;s station: a station on a South sea area, where its routes may start or end.</source>
+        <translation>한 번, 역 단계의 역으로: 남부 바다 지역에 역을 짓습니다. 노선이 그곳에서 시작하거나 끝날 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The Korean War breaks out: the directors move their North stations South.</source>
+        <translation>한국 전쟁이 일어났습니다: 사장들이 북부의 역을 남부로 옮깁니다.</translation>
+    </message>
+    <message>
+        <source>Out of the game with the North: {companies}.</source>
+        <translation>북부와 함께 게임에서 빠진 회사: {companies}.</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s port (New Port Development): a sea area for {company}&apos;s trains only, worth {value} now ({values} by era).</source>
+        <translation>{company}의 항구(신항만 개발): {company}의 열차만 쓰는 바다 지역, 지금 가치 {value} (시대별 {values}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotation {index} of {count}; terrain cost {cost}; {n} track points left.</source>
+        <translation>
+            <numerusform>회전 {index}/{count}; 지형 비용 {cost}; 남은 선로 점수 {n}점.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pays {values} by era.</source>
+        <translation>시대별 수익 {values}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a glowing hex to lay or upgrade a tile ({n} track points left).</source>
+        <translation>
+            <numerusform>빛나는 칸을 눌러 타일을 놓거나 업그레이드하세요(선로 점수 {n}점 남음).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{company}&apos;s ferry station (Ferry Terminal): its routes may start or end here.</source>
+        <translation>{company}의 여객선 역(여객선 터미널): 이 회사의 노선이 여기서 시작하거나 끝날 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{card}: click a glowing hex for its free tile.</source>
+        <translation>{card}: 빛나는 칸을 눌러 무료 타일을 놓으세요.</translation>
+    </message>
+    <message>
+        <source>New home city</source>
+        <translation>새 본거지 도시</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>빈 자리</translation>
+    </message>
     <message>
         <source>Opening bid</source>
         <translation>시작 입찰</translation>
     </message>
     <message>
+        <source>Seat {companies}</source>
+        <translation>{companies} 앉히기</translation>
+    </message>
+    <message>
         <source>Sell a card to a player…</source>
         <translation>다른 플레이어에게 카드 팔기…</translation>
+    </message>
+    <message>
+        <source>Use {card}:
+pick its place on the map</source>
+        <translation>{card} 사용:
+지도에서 자리를 고르세요</translation>
     </message>
     <message>
         <source>Offer {price} for {seller}&apos;s {train}</source>

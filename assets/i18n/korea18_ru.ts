@@ -753,14 +753,6 @@ End of the game
         <translation>{train}: {revenue}</translation>
     </message>
     <message>
-        <source>Click a glowing hex to lay or upgrade a tile ({points} track points left).</source>
-        <translation>Нажмите на светящийся гекс, чтобы положить или заменить тайл (осталось очков путей: {points}).</translation>
-    </message>
-    <message>
-        <source>Rotation {index} of {count}; terrain cost {cost}; {points} track points left.</source>
-        <translation>Поворот {index} из {count}; стоимость местности {cost}; осталось очков путей: {points}.</translation>
-    </message>
-    <message>
         <source>Terrain: the first tile costs {cost}.</source>
         <translation>Местность: первый тайл стоит {cost}.</translation>
     </message>
@@ -1179,10 +1171,6 @@ price {old} → {new}</source>
         <translation>{company}: положите или улучшите тайл домашнего города {hex}, чтобы поставить домашнюю станцию.</translation>
     </message>
     <message>
-        <source>{company}: lay or upgrade track ({points} track points left) or stop building.</source>
-        <translation>{company}: положите или улучшите пути (осталось очков путей: {points}) или прекратите стройку.</translation>
-    </message>
-    <message>
         <source>{company}: build a station in a metropolitan city or skip.</source>
         <translation>{company}: постройте станцию в мегаполисе или пропустите.</translation>
     </message>
@@ -1333,10 +1321,6 @@ price {old} → {new}</source>
     <message>
         <source>The company has 4 track points instead of 3.</source>
         <translation>У компании 4 очка путей вместо 3.</translation>
-    </message>
-    <message>
-        <source>Changes the routes (not played in this version yet).</source>
-        <translation>Меняет маршруты (в этой версии пока не действует).</translation>
     </message>
     <message>
         <source>Once: a free yellow tile on any empty hex, without a connection.</source>
@@ -1670,13 +1654,95 @@ price {old} → {new}</source>
         <source>Auction {company}, bid {amount}</source>
         <translation>Аукцион {company}, ставка {amount}</translation>
     </message>
+    <message numerus="yes">
+        <source>{company}: lay or upgrade track ({n} track points left) or stop building.</source>
+        <translation>
+            <numerusform>{company}: положите или улучшите пути (осталось {n} очко пути) или прекратите стройку.</numerusform>
+            <numerusform>{company}: положите или улучшите пути (осталось {n} очка пути) или прекратите стройку.</numerusform>
+            <numerusform>{company}: положите или улучшите пути (осталось {n} очков пути) или прекратите стройку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Once, in the track step: a port on an empty South coastal hex, a sea area for this company only.</source>
+        <translation>Один раз, на шаге путей: порт на пустом прибрежном гексе Юга — морская зона только для этой компании.</translation>
+    </message>
+    <message>
+        <source>The company&apos;s trains may pass small cities without counting them.</source>
+        <translation>Поезда компании могут проезжать малые города, не считая их.</translation>
+    </message>
+    <message>
+        <source>The company&apos;s first express train may visit one more big city.</source>
+        <translation>Первый экспресс компании может посетить ещё один большой город.</translation>
+    </message>
+    <message>
+        <source>Once, as a station step&apos;s station: a station on a South sea area, where its routes may start or end.</source>
+        <translation>Один раз, как станция шага станций: станция в морской зоне Юга, где могут начинаться и заканчиваться её маршруты.</translation>
+    </message>
+    <message>
+        <source>The Korean War breaks out: the directors move their North stations South.</source>
+        <translation>Началась Корейская война: директора переносят свои северные станции на Юг.</translation>
+    </message>
+    <message>
+        <source>Out of the game with the North: {companies}.</source>
+        <translation>Выбыли из игры вместе с Севером: {companies}.</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s port (New Port Development): a sea area for {company}&apos;s trains only, worth {value} now ({values} by era).</source>
+        <translation>Порт компании {company} (Строительство нового порта): морская зона только для поездов {company}, сейчас стоит {value} ({values} по эпохам).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotation {index} of {count}; terrain cost {cost}; {n} track points left.</source>
+        <translation>
+            <numerusform>Поворот {index} из {count}; стоимость местности {cost}; осталось {n} очко пути.</numerusform>
+            <numerusform>Поворот {index} из {count}; стоимость местности {cost}; осталось {n} очка пути.</numerusform>
+            <numerusform>Поворот {index} из {count}; стоимость местности {cost}; осталось {n} очков пути.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pays {values} by era.</source>
+        <translation>Приносит {values} по эпохам.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a glowing hex to lay or upgrade a tile ({n} track points left).</source>
+        <translation>
+            <numerusform>Нажмите на светящийся гекс, чтобы положить или заменить тайл (осталось {n} очко пути).</numerusform>
+            <numerusform>Нажмите на светящийся гекс, чтобы положить или заменить тайл (осталось {n} очка пути).</numerusform>
+            <numerusform>Нажмите на светящийся гекс, чтобы положить или заменить тайл (осталось {n} очков пути).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{company}&apos;s ferry station (Ferry Terminal): its routes may start or end here.</source>
+        <translation>Паромная станция компании {company} (Паромный терминал): её маршруты могут здесь начинаться и заканчиваться.</translation>
+    </message>
+    <message>
+        <source>{card}: click a glowing hex for its free tile.</source>
+        <translation>{card}: нажмите на светящийся гекс для бесплатного тайла.</translation>
+    </message>
+    <message>
+        <source>New home city</source>
+        <translation>Новый домашний город</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Свободные места</translation>
+    </message>
     <message>
         <source>Opening bid</source>
         <translation>Начальная ставка</translation>
     </message>
     <message>
+        <source>Seat {companies}</source>
+        <translation>Посадить: {companies}</translation>
+    </message>
+    <message>
         <source>Sell a card to a player…</source>
         <translation>Продать карту игроку…</translation>
+    </message>
+    <message>
+        <source>Use {card}:
+pick its place on the map</source>
+        <translation>{card}:
+выберите место на карте</translation>
     </message>
     <message>
         <source>Offer {price} for {seller}&apos;s {train}</source>

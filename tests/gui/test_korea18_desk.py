@@ -349,6 +349,7 @@ def test_the_korean_war_is_shown_with_what_it_removed_and_what_opens(qtbot):
     """K22: the war's panel says which companies left, what the board lost and what opens."""
     t = Table(qtbot)
     t.play_draft()
+    t.state.war = "done"  # the position the war's events leave (the panel follows the state)
     events = [
         Event("war_outbreak"),
         Event("company_removed", company="KG"),
@@ -400,7 +401,7 @@ def test_hovering_a_train_or_a_price_square_explains_it(qtbot):
 DESK_DUTIES = frozenset(
     {"pick_card", "bid", "set_par", "sell", "buy_share", "start_auction", "done", "pass", "pay_dividend",
      "hold", "buy_train", "offer_train", "done_trains", "accept", "reject", "discard", "emergency_sell",
-     "attach", "offer_card"}
+     "attach", "offer_card", "move_station", "choose_home", "reseat"}
 )  # fmt: skip
 
 

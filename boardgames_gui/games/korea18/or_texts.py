@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine.api import IllegalAction
-from ...engine.i18n import noop, tr
+from ...engine.i18n import noop, tr, tr_n
 from . import data_map
 from .data_companies import COMPANIES
 
@@ -98,7 +98,6 @@ def refuse(code: str, **params: Any) -> IllegalAction:
 
 STEP_PROMPTS = {
     "home": "{company}: lay or upgrade the home city {hex} to seat the home station.",
-    "track": "{company}: lay or upgrade track ({points} track points left) or stop building.",
     "station": "{company}: build a station in a metropolitan city or skip.",
     "run": "{company}: run the trains.",
     "dividend": "{company} earned {revenue}: pay it out or hold it.",
@@ -119,6 +118,14 @@ def operating_prompt(state: Any) -> str:
     company = state.operating
     if company is None:
         return ""
+    if state.or_step == "track":
+        return tr_n(
+            CTX,
+            "{company}: lay or upgrade track ({n} track point left) or stop building.",
+            "{company}: lay or upgrade track ({n} track points left) or stop building.",
+            state.track_points,
+            company=company_name(company),
+        )
     return tr(
         CTX,
         STEP_PROMPTS[state.or_step],

@@ -33,10 +33,10 @@ CARD_EFFECTS = {
     "OA02": noop(CTX, "₩80 into the treasury in every operating round the company runs a train."),
     "OA03": noop(CTX, "A North company survives the war and may take a new home in the South."),
     "OA04": noop(CTX, "The company has 4 track points instead of 3."),
-    "OA05": noop(CTX, "Changes the routes (not played in this version yet)."),
+    "OA05": noop(CTX, "Once, in the track step: a port on an empty South coastal hex, a sea area for this company only."),
     "OA06": noop(CTX, "Once: a free yellow tile on any empty hex, without a connection."),
-    "OA07": noop(CTX, "Changes the routes (not played in this version yet)."),
-    "OA08": noop(CTX, "Changes the routes (not played in this version yet)."),
+    "OA07": noop(CTX, "The company's trains may pass small cities without counting them."),
+    "OA08": noop(CTX, "The company's first express train may visit one more big city."),
     "OA09": noop(CTX, "At the war, every North station of the company moves to the South."),
     "OA10": noop(CTX, "₩150 to the treasury when attached."),
     "OB01": noop(CTX, "Once an operating round: sell a train to the bank at its printed price."),
@@ -55,7 +55,7 @@ CARD_EFFECTS = {
     "OC04": noop(CTX, "At the war, one North station of the company moves to the South."),
     "OC05": noop(CTX, "The company's home city tile survives the war."),
     "OC06": noop(CTX, "The company's train limit is one higher."),
-    "OC07": noop(CTX, "Changes the routes (not played in this version yet)."),
+    "OC07": noop(CTX, "Once, as a station step's station: a station on a South sea area, where its routes may start or end."),
     "OC08": noop(CTX, "With the Defector: stations may move to any South big city, whose tile survives."),
     "OC09": noop(CTX, "Once an operating round an upgrade costs 1 track point."),
     "OC10": noop(CTX, "In the first operating round after the war, up to 2 extra yellow tiles for free."),
@@ -217,4 +217,29 @@ def war_lines(state: Any, events: Sequence[Mapping[str, Any]], names: list[str])
                 lines.append(tr(CTX, "Now open to found: {companies}.", companies=", ".join(opened)))
     if not any(event.get("type") == "company_removed" for event in events):
         lines.insert(0, tr(CTX, "Every company keeps a station in the South: none leaves the game."))
+    return lines
+
+
+def war_lines_from_state(state: Any) -> list[str]:
+    """What the Korean War changed, read from the position alone (a game opened from a save
+    after the war has no events of it): the board, the North row's companies out of the game
+    (removed at W3 or never founded), what opens now (K22)."""
+    if state.war == "outbreak":
+        return [tr(CTX, "The Korean War breaks out: the directors move their North stations South.")]
+    lines = [
+        tr(
+            CTX,
+            "The North leaves the map; the South's city tiles are removed and their stations wait outside.",
+        )
+    ]
+    gone = [company_name(c) for c in state.rows.get("north", []) if c in state.closed]
+    if gone:
+        lines.append(tr(CTX, "Out of the game with the North: {companies}.", companies=", ".join(gone)))
+    opened = [
+        company_name(c)
+        for c in state.rows.get("south_post", [])
+        if c not in state.closed and c not in state.par
+    ]
+    if opened:
+        lines.append(tr(CTX, "Now open to found: {companies}.", companies=", ".join(opened)))
     return lines

@@ -23,20 +23,35 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.api import Action, Event, Rules
-from ...engine.i18n import tr
+from ...engine.i18n import tr, tr_n
 from ...widgets import theme
 from ...widgets.gameview import GameView
 from ...widgets.hexboard import HaloLayer
 from . import data_map, data_market, teach_texts
 from .data_tiles import TILES, shape_upgrades
+from .texts import card_name
 from .tiles import lay_cost
 from .view_desk import Desk
-from .view_map import CTX, GRID, MapItem, TileLayer, hex_at, map_rect
+from .view_map import CTX, GRID, PORT_VALUES, CardMarks, MapItem, TileLayer, area_at, hex_at, map_rect
 from .view_panels import PANEL_SCALE, PANEL_WIDTH, TRAY_HEIGHT, CompaniesItem, MarketItem, TileTray, won
 from .view_routes import RunController
 
 #: actions the board offers by clicking; the action bar shows no button for them
 BOARD_TYPES = frozenset({"lay", "build_station", "run"})
+#: the choices of a place that glow on the map and are taken by clicking it (the desk lists
+#: them too): W2's city for a North station (K22), OA03's new home (K29), OA05's port and
+#: OC07's ferry station; (action type, card or "", the field naming the place)
+PLACE_CHOICES = (
+    ("move_station", "", "target"),
+    ("choose_home", "", "hex"),
+    ("use_card", "OA05", "hex"),
+    ("use_card", "OC07", "sea"),
+)
+#: the cards whose ability is a free lay, built on the map like a lay (OA06, OC10)
+LAY_CARDS = frozenset({"OA06", "OC10"})
+#: a decision whose only answers are places: a click elsewhere is answered with the
+#: engine's refusal (the field naming the place)
+PLACE_DECISIONS = {"outbreak": ("move_station", "target"), "new_home": ("choose_home", "hex")}
 GAP = 30.0
 
 
@@ -51,6 +66,7 @@ class KoreaView(GameView):
         board = map_rect()
         self.map_item = MapItem()
         self.tiles = TileLayer(self)
+        self.marks = CardMarks(self)
         self.halos = HaloLayer(self, GRID)
         self.addItem(self.map_item)
         left = board.right() + GAP
@@ -78,11 +94,20 @@ class KoreaView(GameView):
         self.lay_hex: str | None = None
         self.lay_tile: str | None = None
         self.lay_rotation: int | None = None
+        #: the card (OA05, OC07) whose places glow after its row on the desk was clicked
+        self.place_card: str | None = None
+        #: the card (OA06, OC10) whose free lay is built on the map after its row was clicked
+        self.lay_card: str | None = None
 
     # ----- the contract
 
     def handles(self, action: Mapping[str, Any]) -> bool:
-        return action.get("type") in BOARD_TYPES or (self._desk is not None and self._desk.offers(action))
+        return (
+            action.get("type") in BOARD_TYPES
+            or self.place_of(action) is not None
+            or (action.get("type") == "use_card" and action.get("card") in LAY_CARDS)
+            or (self._desk is not None and self._desk.offers(action))
+        )
 
     def handles_out_of_turn(self, seat: int, action: Mapping[str, Any]) -> bool:
         """The desk's card panel offers every person's attachments (K24)."""
@@ -101,6 +126,10 @@ class KoreaView(GameView):
             return
         if self.lay_hex is not None and self.lay_hex not in self.lay_hexes():
             self.cancel_lay()
+        if self.place_card is not None and not self.may_use(self.place_card):
+            self.place_card = None
+        if self.lay_card is not None and not self.may_use(self.lay_card):
+            self.lay_card = None
         self.map_item.set_war(state.board.war)
         self.market.show(state)
         self.companies.show(state, list(state.options["names"]))
@@ -114,22 +143,32 @@ class KoreaView(GameView):
         if self.lay_hex is not None and self.lay_tile is not None and self.lay_rotation is not None:
             preview = (self.lay_hex, self.lay_tile, self.lay_rotation)
         self.tiles.set_board(self.state.board, preview)
-        targets = self.lay_hexes() or self.station_hexes()
+        self.marks.set_board(self.state.board, self.state.era)
+        places = sorted(self.place_choices())
+        targets = places if self.place_card else self.lay_hexes() or self.station_hexes() or places
         self.halos.set_hexes(targets, self.lay_hex)
         self._update_tray()
 
     def _update_tray(self) -> None:
         if self.lay_hex is None:
             note = ""
-            if self.lay_hexes():
+            if self.lay_card is not None:
                 note = tr(
-                    CTX, "Click a glowing hex to lay or upgrade a tile ({points} track points left)."
-                ).format(points=self.state.track_points)
+                    CTX, "{card}: click a glowing hex for its free tile.", card=card_name(self.lay_card)
+                )
+            elif self.lay_hexes():
+                note = tr_n(
+                    CTX,
+                    "Click a glowing hex to lay or upgrade a tile ({n} track point left).",
+                    "Click a glowing hex to lay or upgrade a tile ({n} track points left).",
+                    self.state.track_points,
+                )
             elif self.station_hexes():
                 note = tr(CTX, "Click a glowing hex to build a station there.")
             self.tray.show_choice(None, [], None, note)
+            self._show_tray()
             return
-        options = self.still_possible({"type": "lay", "hex": self.lay_hex}) or {}
+        options = self.still_possible({**self.lay_kind(), "hex": self.lay_hex}) or {}
         shown = []
         for tile_id in options.get("tile", []):
             rotations = self.rotations(tile_id)
@@ -138,19 +177,26 @@ class KoreaView(GameView):
         note = tr(CTX, "Pick a tile; click it again (or turn the wheel) for its next rotation.")
         if self.lay_tile is not None:
             cost = lay_cost(self.state.board, self.lay_hex, self.lay_tile)
-            note = tr(
-                CTX, "Rotation {index} of {count}; terrain cost {cost}; {points} track points left."
-            ).format(
+            note = tr_n(
+                CTX,
+                "Rotation {index} of {count}; terrain cost {cost}; {n} track point left.",
+                "Rotation {index} of {count}; terrain cost {cost}; {n} track points left.",
+                self.state.track_points,
                 index=self.rotations(self.lay_tile).index(self.lay_rotation) + 1,
                 count=len(self.rotations(self.lay_tile)),
                 cost=won(cost),
-                points=self.state.track_points,
             )
         self.tray.show_choice(self.lay_hex, shown, self.lay_tile, note)
+        self._show_tray()
 
     def _update_routes(self) -> None:
         self.run.show(self.state, self.legal)
-        self.tray.setVisible(not self.run.active())
+        self._show_tray()
+
+    def _show_tray(self) -> None:
+        """The tile tray only while it has something to say: an empty "Track" box in the
+        dividend step reads as something missing."""
+        self.tray.setVisible(not self.run.active() and bool(self.tray.note or self.tray.tiles))
 
     def run_routes(self, written: list[list[str]]) -> None:
         """Run the routes on screen; the rules check them first, and an illegal route is
@@ -164,14 +210,56 @@ class KoreaView(GameView):
 
     # ----- what may be clicked now
 
+    def lay_kind(self) -> dict[str, str]:
+        """What a lay built on the map is: a lay, or the free lay of the card whose row on the
+        desk was clicked (OA06 Land Survey Bureau, OC10 Reconstruction Crew)."""
+        if self.lay_card is not None:
+            return {"type": "use_card", "card": self.lay_card}
+        return {"type": "lay"}
+
     def lay_hexes(self) -> list[str]:
-        return sorted({a["hex"] for a in self.legal if a.get("type") == "lay"})
+        kind = self.lay_kind()
+        return sorted(
+            {a["hex"] for a in self.legal if all(a.get(key) == value for key, value in kind.items())}
+        )
 
     def station_hexes(self) -> list[str]:
         return sorted({a["hex"] for a in self.legal if a.get("type") == "build_station"})
 
+    def may_use(self, card: str) -> bool:
+        return any(a.get("type") == "use_card" and a.get("card") == card for a in self.legal)
+
+    def place_of(self, action: Mapping[str, Any]) -> str | None:
+        """The hex or sea area an action names, when it is a choice of a place (PLACE_CHOICES)."""
+        for kind, card, field in PLACE_CHOICES:
+            if action.get("type") == kind and action.get("card", "") == card:
+                place = action.get(field)
+                return place if isinstance(place, str) else None
+        return None
+
+    def place_choices(self) -> dict[str, Action]:
+        """The places that glow now, each with the action a click on it takes: a card's only
+        once its row on the desk was clicked (its places are often hexes that take a lay)."""
+        choices = {}
+        for action in self.legal:
+            place = self.place_of(action)
+            if place is not None and action.get("card") == self.place_card:
+                choices.setdefault(place, Action(**dict(action)))
+        return choices
+
+    def pick_place(self, card: str) -> None:
+        """The desk's row of a card that builds on a place or lays a tile: its places glow,
+        and a lay is then built as any lay (a second click puts the board back)."""
+        if card in LAY_CARDS:
+            self.lay_card = None if self.lay_card == card else card
+            self.place_card = None
+        else:
+            self.place_card = None if self.place_card == card else card
+            self.lay_card = None
+        self.cancel_lay()
+
     def rotations(self, tile_id: str) -> list[int]:
-        partial = {"type": "lay", "hex": self.lay_hex, "tile": tile_id}
+        partial = {**self.lay_kind(), "hex": self.lay_hex, "tile": tile_id}
         return list((self.still_possible(partial) or {}).get("rotation", []))
 
     def still_possible(self, partial: Mapping[str, Any]) -> dict | None:
@@ -185,7 +273,10 @@ class KoreaView(GameView):
     # ----- teaching: hovering a hex explains it
 
     def hex_tooltip(self, hex_id: str) -> str:
-        """The hex's place, terrain cost, tile and what may replace it."""
+        """The hex's place, terrain cost, tile and what may replace it; a port or a ferry
+        station on it (OA05, OC07)."""
+        if hex_id in data_map.OFFBOARDS:
+            return self.area_tooltip(hex_id)
         land = data_map.LAND[hex_id]
         lines = [f"{hex_id} {tr(CTX, land.name)}".strip()]
         if land.cost:
@@ -200,6 +291,36 @@ class KoreaView(GameView):
         seated = self.state.board.seated(hex_id) if self.state is not None else ()
         if seated:
             lines.append(tr(CTX, "Stations: {companies}").format(companies=", ".join(seated)))
+        port = self.state.board.port if self.state is not None else ()
+        if port and port[0] == hex_id:
+            lines.append(self.port_tip(port[1]))
+        return "\n".join(lines)
+
+    def port_tip(self, company: str) -> str:
+        values = "/".join(str(value) for value in PORT_VALUES.values())
+        return tr(
+            CTX,
+            "{company}'s port (New Port Development): a sea area for {company}'s trains only, "
+            "worth {value} now ({values} by era).",
+            company=company,
+            value=PORT_VALUES[self.state.era],
+            values=values,
+        )
+
+    def area_tooltip(self, area_id: str) -> str:
+        """An off-board area: its name, what it pays by era, and OC07's ferry station on it."""
+        area = data_map.OFFBOARDS[area_id]
+        values = "/".join("–" if value is None else str(value) for value in area.values)
+        lines = [tr(CTX, area.name), tr(CTX, "Pays {values} by era.", values=values)]
+        ferry = self.state.board.ferry if self.state is not None else ()
+        if ferry and ferry[0] == area_id:
+            lines.append(
+                tr(
+                    CTX,
+                    "{company}'s ferry station (Ferry Terminal): its routes may start or end here.",
+                    company=ferry[1],
+                )
+            )
         return "\n".join(lines)
 
     def price_at(self, point: QPointF) -> int | None:
@@ -216,7 +337,7 @@ class KoreaView(GameView):
             QToolTip.showText(event.screenPos(), teach_texts.price_tip(price))
             event.accept()
             return
-        hex_id = hex_at(event.scenePos())
+        hex_id = area_at(event.scenePos())
         if hex_id is None:
             super().helpEvent(event)
             return
@@ -227,7 +348,7 @@ class KoreaView(GameView):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         at = event.scenePos()
-        hex_id = GRID.hex_at(at) if self.run.active() else hex_at(at)
+        hex_id = GRID.hex_at(at) if self.run.active() or self.place_choices() else hex_at(at)
         if hex_id is None or self.state is None:
             super().mousePressEvent(event)
             return
@@ -245,15 +366,35 @@ class KoreaView(GameView):
         if self.run.active():
             self.run.click_hex(hex_id)
             return
+        choices = self.place_choices()
+        if hex_id in choices:
+            self.choose(choices[hex_id])
+            return
+        if self.lay_card is not None and hex_id not in self.lay_hexes():
+            # not a hex the card's free lay may go: the engine says why
+            self.choose(Action("use_card", card=self.lay_card, hex=hex_id, tile="", rotation=0))
+            return
+        if self.place_card is not None:
+            # not one of the card's places: the engine says why
+            field = next(f for _, card, f in PLACE_CHOICES if card == self.place_card)
+            self.choose(Action("use_card", card=self.place_card, **{field: hex_id}))
+            return
         if hex_id in self.station_hexes():
             self.choose(Action("build_station", hex=hex_id))
+            return
+        asked = PLACE_DECISIONS.get(self.decision.kind) if self.decision is not None else None
+        if asked is not None:
+            # not one of the places offered: the engine says why
+            self.choose(Action(asked[0], **{asked[1]: hex_id}))
+            return
+        if hex_id not in data_map.LAND:
             return
         if hex_id == self.lay_hex and self.lay_tile is not None:
             self.next_rotation()
             return
         if hex_id in self.lay_hexes():
             self.lay_hex, self.lay_tile, self.lay_rotation = hex_id, None, None
-            options = self.still_possible({"type": "lay", "hex": hex_id}) or {}
+            options = self.still_possible({**self.lay_kind(), "hex": hex_id}) or {}
             if len(options.get("tile", [])) == 1:
                 self.pick_tile(options["tile"][0])
                 return
@@ -280,7 +421,7 @@ class KoreaView(GameView):
     def confirm_lay(self) -> None:
         if self.lay_hex is None or self.lay_tile is None or self.lay_rotation is None:
             return
-        action = Action("lay", hex=self.lay_hex, tile=self.lay_tile, rotation=self.lay_rotation)
+        action = Action(**self.lay_kind(), hex=self.lay_hex, tile=self.lay_tile, rotation=self.lay_rotation)
         self.lay_hex = self.lay_tile = self.lay_rotation = None
         if not self.choose(action):
             self._update_board()

@@ -23,6 +23,7 @@ refusal is the engine's own sentence. What the desk does not offer, the action b
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.api import Action, Choice, Range
+from ...engine.api import Action, Choice, Range, Subset
 from ...engine.i18n import tr, tr_n
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
@@ -50,7 +51,7 @@ from ...widgets.market import MarketPanel, MarketRow
 from ...widgets.question import QuestionPanel
 from ...widgets.raisecash import RaiseCashPanel
 from ...widgets.tradewindow import TradePanel, TradeSide
-from . import data_market, shares, teach_texts
+from . import data_market, log_texts, shares, teach_texts
 from .data_assets import ASSET_CARDS
 from .or_texts import CTX, company_name, won
 from .texts import card_name
@@ -66,6 +67,13 @@ QUESTIONS = {
     "card_offer": "accept",
     "discard": "discard",
 }
+#: the decisions answered by a place, which also glows on the map (K22 W2, K29): the field
+#: naming the place, and the panel's head
+PLACES = {"outbreak": "target", "new_home": "hex"}
+#: the war's events: the panel says what they changed (teach_texts.war_lines)
+WAR_EVENTS = frozenset(
+    {"war_outbreak", "spy_city", "station_moved", "war_board", "company_removed", "post_war_row"}
+)
 #: train types a line in the train market (a narrow column beside the board: two)
 TRAINS_A_ROW = 3
 TRAINS_A_ROW_BESIDE = 2
@@ -125,6 +133,10 @@ class Desk(QWidget):
         war.addWidget(self.war_close, 0, Qt.AlignmentFlag.AlignRight)
         self.war.setVisible(False)
         self.war_lines: list[str] = []
+        #: the players closed the war panel (it stays closed until the war is undone)
+        self.war_closed = False
+        #: the war's events seen live (W2's moves arrive one decision at a time)
+        self.war_events: list[Mapping[str, Any]] = []
         column.addWidget(self.war)
         # the decision's panels
         # one opening bid for every director's certificate on offer (they share one range), so
@@ -217,6 +229,10 @@ class Desk(QWidget):
                 shown = self.question
         elif kind in QUESTIONS and self._show_question(state, decision, legal):
             shown = self.question
+        elif kind in PLACES and self._show_places(state, decision, legal):
+            shown = self.question
+        elif kind == "reseat" and self._show_reseat(state, decision, legal):
+            shown = self.question
         rows = self._market_rows(state, decision, legal)
         self._show_opening(legal)
         self.market.setVisible(bool(rows))
@@ -256,15 +272,38 @@ class Desk(QWidget):
     # ----- the war
 
     def _note_war(self, state: Any, events: Sequence[Mapping[str, Any]]) -> None:
-        if not any(event.get("type") == "war_outbreak" for event in events):
+        """The war panel follows the position: shown once the war has broken out, whether it
+        was seen live or the game was opened from a save, until the players close it. Live,
+        it says what the war's own events changed (W2's moves come one decision at a time,
+        so they are gathered); from a save, what the position shows."""
+        if state.war not in ("outbreak", "done"):
+            # a position before the war (a new game, an undo): the war may break out again
+            self.war_events, self.war_closed = [], False
+            self.war.setVisible(False)
             return
-        self.war_lines = teach_texts.war_lines(state, events, list(state.options["names"]))
+        seen = [event for event in events if event.get("type") in WAR_EVENTS]
+        if seen:
+            self.war_events += seen
+            self.war_closed = False
+        if state.war == "outbreak":
+            moves = [e for e in self.war_events if e.get("type") != "war_outbreak"]
+            names = list(state.options["names"])
+            self.war_lines = teach_texts.war_lines_from_state(state) + [
+                log_texts.event_text(event, names) for event in moves
+            ]
+        elif any(event.get("type") == "war_board" for event in self.war_events):
+            self.war_lines = teach_texts.war_lines(state, self.war_events, list(state.options["names"]))
+        else:
+            self.war_lines = teach_texts.war_lines_from_state(state)
+        if self.war_closed:
+            return
         self.war_head.setText(tr(CTX, "The Korean War"))
         self.war_text.setText("\n".join(f"• {line}" for line in self.war_lines))
         self.war_close.setText(tr(CTX, "Close"))
         self.war.setVisible(True)
 
     def close_war(self) -> None:
+        self.war_closed = True
         self.war.setVisible(False)
 
     # ----- the panels of a decision
@@ -309,6 +348,42 @@ class Desk(QWidget):
         if decision.kind == "draft":
             for button, (_, action) in zip(self.question.buttons, answers, strict=True):
                 button.setToolTip(teach_texts.card_tip(action["card"]))
+        return True
+
+    def _show_places(self, state: Any, decision: Any, legal: list) -> bool:
+        """W2's city for a North station (K22) or OA03's new home (K29): one button per city,
+        its tooltip the city's hex tooltip; the same cities glow on the map."""
+        field = PLACES[decision.kind]
+        answers = []
+        for action in legal:
+            if isinstance(action.get(field), str):
+                plain = self._offer(action)
+                answers.append((self.view.rules.action_label(state, plain), plain))
+        if not answers:
+            return False
+        head = tr(CTX, "The Korean War") if decision.kind == "outbreak" else tr(CTX, "New home city")
+        self.question.show_question(head, self.tags[decision.player], decision.prompt, answers)
+        for button, (_, action) in zip(self.question.buttons, answers, strict=True):
+            button.setToolTip(self.view.hex_tooltip(action[field]))
+        return True
+
+    def _show_reseat(self, state: Any, decision: Any, legal: list) -> bool:
+        """K23: which stations waiting outside take the free seats: one button per way to
+        fill them (a few companies wait, so the ways are few)."""
+        answers = []
+        for action in legal:
+            companies = action.get("companies")
+            if action.get("type") != "reseat" or not isinstance(companies, Subset):
+                continue
+            self.offered.append(_plain(action))
+            for picked in itertools.combinations(companies.values, companies.lo):
+                text = tr(CTX, "Seat {companies}", companies=", ".join(company_name(c) for c in picked))
+                answers.append((text, Action("reseat", companies=list(picked))))
+        if not answers:
+            return False
+        self.question.show_question(
+            tr(CTX, "Free seats"), self.tags[decision.player], decision.prompt, answers
+        )
         return True
 
     def _show_dividend(self, state: Any, decision: Any, legal: list) -> bool:
@@ -529,6 +604,7 @@ class Desk(QWidget):
                     company=company_name(action["company"]),
                 )
                 rows.append(MarketRow(plain, lambda n, text=text: text))
+            rows += self._use_rows(state, seat, decision, listed)
             if any(action.get("type") == "offer_card" for action in listed):
                 # K24: a card not yet attached may be sold to another player, in the trade window
                 key = Action("offer_card")
@@ -548,6 +624,33 @@ class Desk(QWidget):
             )
         if self.selling is not None and not self.offers_for(self.selling, Action("offer_card")):
             self.close_sale()
+
+    def _use_rows(self, state: Any, seat: int, decision: Any, listed: list) -> list[MarketRow]:
+        """K24: a card's ability, one row per way to use it. A card that builds on a place
+        (OA05's port, OC07's ferry station) or lays a free tile (OA06, OC10: many lays) is one
+        row that makes its places glow on the map, to be clicked there (a lay is then built
+        as any lay, tile and rotation)."""
+        rows, placed = [], set()
+        for action in listed:
+            if action.get("type") != "use_card":
+                continue
+            card = action["card"]
+            lay = "tile" in action  # OA06, OC10: many lays, handled by the view (view.handles)
+            if not lay:
+                plain = _plain(action)
+                self.offered_cards.append((seat, plain))
+                if seat == decision.player:
+                    self.offered.append(plain)
+            if self.view.place_of(action) is None and not lay:
+                text = self.view.rules.action_label(state, plain)
+                rows.append(MarketRow(plain, lambda n, text=text: text))
+            elif card not in placed:
+                placed.add(card)
+                key = Action("use_card", card=card)
+                self.offered_cards.append((seat, key))
+                text = tr(CTX, "Use {card}:\npick its place on the map", card=card_name(card))
+                rows.append(MarketRow(key, lambda n, text=text: text))
+        return rows
 
     # ----- selling a card (K24): the shared trade window, one card for money
 
@@ -580,6 +683,8 @@ class Desk(QWidget):
     def _card_row(self, seat: int, key: Action, count: int) -> None:
         if key["type"] == "offer_card":
             self.open_sale(seat)
+        elif key["type"] == "use_card" and len(key) == 2:
+            self.view.pick_place(key["card"])
         else:
             self.view.choose_for(seat, key)
 
@@ -602,6 +707,9 @@ def _same(action: Mapping[str, Any], listed: Action) -> bool:
     if action.get("type") != listed.get("type"):
         return False
     for key, value in listed.items():
+        if isinstance(value, Subset):
+            # the reseat's stations: the engine checks the members chosen
+            continue
         if isinstance(value, (Range, Choice)):
             if isinstance(action.get(key), (Range, Choice)):
                 continue

@@ -17,8 +17,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from ...engine.i18n import tr
 from ...widgets import theme
 from ...widgets.hexboard import HexGrid, HexPieces, PrintedArt, ink_on
+from ...widgets.textpaint import draw_legible, legible_font
 from . import data_map, geometry
 from .board import Board
+from .data_assets import ASSET_CARDS
 from .data_companies import COMPANIES
 from .data_tiles import NODE, TILES, placed_paths
 
@@ -151,7 +153,8 @@ def paint_station(painter: QPainter, centre: QPointF, size: float, company: str)
     painter.drawEllipse(centre, size, size)
     painter.setPen(ink_on(colour))
     painter.setFont(font(size * 0.85, True))
-    painter.drawText(
+    draw_legible(
+        painter,
         QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size),
         Qt.AlignmentFlag.AlignCenter,
         company,
@@ -186,8 +189,11 @@ def paint_city(painter: QPainter, hex_id: str, seats: int, seated: Sequence[str]
         painter.setPen(INK)
         painter.setFont(font(size * 1.1, True))
         c = centres[0]
-        painter.drawText(
-            QRectF(c.x() - size, c.y() - size, 2 * size, 2 * size), Qt.AlignmentFlag.AlignCenter, label
+        draw_legible(
+            painter,
+            QRectF(c.x() - size, c.y() - size, 2 * size, 2 * size),
+            Qt.AlignmentFlag.AlignCenter,
+            label,
         )
 
 
@@ -211,12 +217,17 @@ def paint_revenue(painter: QPainter, hex_id: str, revenue: int) -> None:
     """The revenue in a small white circle at the hex's upper left."""
     spot = hex_centre(hex_id) + QPointF(-RADIUS * 0.5, -RADIUS * 0.42)
     size = RADIUS * 0.2
+    painter.setFont(font(size * 1.05, True))
+    box = QRectF(spot.x() - size, spot.y() - size, 2 * size, 2 * size)
+    if legible_font(painter, box, Qt.AlignmentFlag.AlignCenter, str(revenue)) is None:
+        return  # an empty white circle would read as a station slot; the tooltip says it
     painter.setPen(QPen(TRACK, 1))
     painter.setBrush(QColor("#FFFFFF"))
     painter.drawEllipse(spot, size, size)
     painter.setPen(INK)
     painter.setFont(font(size * 1.05, True))
-    painter.drawText(
+    draw_legible(
+        painter,
         QRectF(spot.x() - size, spot.y() - size, 2 * size, 2 * size),
         Qt.AlignmentFlag.AlignCenter,
         str(revenue),
@@ -313,7 +324,8 @@ class MapItem(PrintedArt):
         if land.cost:
             painter.setPen(INK)
             painter.setFont(font(RADIUS * 0.26, True))
-            painter.drawText(
+            draw_legible(
+                painter,
                 QRectF(centre.x() - RADIUS * 0.5, centre.y() - RADIUS * 0.3, RADIUS, RADIUS * 0.34),
                 Qt.AlignmentFlag.AlignCenter,
                 theme_won(land.cost),
@@ -326,7 +338,8 @@ class MapItem(PrintedArt):
             self._paint_name(painter, hex_id, place_name(hex_id), land.kind)
         painter.setPen(QColor(80, 74, 56, 140))
         painter.setFont(font(RADIUS * 0.2))
-        painter.drawText(
+        draw_legible(
+            painter,
             QRectF(centre.x() - RADIUS * 0.4, centre.y() - RADIUS * 0.92, RADIUS * 0.8, RADIUS * 0.3),
             Qt.AlignmentFlag.AlignCenter,
             hex_id,
@@ -337,17 +350,26 @@ class MapItem(PrintedArt):
         px = RADIUS * (0.34 if kind in ("metro",) else 0.28)
         painter.setFont(font(px, kind != "town"))
         box = QRectF(centre.x() - RADIUS * 1.1, centre.y() + RADIUS * 0.38, RADIUS * 2.2, px * 1.3)
-        width = QFontMetricsF(painter.font()).horizontalAdvance(name)
+        shown = legible_font(painter, box, Qt.AlignmentFlag.AlignCenter, name)
+        if shown is None:
+            return  # too small to read at this zoom: the hex's tooltip names it
+        painter.setFont(shown)
+        width = QFontMetricsF(shown).horizontalAdvance(name)
         back = QRectF(centre.x() - width / 2 - 3, box.top() + 1, width + 6, px * 1.15)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 252, 240, 205))
         painter.drawRoundedRect(back, 3, 3)
         painter.setPen(INK)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+        draw_legible(painter, box, Qt.AlignmentFlag.AlignCenter, name)
 
     def _paint_offboard(self, painter: QPainter, hex_id: str, area: data_map.OffBoard) -> None:
         polygon = hex_polygon(hex_id)
         colour = OFFBOARD_RED if area.kind == "offboard" else OFFBOARD_BLUE
+        # after the war the North's areas leave play with it (K22 W6): drawn faded, as its hexes
+        out = self.war and area.region == "N"
+        if out:
+            colour = QColor(colour)
+            colour.setHsv(colour.hue(), colour.saturation() // 4, colour.value() * 3 // 4)
         painter.setPen(QPen(colour.darker(140), 1.5))
         painter.setBrush(colour)
         painter.drawPolygon(polygon)
@@ -363,7 +385,8 @@ class MapItem(PrintedArt):
         painter.setPen(QColor("#FFFFFF"))
         painter.setFont(font(RADIUS * 0.24, True))
         name = tr(CTX, area.name.split(" (")[1].rstrip(")")) if " (" in area.name else tr(CTX, area.name)
-        painter.drawText(
+        draw_legible(
+            painter,
             QRectF(centre.x() - RADIUS * 0.85, centre.y() - RADIUS * 0.62, RADIUS * 1.7, RADIUS * 0.3),
             Qt.AlignmentFlag.AlignCenter,
             name,
@@ -371,6 +394,10 @@ class MapItem(PrintedArt):
         values = [(era, v) for era, v in zip(data_map.ERAS, area.values, strict=True) if v is not None]
         size = RADIUS * 0.36
         left = centre.x() - len(values) * size / 2
+        painter.setFont(font(size * 0.52, True))
+        first = QRectF(left, centre.y() - size * 0.5, size, size)
+        if values and legible_font(painter, first, Qt.AlignmentFlag.AlignCenter, str(values[0][1])) is None:
+            return  # too small to read at this zoom: the area's tooltip gives the values
         for index, (era, value) in enumerate(values):
             box = QRectF(left + index * size, centre.y() - size * 0.5, size, size)
             painter.setPen(QPen(QColor("#222222"), 0.8))
@@ -378,7 +405,7 @@ class MapItem(PrintedArt):
             painter.drawRect(box)
             painter.setPen(QColor("#111111"))
             painter.setFont(font(size * 0.52, True))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
+            draw_legible(painter, box, Qt.AlignmentFlag.AlignCenter, str(value))
 
     def _paint_dmz_label(self, painter: QPainter) -> None:
         line = geometry.dmz_line()
@@ -388,7 +415,8 @@ class MapItem(PrintedArt):
         at = scene_point(point.x, point.y)
         painter.setFont(font(RADIUS * 0.3, True))
         painter.setPen(QColor("#B3261E"))
-        painter.drawText(
+        draw_legible(
+            painter,
             QRectF(at.x() - RADIUS * 3, at.y() - RADIUS * 0.72, RADIUS * 2.4, RADIUS * 0.4),
             Qt.AlignmentFlag.AlignRight,
             tr(CTX, "DMZ"),
@@ -470,7 +498,8 @@ def paint_tile(painter: QPainter, hex_id: str, tile_id: str, rotation: int, seat
     centre = hex_centre(hex_id)
     painter.setPen(QColor(0, 0, 0, 170))
     painter.setFont(font(RADIUS * 0.2))
-    painter.drawText(
+    draw_legible(
+        painter,
         QRectF(centre.x() + RADIUS * 0.1, centre.y() + RADIUS * 0.5, RADIUS * 0.6, RADIUS * 0.25),
         Qt.AlignmentFlag.AlignRight,
         tile_id,
@@ -478,7 +507,8 @@ def paint_tile(painter: QPainter, hex_id: str, tile_id: str, rotation: int, seat
     if tile.label:
         painter.setFont(font(RADIUS * 0.3, True))
         painter.setPen(QColor("#111111"))
-        painter.drawText(
+        draw_legible(
+            painter,
             QRectF(centre.x() - RADIUS * 0.75, centre.y() + RADIUS * 0.2, RADIUS * 0.4, RADIUS * 0.35),
             Qt.AlignmentFlag.AlignCenter,
             tile.label,
@@ -488,3 +518,64 @@ def paint_tile(painter: QPainter, hex_id: str, tile_id: str, rotation: int, seat
 def hex_at(point: QPointF) -> str | None:
     """The land hex under a scene point (hit-testing by polygon)."""
     return GRID.hex_at(point, LAND_IDS)
+
+
+def area_at(point: QPointF) -> str | None:
+    """The land hex or off-board area under a scene point."""
+    return GRID.hex_at(point)
+
+
+#: OA05's port pays as a sea area, by era (the card's values)
+PORT_VALUES = dict(zip(data_map.ERAS, ASSET_CARDS["OA05"].param("values"), strict=True))
+
+
+class CardMarks:
+    """What the route cards put on the map: OA05's port tile on its coastal hex (a sea-area
+    marker with its value now, the building company's colour round it) and OC07's ferry
+    station, a station token on its sea area."""
+
+    def __init__(self, scene: Any) -> None:
+        self.pieces = HexPieces(scene, GRID, paint_mark, z=2.5)
+
+    def set_board(self, board: Board, era: str) -> None:
+        keys: dict[str, tuple] = {}
+        if board.port:
+            keys[board.port[0]] = ("port", board.port[1], PORT_VALUES[era])
+        if board.ferry:
+            keys[board.ferry[0]] = ("ferry", board.ferry[1], 0)
+        self.pieces.set_pieces(keys)
+
+
+def paint_mark(painter: QPainter, hex_id: str, key: tuple) -> None:
+    kind, company, value = key
+    centre = hex_centre(hex_id)
+    if kind == "ferry":
+        # beside the area's values, low in the area, as an outer station sits beside its city
+        paint_station(painter, centre + QPointF(0, RADIUS * 0.5), RADIUS * 0.26, company)
+        return
+    # the port: a small sea area printed on the coastal hex, ringed in its company's colour
+    polygon = GRID.shrunk(hex_id, 0.82)
+    painter.setPen(QPen(company_colour(company), RADIUS * 0.1))
+    painter.setBrush(OFFBOARD_BLUE)
+    painter.drawPolygon(polygon)
+    paint_anchor(painter, centre + QPointF(0, -RADIUS * 0.36), RADIUS * 0.3)
+    size = RADIUS * 0.42
+    box = QRectF(centre.x() - size / 2, centre.y() - size * 0.1, size, size)
+    painter.setPen(QPen(QColor("#222222"), 0.8))
+    painter.setBrush(QColor("#FFFFFF"))
+    painter.drawRect(box)
+    painter.setPen(QColor("#111111"))
+    painter.setFont(font(size * 0.52, True))
+    draw_legible(painter, box, Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+def paint_anchor(painter: QPainter, at: QPointF, size: float) -> None:
+    """An anchor drawn in lines (the map's fonts have no anchor sign)."""
+    painter.setPen(QPen(QColor("#FFFFFF"), size * 0.16))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    top, bottom = at + QPointF(0, -size * 0.5), at + QPointF(0, size * 0.5)
+    painter.drawLine(top, bottom)
+    painter.drawLine(at + QPointF(-size * 0.3, -size * 0.25), at + QPointF(size * 0.3, -size * 0.25))
+    painter.drawEllipse(top + QPointF(0, -size * 0.1), size * 0.1, size * 0.1)
+    arc = QRectF(at.x() - size * 0.45, at.y() - size * 0.4, size * 0.9, size * 0.9)
+    painter.drawArc(arc, 200 * 16, 140 * 16)

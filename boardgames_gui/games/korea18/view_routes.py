@@ -44,8 +44,9 @@ class RunPosition:
     era: str
     company: str
     trains: tuple[str, ...]
-    cards: tuple[str, ...]
     options: Any
+    #: the company's asset cards: OA07 and OA08 change what its trains may do (K30)
+    cards: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, state: Any, company: str) -> RunPosition:
@@ -55,8 +56,8 @@ class RunPosition:
             state.era,
             company,
             tuple(state.trains.get(company, [])),
-            tuple(state.cards.get(company, [])),
             {"variants": variants},
+            tuple(state.cards.get(company, [])),
         )
 
     def as_state(self) -> Any:
