@@ -360,331 +360,6 @@
         <translation>파산</translation>
     </message>
     <message>
-        <source>Asset cards that change the routes (the optimiser and the route check apply them):
-- New Port Development: once, in its track step, the company builds its port on an empty
-  coastal hex of the South (no tile, no city; no track points, no terrain cost and no connection
-  needed [designed]). Track pointing at the port reaches it. For this company only it is a sea
-  area worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only
-  start or end there. No tile is ever laid on it, and no other company&apos;s train goes there.
-- Local Administrator (K30): the company&apos;s trains that are not express trains may pass a small
-  city without counting it, using no link and earning nothing there, chosen per small city; its
-  express trains collect the ₩10 of every small city they pass without counting it as a link.
-- Express Timetable: the company&apos;s lowest-numbered express train (the first of them if it has
-  several) may visit one more big city than its number says.
-- Ferry Terminal: once, in its station step and as that round&apos;s station, the company builds a
-  station on a sea area of the South with its next token, at that token&apos;s price [designed]. It
-  counts as the company&apos;s station for the route rule (a route must hold one) and for nothing
-  else: track is not laid from it, and the sea is still only a route end.
-- The Korean War keeps the port and the ferry station: they lie in the South and no step of the
-  war removes them (K22). A ferry station is no station in a South hex, so it does not keep a
-  North company in the game (W3); a company that leaves the game at the war takes its port and
-  its ferry station with it.</source>
-        <translation>경로를 바꾸는 자산 카드(최적화기와 노선 검사가 적용합니다):
-- 신항만 개발: 한 번, 선로 단계에 회사가 남한의 빈 해안 헥스(타일도 도시도 없는 곳)에 항구를
-  짓습니다(선로 점수, 지형 비용, 연결 모두 필요 없음 [설계]). 항구를 향한 선로는 항구에 닿습니다.
-  이 회사에게만 항구는 노랑, 초록, 갈색, 회색 시대에 ₩30, ₩40, ₩60, ₩80인 바다 구역이어서 노선의
-  처음이나 끝에만 올 수 있습니다. 그 위에는 어떤 타일도 놓이지 않고, 다른 회사의 열차는 가지 못합니다.
-- 지방 행정관(K30): 회사의 급행이 아닌 열차는 소도시를 세지 않고 지나갈 수 있습니다. 칸을 쓰지 않고
-  그곳에서는 아무것도 벌지 않으며, 소도시마다 따로 고릅니다. 회사의 급행열차는 지나가는 모든
-  소도시의 ₩10을 벌면서도 그 소도시를 칸으로 세지 않습니다.
-- 급행 시간표: 회사에서 번호가 가장 낮은 급행열차(여러 대면 그중 첫 번째)는 번호보다 큰 도시를
-  하나 더 들를 수 있습니다.
-- 여객선 터미널: 한 번, 역 단계에 그 운영 라운드의 역으로, 회사가 다음 역 표지를 그 가격에 남한의
-  바다 구역에 놓습니다 [설계]. 이 역은 노선 규칙(노선에 회사의 역이 하나 있어야 함)에서만 회사의
-  역으로 칩니다. 여기서 선로를 놓아 나갈 수 없고, 바다는 여전히 노선의 처음이나 끝에만 옵니다.
-- 한국 전쟁은 항구와 여객선 역을 남겨 둡니다. 둘 다 남한에 있고 전쟁의 어느 단계도 그것들을
-  없애지 않습니다(K22). 여객선 역은 남한 헥스의 역이 아니므로 북한 회사를 게임에 남기지 못합니다
-  (W3). 전쟁으로 게임에서 빠지는 회사는 자기 항구와 여객선 역도 함께 가져갑니다.</translation>
-    </message>
-    <message>
-        <source>Asset cards. A card you hold may be attached at any moment, other players&apos; turns included, to a
-company you direct that started in a pre-war row of the IPO; it stays there for good, also when
-the director changes, and is lost with the company at the war (K24). Cards not yet attached may
-be sold between players for any amount from ₩0 that the buyer accepts, except during the draft
-or while an auction, a forced purchase or another offer is open [designed]. Effects:
-- Miracle on the Han River: each lay or upgrade on Seoul by another company moves this company&apos;s
-  token one square right (K28). Ulsan Industrial Complex: ₩80 into the treasury in every OR the
-  company runs a train. The Local Rich: a North company survives the war; with no station left it
-  takes any South big city as its new home in its next OR (K29). Gyeongbu Line Concession: 4
-  track points. Land Survey Bureau: once, a free yellow lay anywhere without a connection, no
-  track points. Defector, Repulsion of the North Army, Evacuation Train: see the war (K31, K35).
-  Chaebol Founder: ₩150 when attached.
-- Used-Train Dealer: once per OR in its turn, sell a train to the bank for its printed price; it
-  leaves the game and sets off nothing (K36). Anti-North Spy: once before the war, name Kaesong,
-  Pyonggang or Kosong; it counts as South from the war on (K32). Tunnel Engineers: no terrain
-  costs. Train Buyer: market trains 20% off (K13). Telegraph Office: +₩10 per run through the
-  home city; Mail Contract: +₩20; Coal Concession: +₩30 before the war while the track reaches
-  Anju or Tokchon; each in an OR the company runs a train, after the express multiplier (K16).
-  Stock Broker: once per stock round, the director may buy a second share of this company in one
-  turn. The Newest Parts: once per OR, hand in a 2, 3 or 4 for the 4, 6E or 8E on sale, paying
-  ₩200, ₩420 or ₩500; it counts as a market purchase and is allowed at the limit (K33).
-  Government Subsidy: ₩100 with the first market train.
-- Outer Station Construction: a station in a reached metropolitan city without a free seat goes
-  outside the tile; in Seoul before the war it never takes the last free seat (K34). Extra
-  Station: one more station token at the last charter price (K18). Station Priority: once, a
-  station in a metropolitan city without a route to it. Nakdong Defense Line: the home city tile
-  survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once per OR an
-  upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2 extra
-  yellow lays without track points or terrain cost.</source>
-        <translation>자산 카드. 가진 카드는 언제든지, 다른 플레이어의 차례에도, 내가 사장인 회사 가운데 공모 주식 칸의
-전쟁 전 줄에서 시작한 회사에 붙일 수 있습니다. 카드는 사장이 바뀌어도 그 회사에 영구히 남고, 전쟁 때
-회사와 함께 사라집니다(K24). 아직 붙이지 않은 카드는 플레이어끼리 ₩0부터 사는 사람이 받아들이는
-금액에 팔 수 있습니다. 단, 드래프트 중이나 경매, 강제 구매, 다른 제안이 열려 있는 동안은 안 됩니다[설계].
-효과:
-- 한강의 기적: 다른 회사가 서울에 타일을 놓거나 업그레이드할 때마다 이 회사의 주가 표시가 오른쪽으로
-  한 칸 움직입니다(K28). 울산 공업단지: 기차를 운행한 운영 라운드마다 회사 금고에 ₩80. 지방 부호:
-  북한 회사가 전쟁에서 살아남습니다. 역이 하나도 남지 않으면 다음 운영 라운드에 남한의 큰 도시 아무 곳이나
-  새 본거지로 삼습니다(K29). 경부선 부설권: 선로 점수 4점. 토지 측량국: 한 번, 연결 없이 아무 곳에나
-  선로 점수 없이 무료로 노란 타일 하나. 귀순자, 북진 격퇴, 피난 열차: 전쟁 항목을 보세요(K31, K35).
-  재벌 창업주: 붙일 때 ₩150.
-- 중고 기차 상인: 운영 라운드마다 한 번, 자기 차례에 기차 하나를 인쇄된 가격에 은행에 팝니다. 그 기차는
-  게임에서 제외되고 아무 일도 일으키지 않습니다(K36). 대북 첩보원: 전쟁 전에 한 번, 개성, 평강, 고성 중
-  하나를 지정합니다. 전쟁부터 그곳은 남한으로 칩니다(K32). 터널 기술자: 지형 비용 없음. 기차 구매상:
-  시장의 기차 20% 할인(K13). 전신국: 본거지 도시를 지나는 운행마다 +₩10. 우편 계약: +₩20. 석탄 채굴권:
-  전쟁 전, 선로가 안주나 덕천에 닿아 있는 동안 +₩30. 모두 회사가 기차를 운행한 운영 라운드에, 급행 배수
-  다음에 더합니다(K16). 증권 중개인: 주식 라운드마다 한 번, 사장이 한 차례에 이 회사 주식을 한 주 더 살 수
-  있습니다. 최신 부품: 운영 라운드마다 한 번, 2, 3, 4 기차를 판매 중인 4, 6E, 8E 기차와 바꾸고 ₩200, ₩420,
-  ₩500을 냅니다. 시장 구매로 치며, 한도에 차 있어도 됩니다(K33). 정부 보조금: 첫 시장 기차와 함께 ₩100.
-- 외곽 역 건설: 빈 자리가 없는 도달한 대도시 역은 타일 바깥에 놓입니다. 전쟁 전 서울에서는 마지막 빈
-  자리를 차지하지 않습니다(K34). 추가 역: 마지막 설립 가격으로 역 표지 하나 더(K18). 역 우선권: 한 번,
-  경로가 없는 대도시에 역 하나. 낙동강 방어선: 본거지 도시 타일이 전쟁에서 살아남습니다. 예비 차량:
-  기차 한도 하나 더. 선로 작업반: 운영 라운드마다 한 번 업그레이드 하나가 선로 점수 1점. 재건 작업반:
-  전쟁 뒤 첫 운영 라운드에 선로 점수와 지형 비용 없이 노란 타일을 2개까지 더 놓습니다.</translation>
-    </message>
-    <message>
-        <source>The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the
-market (bought, exchanged with OB09 or exported) the war breaks out at the end of that operating
-round, or at once after an export (K11, K22). A 4th 4-train bought later in that round opens the
-Brown era before the war (K10). The war runs in this order (K22):
-1. The outbreak cards act, company by company in the operating order: Anti-North Spy&apos;s city
-   counts as South (K32); Evacuation Train moves one North station, Defector every one, to
-   South metropolitan cities where the company has none, as stations waiting outside (K35,
-   K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
-   (K31). The director of each such company chooses, station by station, the city each
-   station goes to; a station that can move must move (K22 W2).
-2. North companies without a station in the South leave the game with all their shares,
-   trains, money and cards, without compensation; The Local Rich keeps its company (K29).
-3. Every tile and station in the North is removed. Every South tile with a city or small city
-   is removed too (except Nakdong Defense Line&apos;s home city and the cities Repulsion protects);
-   their stations wait outside the hex until a tile is laid there again. Plain track stays.
-4. The DMZ becomes the edge of the map; the North leaves play (the spy&apos;s city excepted).
-5. The North row of the IPO closes and the post-war South row opens.
-6. Era, trains, limits and the market stay as they are; play goes on.
-After the war Seoul&apos;s capital seat is an ordinary seat: the yellow tile laid there seats two of
-the stations waiting outside (K21). The company laying a tile on a hex with waiting stations
-chooses which of them take the free seats (K23).</source>
-        <translation>한국 전쟁. 전쟁 카드는 마지막 4-기차 앞에 놓여 있습니다. 세 번째 4-기차가 시장을 떠나면(구매, 최신 부품
-교환, 수출) 그 운영 라운드가 끝날 때, 수출 때문이라면 즉시 전쟁이 일어납니다(K11, K22). 그 라운드에 나중에
-네 번째 4-기차를 사면 전쟁 전에 갈색 시대가 열립니다(K10). 전쟁은 이 순서로 진행됩니다(K22):
-1. 발발 카드가 운영 순서대로 회사마다 작동합니다. 대북 첩보원의 도시는 남한으로 칩니다(K32). 피난 열차는
-   북한 역 하나를, 귀순자는 모든 북한 역을, 그 회사의 역이 없는 남한 대도시로 옮겨 바깥에서 기다리게 합니다
-   (K35, K31). 북진 격퇴도 있으면 남한의 큰 도시 아무 곳으로나 옮기고, 그 도시의 타일은 남습니다(K31).
-   그런 회사마다 사장이 역 하나씩 갈 도시를 고릅니다. 옮길 수 있는 역은 반드시 옮겨야 합니다(K22 W2).
-2. 남한에 역이 없는 북한 회사는 주식, 기차, 돈, 카드를 모두 가지고 보상 없이 게임에서 나갑니다. 지방 부호는
-   그 회사를 지킵니다(K29).
-3. 북한의 모든 타일과 역을 치웁니다. 도시나 작은 도시가 있는 남한의 모든 타일도 치웁니다(낙동강 방어선의
-   본거지 도시와 북진 격퇴가 지키는 도시는 제외). 그 역들은 그 칸에 다시 타일이 놓일 때까지 바깥에서
-   기다립니다. 일반 선로는 남습니다.
-4. 비무장지대가 지도의 가장자리가 되고 북한은 게임에서 빠집니다(첩보원의 도시는 제외).
-5. 공모 주식 칸의 북한 줄이 닫히고 전쟁 후 남한 줄이 열립니다.
-6. 시대, 기차, 한도, 시장은 그대로이며 게임이 이어집니다.
-전쟁 뒤에 서울의 수도 자리는 보통 자리가 됩니다. 그곳에 놓은 노란 타일은 바깥에서 기다리던 역 둘을
-앉힙니다(K21). 기다리는 역이 있는 칸에 타일을 놓는 회사가 어느 역이 빈 자리를 차지할지 고릅니다(K23).</translation>
-    </message>
-    <message>
-        <source>Map, tiles and stations
-- A city pays what the tile on it shows: a small city 10, a big city 20, 30, 40 or 50 from
-  yellow to gray; the North&apos;s N tiles pay 30 and 40 and never turn brown. An off-board area
-  pays the value of the current era, or of the latest era that has one (reading K9).
-- Every land hex may be built on: the map has no gray hexes (reading K39). An off-board area
-  joins only the hexes its printed track stubs face; no track leads into its other edges
-  (reading K40).
-- Tiles are limited: 24 yellow and 20 green city tiles, 19 yellow and 6 green small-city
-  tiles, 8 brown city tiles (plain yellow track is unlimited). A replaced or removed tile goes
-  back at once; a lay whose tile is out of stock cannot be made (reading K42).
-- A station waiting outside a hex counts for routes and train trades only while no lay or
-  upgrade could give it a seat. It never takes a seat or blocks a city, and its company may
-  always build track from it (reading K20).
-- Some home cities lie side by side (Pyongyang, Nampo, Sariwon and Haeju; Seoul, Incheon,
-  Suwon and Kaesong; Cheongju, Daejeon and Jeonju), so early stations there can block each
-  other (reading K41).
-- The 30 asset cards are split 10 to each tier A, B and C; the split is this app&apos;s (reading
-  K25).</source>
-        <translation>지도, 타일, 역
-- 도시는 그 위에 놓인 타일에 적힌 수입을 냅니다. 작은 도시는 10, 큰 도시는 노랑에서 회색까지
-  20, 30, 40, 50입니다. 북한의 N 타일은 30과 40을 내며 갈색이 되지 않습니다. 맵 밖 지역은 지금
-  시대의 값을, 없으면 값이 있는 가장 최근 시대의 값을 냅니다(해석 K9).
-- 모든 육지 헥스에 건설할 수 있습니다. 이 지도에는 회색 헥스가 없습니다(해석 K39). 맵 밖 지역은
-  인쇄된 선로 끝이 향한 헥스와만 이어지며, 그 밖의 변으로는 선로를 놓을 수 없습니다(해석 K40).
-- 타일은 수가 정해져 있습니다: 노란 도시 타일 24장, 초록 도시 타일 20장, 노란 작은 도시 타일 19장,
-  초록 작은 도시 타일 6장, 갈색 도시 타일 8장(노란 일반 선로는 무제한). 바뀌거나 치워진 타일은 바로
-  공급으로 돌아가며, 재고가 없는 타일은 놓을 수 없습니다(해석 K42).
-- 헥스 바깥에서 기다리는 외곽역은 어떤 타일 놓기나 업그레이드로도 자리를 얻을 수 없는 동안에만
-  노선과 열차 거래에서 역으로 칩니다. 외곽역은 자리를 차지하지도, 도시를 막지도 않으며, 그 회사는
-  언제나 그곳에서부터 선로를 놓을 수 있습니다(해석 K20).
-- 몇몇 본거지 도시는 서로 붙어 있습니다(평양, 남포, 사리원, 해주; 서울, 인천, 수원, 개성; 청주,
-  대전, 전주). 그래서 초반에 놓은 역이 서로를 막을 수 있습니다(해석 K41).
-- 자산 카드 30장은 A, B, C 등급에 10장씩 나뉩니다. 이 나눔은 이 앱이 정한 것입니다(해석 K25).</translation>
-    </message>
-    <message>
-        <source>Operating rounds. Two per set. The next company is always the face-up token with the highest
-price, the leftmost on a shared square (K8). A company&apos;s turn: home station in its first OR (a
-free seat; else the lay or upgrade that opens one, as its first track action; else an outer
-station: K19, K21), then 3 track points (yellow lay 1, upgrade 2, one build per hex, terrain cost
-on yellow lays), then one station in a reached metropolitan city at the charter price (K17), then
-the run (the computer proposes the best routes; with two or more express trains all of them run
-and the company earns the lowest-numbered one&apos;s run times their number, or the lowest-earning
-one&apos;s in the variant: K16), then dividend or hold (K7: below the price no move, from the price +1,
-from twice the price +2; hold -1; zero revenue pays nothing and does not move), then trains.
-Outer stations waiting in a hex take seats an upgrade opens, chosen by the laying director (K23).
-
-Trains. Only the lowest train in the market may be bought; a company at the limit cannot buy (K13).
-Trains may be bought from a company sharing a city or joined by track for at least 1, if its
-director accepts; not in the last set (K14). A company ending its turn without a train must buy
-the lowest market train: its treasury pays all it has, the director the rest, selling shares one
-certificate at a time if need be, never changing a director; still short is bankruptcy (K15).
-The first 4 rusts the 2s and the limit falls to 3; the first 6E rusts the 3s, limit 2; the first
-8E rusts the 4s. Companies over a new limit discard. After the last OR of a set one 3- or
-4-train is exported (K12). The end of an OR: a pending war, then the export, then the next round
-(K11). The first 8E bought: the set ends, one last stock round and one last set without track,
-stations or trades between companies (K37). A price of 460 or 500 ends the game after that OR.</source>
-        <translation>운영 라운드. 세트마다 두 번. 다음 회사는 언제나 주가가 가장 높은 앞면 토큰의 회사이며, 같은
-칸에서는 가장 왼쪽 토큰입니다(K8). 회사의 차례: 첫 운영 라운드에 본거지 역(빈 자리에; 없으면 첫
-선로 작업으로 자리를 여는 타일 놓기나 업그레이드; 그것도 안 되면 외곽역: K19, K21), 그다음 선로 점수
-3점(노란 타일 놓기 1점, 업그레이드 2점, 헥스마다 한 번만 건설, 노란 타일에는 지형 비용), 그다음 회사가
-닿는 광역시에 역 하나를 회사 카드의 가격으로(K17), 그다음 운행(컴퓨터가 가장 좋은 노선을 제안합니다.
-급행열차가 둘 이상이면 모두 달리고, 회사는 번호가 가장 낮은 급행열차의 수익에 급행열차 수를 곱해
-법니다. 변형 규칙에서는 수익이 가장 낮은 열차의 수익: K16), 그다음 배당 또는 유보(K7: 주가 미만이면
-이동 없음, 주가 이상이면 +1, 주가의 두 배 이상이면 +2; 유보 -1; 수익이 0이면 아무것도 나누지 않고
-움직이지 않음), 그다음 열차. 헥스 밖에서 기다리는 외곽역은 업그레이드로 열린 자리를 차지하며, 어느
-역이 차지할지는 타일을 놓은 회사의 사장이 고릅니다(K23).
-
-열차. 시장에서 가장 낮은 열차만 살 수 있고, 열차 한도에 이른 회사는 살 수 없습니다(K13). 도시를
-함께 쓰거나 선로로 이어진 회사에게서 1 이상의 가격으로 열차를 살 수 있으며, 그 회사의 사장이
-받아들여야 합니다. 마지막 세트에는 안 됩니다(K14). 열차 없이 차례를 마치는 회사는 시장에서 가장
-낮은 열차를 사야 합니다. 회사 금고가 가진 돈을 모두 내고 나머지는 사장이 내며, 필요하면 증서를 한
-장씩 팔되 사장이 바뀌어서는 안 됩니다. 그래도 모자라면 파산입니다(K15).
-첫 4열차가 2열차를 폐차시키고 한도는 3으로 내려갑니다. 첫 6E는 3열차를 폐차시키고 한도 2, 첫 8E는
-4열차를 폐차시킵니다. 새 한도를 넘은 회사는 열차를 버립니다. 세트의 마지막 운영 라운드가 끝나면
-3열차나 4열차 한 대가 수출됩니다(K12). 운영 라운드가 끝나면: 남은 전쟁, 그다음 수출, 그다음 다음
-라운드(K11). 첫 8E를 사면 그 세트가 끝나고, 마지막 주식 라운드 한 번과 선로, 역, 회사 간 거래가
-없는 마지막 세트 한 번이 이어집니다(K37). 주가가 460이나 500에 이르면 그 운영 라운드가 끝난 뒤
-게임이 끝납니다.</translation>
-    </message>
-    <message>
-        <source>18Korea
-
-Railway companies race across the Korean peninsula before and after the Korean War. Players
-are investors: they found companies, buy their shares and, as directors, run them. The richest
-player wins: cash plus shares at the market price.
-
-Set-up
-- 2 to 5 players start with ₩800, ₩530, ₩400 or ₩320, and may hold 28, 20, 16 or 14
-  certificates (a director&apos;s certificate counts as one).
-- Five North companies form the pre-war row of the IPO; six South companies are drawn, three
-  pre-war and three post-war (four and four with five players).
-- Each company has ten shares: the director&apos;s certificate of 20% and eight of 10%.
-
-Asset draft
-- One card of each tier A, B and C per player lies face up. Players take one card each in the
-  order 1-2-3-4-5, 5-4-3-2-1, 5-4-3-2-1, never a tier they already hold (reading K26; the true
-  snake 1-…-5, 5-…-1, 1-…-5 is a variant).
-- Two players draw 2 of each tier twice: player 1 takes one and player 2 two, then player 2
-  one and player 1 two; the rest leave the game (reading K27).
-
-Stock round
-- On your turn sell any number of shares and buy one, in any order, then end the turn; or sell
-  and auction a director&apos;s certificate; or pass.
-- A share costs the price its token shows: from the company&apos;s treasury the money goes to the
-  company, from the bank pool to the bank (reading K3). You may hold 60% of a company from
-  its treasury (70% with two players); pool shares may take you above that. You may not buy a
-  company you sold in this round (reading K4).
-- Sales go to the bank pool, which holds at most half of a company. Each share is paid at the
-  price the token shows; when the director sells, the token then drops a square per share
-  (reading K6). The director&apos;s certificate never goes to the pool.
-- A player holding strictly more shares than the director takes the director&apos;s certificate
-  and gives two shares for it; after a sale the player with the most takes it, a tie going to
-  the first clockwise from the old director (reading K5).
-- Auction: the initiator bids from ₩0 in steps of ₩5; then each player from their left raises
-  or passes for good. Nobody may bid more than their cash and the shares they could sell, less
-  twice the lowest par. The winner may sell shares, pays the bid to the bank, chooses a par
-  price (60 to 100 before the war, 60 to 200 after) and pays twice the par into the treasury.
-  The initiator&apos;s turn ends, whoever won (readings K1, K2).
-- Before the war the North row and the pre-war South row may be auctioned; after it, the South
-  rows. None in the last stock round.
-- A pass puts your pass token out; an action takes it back. When every token is out the round
-  ends; the next stock round goes in the order of the tokens.
-- Over the certificate limit you must sell down during your turn (reading K4).
-
-End of the game
-- A bankruptcy ends the game at once; a price of 460 or 500 at the end of that OR; the first
-  8E-train bought leads to one last stock round and one last set of operating rounds
-  (reading K37).
-- Each player scores cash plus every share at the market price, the director&apos;s certificate as
-  two. Treasuries count nothing; a bankrupt player is last (reading K38).
-- [designed] When no company is in play and nobody can start one (the war closed them all and
-  the cash is spent), the game ends after that stock round and the richest player wins.
-- [designed] If another player&apos;s sale has filled a pool since the bids, an auction winner who
-  can no longer pay both the bid and the lowest par still founds the company at the lowest
-  par, the bank taking the bid as far as the cash allows.
-</source>
-        <translation>18Korea
-
-철도 회사들이 한국전쟁 전후로 한반도를 가로질러 경쟁합니다. 플레이어는 투자자입니다. 회사를
-설립하고 주식을 사며, 사장으로서 회사를 운영합니다. 가장 부유한 플레이어가 이깁니다: 현금과
-시장가로 센 주식의 합.
-
-준비
-- 2~5명의 플레이어는 각각 ₩800, ₩530, ₩400, ₩320으로 시작하고, 증서를 28, 20, 16, 14장까지 가질 수
-  있습니다(사장 증서는 한 장으로 셉니다).
-- 북한 회사 다섯 개가 공모 주식 칸의 전쟁 전 줄을 이룹니다. 남한 회사 여섯 개를 뽑아 셋은 전쟁 전,
-  셋은 전쟁 후 줄에 둡니다(5인 게임에서는 넷과 넷).
-- 각 회사의 주식은 열 몫입니다: 20% 사장 증서 한 장과 10% 증서 여덟 장.
-
-자산 드래프트
-- 플레이어 한 명당 A, B, C 등급 카드가 한 장씩 앞면으로 놓입니다. 플레이어는 1-2-3-4-5,
-  5-4-3-2-1, 5-4-3-2-1 순서로 한 장씩 가져가며, 이미 가진 등급은 가져갈 수 없습니다(해석 K26; 진짜
-  스네이크 1-…-5, 5-…-1, 1-…-5는 변형 규칙입니다).
-- 2인 게임에서는 등급마다 2장씩 두 번 뽑습니다. 플레이어 1이 한 장, 플레이어 2가 두 장을 가져가고,
-  다음에는 플레이어 2가 한 장, 플레이어 1이 두 장을 가져갑니다. 나머지는 게임에서 빠집니다(해석 K27).
-
-주식 라운드
-- 자기 차례에 주식을 몇 주든 팔고 한 주를 사되 순서는 자유이며, 그다음 차례를 마칩니다. 또는 주식을
-  팔고 사장 증서를 경매에 부칩니다. 또는 패스합니다.
-- 주식 값은 그 회사 토큰이 가리키는 가격입니다. 회사 금고에서 사면 돈은 회사로, 은행 풀에서 사면
-  은행으로 갑니다(해석 K3). 한 회사의 주식은 회사 금고에서 60%까지(2인 게임은 70%) 가질 수 있고,
-  은행 풀의 주식으로는 그 이상도 가질 수 있습니다. 이번 라운드에 판 회사의 주식은 살 수 없습니다
-  (해석 K4).
-- 판 주식은 은행 풀로 가며, 은행 풀은 한 회사의 절반까지만 가질 수 있습니다. 주식마다 토큰이
-  가리키는 가격을 받습니다. 사장이 팔면 그 뒤 토큰이 한 주에 한 칸씩 내려갑니다(해석 K6). 사장 증서는
-  절대 은행 풀로 가지 않습니다.
-- 사장보다 주식을 엄격히 더 많이 가진 플레이어는 사장 증서를 가져가고 그 대신 주식 두 주를 내줍니다.
-  매도 후에는 가장 많이 가진 플레이어가 가져가며, 동점이면 옛 사장에서 시계 방향으로 첫 번째
-  플레이어가 가져갑니다(해석 K5).
-- 경매: 경매를 연 플레이어가 ₩0부터 ₩5 단위로 입찰하고, 그다음 그 왼쪽 플레이어부터 차례로 올리거나
-  패스하고 경매에서 빠집니다. 누구도 가진 현금과 팔 수 있는 주식에서 최저 액면가의 두 배를 뺀
-  것보다 많이 입찰할 수 없습니다. 낙찰자는 주식을 팔 수 있고, 입찰가를 은행에 낸 뒤 액면가를
-  정하며(전쟁 전 60~100, 전쟁 후 60~200), 액면가의 두 배를 회사 금고에 넣습니다. 누가 낙찰받든
-  경매를 연 플레이어의 차례는 끝납니다(해석 K1, K2).
-- 전쟁 전에는 북한 줄과 남한의 전쟁 전 줄을, 전쟁 후에는 남한 줄들을 경매에 부칠 수 있습니다. 마지막
-  주식 라운드에는 경매가 없습니다.
-- 패스하면 패스 토큰을 내놓고, 행동하면 다시 가져옵니다. 모든 토큰이 나오면 라운드가 끝나고, 다음
-  주식 라운드는 토큰을 내놓은 순서로 진행합니다.
-- 증서 한도를 넘었다면 자기 차례 동안 팔아서 줄여야 합니다(해석 K4).
-
-게임의 끝
-- 파산하면 게임이 바로 끝납니다. 주가가 460이나 500에 이르면 그 운영 라운드가 끝날 때, 첫 8E열차를
-  사면 마지막 주식 라운드 한 번과 마지막 운영 라운드 세트 한 번을 치른 뒤 끝납니다(해석 K37).
-- 각 플레이어의 점수는 현금과 모든 주식을 시장가로 센 값의 합이며, 사장 증서는 두 주로 셉니다. 회사
-  금고는 점수에 들어가지 않고, 파산한 플레이어는 꼴찌입니다(해석 K38).
-- [설계] 게임에 있는 회사가 하나도 없고 아무도 회사를 세울 수 없으면(전쟁이 모두 닫았고 돈이
-  바닥났을 때), 그 주식 라운드 뒤에 게임이 끝나고 가장 부유한 플레이어가 이깁니다.
-- [설계] 입찰 이후 다른 플레이어의 매도로 은행 풀이 차서, 낙찰자가 입찰가와 최저 액면가를 모두 낼 수
-  없게 되면, 그 낙찰자는 최저 액면가로 회사를 설립하고 은행은 현금이 허락하는 만큼 입찰가를
-  가져갑니다.
-</translation>
-    </message>
-    <message>
         <source>Sell shares, buy one share or auction a director&apos;s certificate, or pass.</source>
         <translation>주식을 팔고, 주식 1주를 사거나 사장 증서를 경매에 부치세요. 아니면 패스하세요.</translation>
     </message>
@@ -1685,6 +1360,306 @@ price {old} → {new}</source>
     <message>
         <source>{company}&apos;s ferry station (Ferry Terminal): its routes may start or end here.</source>
         <translation>{company}의 여객선 역(여객선 터미널): 이 회사의 노선이 여기서 시작하거나 끝날 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Asset cards that change the routes (the optimiser and the route check apply them):
+- New Port Development: once, in its track step, the company builds its port on an empty coastal hex
+  of the South (no tile, no city; no track points, no terrain cost and no connection needed; the
+  app&apos;s own rule). Track pointing at the port reaches it. For this company only it is a sea area
+  worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only start or end
+  there. No tile is ever laid on it, and no other company&apos;s train goes there.
+- Local Administrator: the company&apos;s trains that are not express trains may pass a small city
+  without counting it, using no link and earning nothing there, chosen per small city; its express
+  trains collect the ₩10 of every small city they pass without counting it as a link (the app&apos;s
+  choice).
+- Express Timetable: the company&apos;s lowest-numbered express train (the first of them if it has
+  several) may visit one more big city than its number says.
+- Ferry Terminal: once, in its station step and as that round&apos;s station, the company builds a
+  station on a sea area of the South with its next token, at that token&apos;s price (the app&apos;s own
+  rule). It counts as the company&apos;s station for the route rule (a route must hold one) and for
+  nothing else: track is not laid from it, and the sea is still only a route end.
+- The Korean War keeps the port and the ferry station: they lie in the South and no step of the war
+  removes them (the app&apos;s choice). A ferry station is no station in a South hex, so it does not keep
+  a North company in the game (the app&apos;s choice); a company that leaves the game at the war takes
+  its port and its ferry station with it.</source>
+        <translation>경로를 바꾸는 자산 카드(최적화기와 노선 검사가 적용합니다):
+- 신항만 개발: 한 번, 선로 단계에 회사가 남한의 빈 해안 헥스(타일도 도시도 없는 곳)에 항구를 짓습니다(선로 점수, 지형 비용, 연결 모두 필요 없음; 앱의 자체 규칙).
+  항구를 향한 선로는 항구에 닿습니다. 이 회사에게만 항구는 노랑, 초록, 갈색, 회색 시대에 ₩30, ₩40, ₩60, ₩80인 바다 구역이어서 노선의 처음이나 끝에만 올 수
+  있습니다. 그 위에는 어떤 타일도 놓이지 않고, 다른 회사의 열차는 가지 못합니다.
+- 지방 행정관: 회사의 급행이 아닌 열차는 소도시를 세지 않고 지나갈 수 있습니다. 칸을 쓰지 않고 그곳에서는 아무것도 벌지 않으며, 소도시마다 따로 고릅니다. 회사의 급행열차는
+  지나가는 모든 소도시의 ₩10을 벌면서도 그 소도시를 칸으로 세지 않습니다(앱의 선택).
+- 급행 시간표: 회사에서 번호가 가장 낮은 급행열차(여러 대면 그중 첫 번째)는 번호보다 큰 도시를 하나 더 들를 수 있습니다.
+- 여객선 터미널: 한 번, 역 단계에 그 운영 라운드의 역으로, 회사가 다음 역 표지를 그 가격에 남한의 바다 구역에 놓습니다(앱의 자체 규칙). 이 역은 노선 규칙(노선에
+  회사의 역이 하나 있어야 함)에서만 회사의 역으로 칩니다. 여기서 선로를 놓아 나갈 수 없고, 바다는 여전히 노선의 처음이나 끝에만 옵니다.
+- 한국 전쟁은 항구와 여객선 역을 남겨 둡니다. 둘 다 남한에 있고 전쟁의 어느 단계도 그것들을 없애지 않습니다(앱의 선택). 여객선 역은 남한 헥스의 역이 아니므로 북한 회사를
+  게임에 남기지 못합니다(앱의 선택). 전쟁으로 게임에서 빠지는 회사는 자기 항구와 여객선 역도 함께 가져갑니다.</translation>
+    </message>
+    <message>
+        <source>Asset cards. A card you hold may be attached at any moment, other players&apos; turns included, to a
+  company you direct that started in a pre-war row of the IPO; it stays there for good, also when
+  the director changes, and is lost with the company at the war (the app&apos;s choice). Cards not yet
+  attached may be sold between players for any amount from ₩0 that the buyer accepts, except during
+  the draft or while an auction, a forced purchase or another offer is open (the app&apos;s own rule).
+  Effects:
+- Miracle on the Han River: each lay or upgrade on Seoul by another company moves this company&apos;s
+  token one square right (the app&apos;s choice). Ulsan Industrial Complex: ₩80 into the treasury in
+  every OR the company runs a train. The Local Rich: a North company survives the war; with no
+  station left it takes any South big city as its new home in its next OR (the app&apos;s choice).
+  Gyeongbu Line Concession: 4 track points. Land Survey Bureau: once, a free yellow lay anywhere
+  without a connection, no track points. Defector, Repulsion of the North Army, Evacuation Train:
+  see the war. Chaebol Founder: ₩150 when attached.
+- Used-Train Dealer: once per OR in its turn, sell a train to the bank for its printed price; it
+  leaves the game and sets off nothing (the app&apos;s choice). Anti-North Spy: once before the war, name
+  Kaesong, Pyonggang or Kosong; it counts as South from the war on (the app&apos;s choice). Tunnel
+  Engineers: no terrain costs. Train Buyer: market trains 20% off (the app&apos;s choice). Telegraph
+  Office: +₩10 per run through the home city; Mail Contract: +₩20; Coal Concession: +₩30 before the
+  war while the track reaches Anju or Tokchon; each in an OR the company runs a train, after the
+  express multiplier (the app&apos;s choice). Stock Broker: once per stock round, the director may buy a
+  second share of this company in one turn. The Newest Parts: once per OR, hand in a 2, 3 or 4 for
+  the 4, 6E or 8E on sale, paying ₩200, ₩420 or ₩500; it counts as a market purchase and is allowed
+  at the limit (the app&apos;s choice). Government Subsidy: ₩100 with the first market train.
+- Outer Station Construction: a station in a reached metropolitan city without a free seat goes
+  outside the tile; in Seoul before the war it never takes the last free seat (the app&apos;s choice).
+  Extra Station: one more station token at the last charter price (the app&apos;s choice). Station
+  Priority: once, a station in a metropolitan city without a route to it. Nakdong Defense Line: the
+  home city tile survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once
+  per OR an upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2
+  extra yellow lays without track points or terrain cost.</source>
+        <translation>자산 카드. 가진 카드는 언제든지, 다른 플레이어의 차례에도, 내가 사장인 회사 가운데 공모 주식 칸의 전쟁 전 줄에서 시작한 회사에 붙일 수 있습니다. 카드는 사장이 바뀌어도 그
+  회사에 영구히 남고, 전쟁 때 회사와 함께 사라집니다(앱의 선택). 아직 붙이지 않은 카드는 플레이어끼리 ₩0부터 사는 사람이 받아들이는 금액에 팔 수 있습니다. 단, 드래프트
+  중이나 경매, 강제 구매, 다른 제안이 열려 있는 동안은 안 됩니다(앱의 자체 규칙).
+효과:
+- 한강의 기적: 다른 회사가 서울에 타일을 놓거나 업그레이드할 때마다 이 회사의 주가 표시가 오른쪽으로 한 칸 움직입니다(앱의 선택). 울산 공업단지: 기차를 운행한 운영
+  라운드마다 회사 금고에 ₩80. 지방 부호: 북한 회사가 전쟁에서 살아남습니다. 역이 하나도 남지 않으면 다음 운영 라운드에 남한의 큰 도시 아무 곳이나 새 본거지로
+  삼습니다(앱의 선택). 경부선 부설권: 선로 점수 4점. 토지 측량국: 한 번, 연결 없이 아무 곳에나 선로 점수 없이 무료로 노란 타일 하나. 귀순자, 북진 격퇴, 피난
+  열차: 전쟁 항목을 보세요. 재벌 창업주: 붙일 때 ₩150.
+- 중고 기차 상인: 운영 라운드마다 한 번, 자기 차례에 기차 하나를 인쇄된 가격에 은행에 팝니다. 그 기차는 게임에서 제외되고 아무 일도 일으키지 않습니다(앱의 선택). 대북
+  첩보원: 전쟁 전에 한 번, 개성, 평강, 고성 중 하나를 지정합니다. 전쟁부터 그곳은 남한으로 칩니다(앱의 선택). 터널 기술자: 지형 비용 없음. 기차 구매상: 시장의 기차
+  20% 할인(앱의 선택). 전신국: 본거지 도시를 지나는 운행마다 +₩10. 우편 계약: +₩20. 석탄 채굴권: 전쟁 전, 선로가 안주나 덕천에 닿아 있는 동안 +₩30.
+  모두 회사가 기차를 운행한 운영 라운드에, 급행 배수 다음에 더합니다(앱의 선택). 증권 중개인: 주식 라운드마다 한 번, 사장이 한 차례에 이 회사 주식을 한 주 더 살 수
+  있습니다. 최신 부품: 운영 라운드마다 한 번, 2, 3, 4 기차를 판매 중인 4, 6E, 8E 기차와 바꾸고 ₩200, ₩420, ₩500을 냅니다. 시장 구매로 치며,
+  한도에 차 있어도 됩니다(앱의 선택). 정부 보조금: 첫 시장 기차와 함께 ₩100.
+- 외곽 역 건설: 빈 자리가 없는 도달한 대도시 역은 타일 바깥에 놓입니다. 전쟁 전 서울에서는 마지막 빈 자리를 차지하지 않습니다(앱의 선택). 추가 역: 마지막 설립 가격으로
+  역 표지 하나 더(앱의 선택). 역 우선권: 한 번, 경로가 없는 대도시에 역 하나. 낙동강 방어선: 본거지 도시 타일이 전쟁에서 살아남습니다. 예비 차량: 기차 한도 하나
+  더. 선로 작업반: 운영 라운드마다 한 번 업그레이드 하나가 선로 점수 1점. 재건 작업반: 전쟁 뒤 첫 운영 라운드에 선로 점수와 지형 비용 없이 노란 타일을 2개까지 더
+  놓습니다.</translation>
+    </message>
+    <message>
+        <source>The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the market
+  (bought, handed in with The Newest Parts or exported) the war breaks out at the end of that
+  operating round, or at once after an export (the app&apos;s choice). A 4th 4-train bought later in that
+  round opens the Brown era before the war (the app&apos;s choice). The war runs in this order (the app&apos;s
+  choice):
+1. The outbreak cards act, company by company in the operating order: Anti-North Spy&apos;s city counts
+   as South (the app&apos;s choice); Evacuation Train moves one North station, Defector every one, to
+   South metropolitan cities where the company has none, as stations waiting outside (the app&apos;s
+   choice); with Repulsion of the North Army too, to any South big city, whose tile then survives
+   (the app&apos;s choice). The director of each such company chooses, station by station, the city each
+   station goes to; a station that can move must move (the app&apos;s choice).
+2. North companies without a station in the South leave the game with all their shares, trains,
+   money and cards, without compensation; The Local Rich keeps its company (the app&apos;s choice).
+3. Every tile and station in the North is removed. Every South tile with a city or small city is
+   removed too (except Nakdong Defense Line&apos;s home city and the cities Repulsion protects); their
+   stations wait outside the hex until a tile is laid there again. Plain track stays.
+4. The DMZ becomes the edge of the map; the North leaves play (the spy&apos;s city excepted).
+5. The North row of the IPO closes and the post-war South row opens.
+6. Era, trains, limits and the market stay as they are; play goes on.
+After the war Seoul&apos;s capital seat is an ordinary seat: the yellow tile laid there seats two of the
+  stations waiting outside (the app&apos;s choice). The company laying a tile on a hex with waiting
+  stations chooses which of them take the free seats (the app&apos;s choice).</source>
+        <translation>한국 전쟁. 전쟁 카드는 마지막 4-기차 앞에 놓여 있습니다. 세 번째 4-기차가 시장을 떠나면(구매, 최신 부품 교환, 수출) 그 운영 라운드가 끝날 때, 수출 때문이라면 즉시
+  전쟁이 일어납니다(앱의 선택). 그 라운드에 나중에 네 번째 4-기차를 사면 전쟁 전에 갈색 시대가 열립니다(앱의 선택). 전쟁은 이 순서로 진행됩니다(앱의 선택):
+1. 발발 카드가 운영 순서대로 회사마다 작동합니다. 대북 첩보원의 도시는 남한으로 칩니다(앱의 선택). 피난 열차는 북한 역 하나를, 귀순자는 모든 북한 역을, 그 회사의 역이
+   없는 남한 대도시로 옮겨 바깥에서 기다리게 합니다(앱의 선택). 북진 격퇴도 있으면 남한의 큰 도시 아무 곳으로나 옮기고, 그 도시의 타일은 남습니다(앱의 선택). 그런
+   회사마다 사장이 역 하나씩 갈 도시를 고릅니다. 옮길 수 있는 역은 반드시 옮겨야 합니다(앱의 선택).
+2. 남한에 역이 없는 북한 회사는 주식, 기차, 돈, 카드를 모두 가지고 보상 없이 게임에서 나갑니다. 지방 부호는 그 회사를 지킵니다(앱의 선택).
+3. 북한의 모든 타일과 역을 치웁니다. 도시나 작은 도시가 있는 남한의 모든 타일도 치웁니다(낙동강 방어선의 본거지 도시와 북진 격퇴가 지키는 도시는 제외). 그 역들은 그 칸에
+   다시 타일이 놓일 때까지 바깥에서 기다립니다. 일반 선로는 남습니다.
+4. 비무장지대가 지도의 가장자리가 되고 북한은 게임에서 빠집니다(첩보원의 도시는 제외).
+5. 공모 주식 칸의 북한 줄이 닫히고 전쟁 후 남한 줄이 열립니다.
+6. 시대, 기차, 한도, 시장은 그대로이며 게임이 이어집니다.
+전쟁 뒤에 서울의 수도 자리는 보통 자리가 됩니다. 그곳에 놓은 노란 타일은 바깥에서 기다리던 역 둘을 앉힙니다(앱의 선택). 기다리는 역이 있는 칸에 타일을 놓는 회사가 어느
+  역이 빈 자리를 차지할지 고릅니다(앱의 선택).</translation>
+    </message>
+    <message>
+        <source>Map, tiles and stations
+- A city pays what the tile on it shows: a small city 10, a big city 20, 30, 40 or 50 from yellow to
+  gray; the North&apos;s N tiles pay 30 and 40 and never turn brown. An off-board area pays the value of
+  the current era, or of the latest era that has one (the app&apos;s choice).
+- Every land hex may be built on: the map has no gray hexes (the app&apos;s choice). An off-board area
+  joins only the hexes its printed track stubs face; no track leads into its other edges (the app&apos;s
+  choice).
+- Tiles are limited: 24 yellow and 20 green city tiles, 19 yellow and 6 green small-city tiles, 8
+  brown city tiles (plain yellow track is unlimited). A replaced or removed tile goes back at once;
+  a lay whose tile is out of stock cannot be made (the app&apos;s choice).
+- A station waiting outside a hex counts for routes and train trades only while no lay or upgrade
+  could give it a seat. It never takes a seat or blocks a city, and its company may always build
+  track from it (the app&apos;s choice).
+- Some home cities lie side by side (Pyongyang, Nampo, Sariwon and Haeju; Seoul, Incheon, Suwon and
+  Kaesong; Cheongju, Daejeon and Jeonju), so early stations there can block each other (the app&apos;s
+  choice).
+- The 30 asset cards are split 10 to each tier A, B and C; the split is the app&apos;s choice.</source>
+        <translation>지도, 타일, 역
+- 도시는 그 위에 놓인 타일에 적힌 수입을 냅니다. 작은 도시는 10, 큰 도시는 노랑에서 회색까지 20, 30, 40, 50입니다. 북한의 N 타일은 30과 40을 내며 갈색이
+  되지 않습니다. 맵 밖 지역은 지금 시대의 값을, 없으면 값이 있는 가장 최근 시대의 값을 냅니다(앱의 선택).
+- 모든 육지 헥스에 건설할 수 있습니다. 이 지도에는 회색 헥스가 없습니다(앱의 선택). 맵 밖 지역은 인쇄된 선로 끝이 향한 헥스와만 이어지며, 그 밖의 변으로는 선로를 놓을
+  수 없습니다(앱의 선택).
+- 타일은 수가 정해져 있습니다: 노란 도시 타일 24장, 초록 도시 타일 20장, 노란 작은 도시 타일 19장, 초록 작은 도시 타일 6장, 갈색 도시 타일 8장(노란 일반
+  선로는 무제한). 바뀌거나 치워진 타일은 바로 공급으로 돌아가며, 재고가 없는 타일은 놓을 수 없습니다(앱의 선택).
+- 헥스 바깥에서 기다리는 외곽역은 어떤 타일 놓기나 업그레이드로도 자리를 얻을 수 없는 동안에만 노선과 열차 거래에서 역으로 칩니다. 외곽역은 자리를 차지하지도, 도시를 막지도
+  않으며, 그 회사는 언제나 그곳에서부터 선로를 놓을 수 있습니다(앱의 선택).
+- 몇몇 본거지 도시는 서로 붙어 있습니다(평양, 남포, 사리원, 해주; 서울, 인천, 수원, 개성; 청주, 대전, 전주). 그래서 초반에 놓은 역이 서로를 막을 수 있습니다(앱의 선택).
+- 자산 카드 30장은 A, B, C 등급에 10장씩 나뉩니다. 이 나눔은 앱의 선택입니다.</translation>
+    </message>
+    <message>
+        <source>Operating rounds. Two per set. The next company is always the face-up token with the highest price,
+  the leftmost on a shared square (the app&apos;s choice). A company&apos;s turn: home station in its first OR
+  (a free seat; else the lay or upgrade that opens one, as its first track action; else an outer
+  station; the app&apos;s choice), then 3 track points (yellow lay 1, upgrade 2, one build per hex,
+  terrain cost on yellow lays), then one station in a reached metropolitan city at the charter price
+  (the app&apos;s choice), then the run (the computer proposes the best routes; with two or more express
+  trains all of them run and the company earns the lowest-numbered one&apos;s run times their number, or
+  the lowest-earning one&apos;s in the variant; the app&apos;s choice), then dividend or hold (the app&apos;s
+  choice: below the price no move, from the price +1, from twice the price +2; hold -1; zero revenue
+  pays nothing and does not move), then trains.
+Outer stations waiting in a hex take seats an upgrade opens, chosen by the laying director (the
+  app&apos;s choice).
+
+Trains. Only the lowest train in the market may be bought; a company at the limit cannot buy (the
+  app&apos;s choice).
+Trains may be bought from a company sharing a city or joined by track for at least 1, if its
+  director accepts; not in the last set (the app&apos;s choice). A company ending its turn without a
+  train must buy the lowest market train: its treasury pays all it has, the director the rest,
+  selling shares one certificate at a time if need be, never changing a director; still short is
+  bankruptcy (the app&apos;s choice).
+The first 4 rusts the 2s and the limit falls to 3; the first 6E rusts the 3s, limit 2; the first 8E
+  rusts the 4s. Companies over a new limit discard. After the last OR of a set one 3- or 4-train is
+  exported (the app&apos;s choice). The end of an OR: a pending war, then the export, then the next round
+  (the app&apos;s choice). The first 8E bought: the set ends, one last stock round and one last set
+  without track, stations or trades between companies (the app&apos;s choice). A price of 460 or 500 ends
+  the game after that OR.</source>
+        <translation>운영 라운드. 세트마다 두 번. 다음 회사는 언제나 주가가 가장 높은 앞면 토큰의 회사이며, 같은 칸에서는 가장 왼쪽 토큰입니다(앱의 선택). 회사의 차례: 첫 운영 라운드에
+  본거지 역(빈 자리에; 없으면 첫 선로 작업으로 자리를 여는 타일 놓기나 업그레이드; 그것도 안 되면 외곽역; 앱의 선택), 그다음 선로 점수 3점(노란 타일 놓기 1점,
+  업그레이드 2점, 헥스마다 한 번만 건설, 노란 타일에는 지형 비용), 그다음 회사가 닿는 광역시에 역 하나를 회사 카드의 가격으로(앱의 선택), 그다음 운행(컴퓨터가 가장
+  좋은 노선을 제안합니다.
+급행열차가 둘 이상이면 모두 달리고, 회사는 번호가 가장 낮은 급행열차의 수익에 급행열차 수를 곱해 법니다. 변형 규칙에서는 수익이 가장 낮은 열차의 수익; 앱의 선택), 그다음
+  배당 또는 유보(앱의 선택: 주가 미만이면 이동 없음, 주가 이상이면 +1, 주가의 두 배 이상이면 +2; 유보 -1; 수익이 0이면 아무것도 나누지 않고 움직이지 않음),
+  그다음 열차. 헥스 밖에서 기다리는 외곽역은 업그레이드로 열린 자리를 차지하며, 어느 역이 차지할지는 타일을 놓은 회사의 사장이 고릅니다(앱의 선택).
+
+열차. 시장에서 가장 낮은 열차만 살 수 있고, 열차 한도에 이른 회사는 살 수 없습니다(앱의 선택). 도시를 함께 쓰거나 선로로 이어진 회사에게서 1 이상의 가격으로 열차를 살
+  수 있으며, 그 회사의 사장이 받아들여야 합니다. 마지막 세트에는 안 됩니다(앱의 선택). 열차 없이 차례를 마치는 회사는 시장에서 가장 낮은 열차를 사야 합니다. 회사 금고가
+  가진 돈을 모두 내고 나머지는 사장이 내며, 필요하면 증서를 한 장씩 팔되 사장이 바뀌어서는 안 됩니다. 그래도 모자라면 파산입니다(앱의 선택).
+첫 4열차가 2열차를 폐차시키고 한도는 3으로 내려갑니다. 첫 6E는 3열차를 폐차시키고 한도 2, 첫 8E는 4열차를 폐차시킵니다. 새 한도를 넘은 회사는 열차를 버립니다.
+  세트의 마지막 운영 라운드가 끝나면 3열차나 4열차 한 대가 수출됩니다(앱의 선택). 운영 라운드가 끝나면: 남은 전쟁, 그다음 수출, 그다음 다음 라운드(앱의 선택). 첫
+  8E를 사면 그 세트가 끝나고, 마지막 주식 라운드 한 번과 선로, 역, 회사 간 거래가 없는 마지막 세트 한 번이 이어집니다(앱의 선택). 주가가 460이나 500에 이르면
+  그 운영 라운드가 끝난 뒤 게임이 끝납니다.</translation>
+    </message>
+    <message>
+        <source>18Korea
+
+Railway companies race across the Korean peninsula before and after the Korean War. Players are
+  investors: they found companies, buy their shares and, as directors, run them. The richest player
+  wins: cash plus shares at the market price.
+
+The printed rulebook is unclear on some points. There this text says how this app plays, marked
+  &quot;(the app&apos;s choice)&quot;; where the rulebook says nothing, the rule this app adds is marked &quot;the app&apos;s
+  own rule&quot;.
+
+Set-up
+- 2 to 5 players start with ₩800, ₩530, ₩400 or ₩320, and may hold 28, 20, 16 or 14 certificates (a
+  director&apos;s certificate counts as one).
+- Five North companies form the pre-war row of the IPO; six South companies are drawn, three pre-war
+  and three post-war (four and four with five players).
+- Each company has ten shares: the director&apos;s certificate of 20% and eight of 10%.
+
+Asset draft
+- One card of each tier A, B and C per player lies face up. Players take one card each in the order
+  1-2-3-4-5, 5-4-3-2-1, 5-4-3-2-1, never a tier they already hold (as the rulebook prints it; the
+  true snake 1-…-5, 5-…-1, 1-…-5 is a variant).
+- Two players draw 2 of each tier twice: player 1 takes one and player 2 two, then player 2 one and
+  player 1 two; the rest leave the game (the app&apos;s choice).
+
+Stock round
+- On your turn sell any number of shares and buy one, in any order, then end the turn; or sell and
+  auction a director&apos;s certificate; or pass.
+- A share costs the price its token shows: from the company&apos;s treasury the money goes to the
+  company, from the bank pool to the bank (the app&apos;s choice). You may hold 60% of a company from its
+  treasury (70% with two players); pool shares may take you above that. You may not buy a company
+  you sold in this round (the app&apos;s choice).
+- Sales go to the bank pool, which holds at most half of a company. Each share is paid at the price
+  the token shows; when the director sells, the token then drops a square per share (the app&apos;s
+  choice). The director&apos;s certificate never goes to the pool.
+- A player holding strictly more shares than the director takes the director&apos;s certificate and gives
+  two shares for it; after a sale the player with the most takes it, a tie going to the first
+  clockwise from the old director (the app&apos;s choice).
+- Auction: the initiator bids from ₩0 in steps of ₩5; then each player from their left raises or
+  passes for good. Nobody may bid more than their cash and the shares they could sell, less twice
+  the lowest par. The winner may sell shares, pays the bid to the bank, chooses a par price (60 to
+  100 before the war, 60 to 200 after) and pays twice the par into the treasury. The initiator&apos;s
+  turn ends, whoever won (the app&apos;s choice).
+- Before the war the North row and the pre-war South row may be auctioned; after it, the South rows.
+  None in the last stock round.
+- A pass puts your pass token out; an action takes it back. When every token is out the round ends;
+  the next stock round goes in the order of the tokens.
+- Over the certificate limit you must sell down during your turn (the app&apos;s choice).
+
+End of the game
+- A bankruptcy ends the game at once; a price of 460 or 500 at the end of that OR; the first
+  8E-train bought leads to one last stock round and one last set of operating rounds (the app&apos;s
+  choice).
+- Each player scores cash plus every share at the market price, the director&apos;s certificate as two.
+  Treasuries count nothing; a bankrupt player is last (the app&apos;s choice).
+- The app&apos;s own rule: when no company is in play and nobody can start one (the war closed them all
+  and the cash is spent), the game ends after that stock round and the richest player wins.
+- The app&apos;s own rule: if another player&apos;s sale has filled a pool since the bids, an auction winner
+  who can no longer pay both the bid and the lowest par still founds the company at the lowest par,
+  the bank taking the bid as far as the cash allows.
+
+</source>
+        <translation>18Korea
+
+철도 회사들이 한국전쟁 전후로 한반도를 가로질러 경쟁합니다. 플레이어는 투자자입니다. 회사를 설립하고 주식을 사며, 사장으로서 회사를 운영합니다. 가장 부유한 플레이어가 이깁니다:
+  현금과 시장가로 센 주식의 합.
+
+인쇄된 규칙서는 몇 군데가 불분명합니다. 그런 곳에서 이 앱이 어떻게 진행하는지는 &apos;(앱의 선택)&apos;으로 표시하고, 규칙서에 아무 말이 없어 이 앱이 더한 규칙은 &apos;앱의 자체
+  규칙&apos;으로 표시합니다.
+
+준비
+- 2~5명의 플레이어는 각각 ₩800, ₩530, ₩400, ₩320으로 시작하고, 증서를 28, 20, 16, 14장까지 가질 수 있습니다(사장 증서는 한 장으로 셉니다).
+- 북한 회사 다섯 개가 공모 주식 칸의 전쟁 전 줄을 이룹니다. 남한 회사 여섯 개를 뽑아 셋은 전쟁 전, 셋은 전쟁 후 줄에 둡니다(5인 게임에서는 넷과 넷).
+- 각 회사의 주식은 열 몫입니다: 20% 사장 증서 한 장과 10% 증서 여덟 장.
+
+자산 드래프트
+- 플레이어 한 명당 A, B, C 등급 카드가 한 장씩 앞면으로 놓입니다. 플레이어는 1-2-3-4-5, 5-4-3-2-1, 5-4-3-2-1 순서로 한 장씩 가져가며, 이미
+  가진 등급은 가져갈 수 없습니다(규칙서에 인쇄된 대로; 진짜 스네이크 1-…-5, 5-…-1, 1-…-5는 변형 규칙입니다).
+- 2인 게임에서는 등급마다 2장씩 두 번 뽑습니다. 플레이어 1이 한 장, 플레이어 2가 두 장을 가져가고, 다음에는 플레이어 2가 한 장, 플레이어 1이 두 장을 가져갑니다.
+  나머지는 게임에서 빠집니다(앱의 선택).
+
+주식 라운드
+- 자기 차례에 주식을 몇 주든 팔고 한 주를 사되 순서는 자유이며, 그다음 차례를 마칩니다. 또는 주식을 팔고 사장 증서를 경매에 부칩니다. 또는 패스합니다.
+- 주식 값은 그 회사 토큰이 가리키는 가격입니다. 회사 금고에서 사면 돈은 회사로, 은행 풀에서 사면 은행으로 갑니다(앱의 선택). 한 회사의 주식은 회사 금고에서
+  60%까지(2인 게임은 70%) 가질 수 있고, 은행 풀의 주식으로는 그 이상도 가질 수 있습니다. 이번 라운드에 판 회사의 주식은 살 수 없습니다(앱의 선택).
+- 판 주식은 은행 풀로 가며, 은행 풀은 한 회사의 절반까지만 가질 수 있습니다. 주식마다 토큰이 가리키는 가격을 받습니다. 사장이 팔면 그 뒤 토큰이 한 주에 한 칸씩
+  내려갑니다(앱의 선택). 사장 증서는 절대 은행 풀로 가지 않습니다.
+- 사장보다 주식을 엄격히 더 많이 가진 플레이어는 사장 증서를 가져가고 그 대신 주식 두 주를 내줍니다. 매도 후에는 가장 많이 가진 플레이어가 가져가며, 동점이면 옛 사장에서
+  시계 방향으로 첫 번째 플레이어가 가져갑니다(앱의 선택).
+- 경매: 경매를 연 플레이어가 ₩0부터 ₩5 단위로 입찰하고, 그다음 그 왼쪽 플레이어부터 차례로 올리거나 패스하고 경매에서 빠집니다. 누구도 가진 현금과 팔 수 있는 주식에서
+  최저 액면가의 두 배를 뺀 것보다 많이 입찰할 수 없습니다. 낙찰자는 주식을 팔 수 있고, 입찰가를 은행에 낸 뒤 액면가를 정하며(전쟁 전 60~100, 전쟁 후
+  60~200), 액면가의 두 배를 회사 금고에 넣습니다. 누가 낙찰받든 경매를 연 플레이어의 차례는 끝납니다(앱의 선택).
+- 전쟁 전에는 북한 줄과 남한의 전쟁 전 줄을, 전쟁 후에는 남한 줄들을 경매에 부칠 수 있습니다. 마지막 주식 라운드에는 경매가 없습니다.
+- 패스하면 패스 토큰을 내놓고, 행동하면 다시 가져옵니다. 모든 토큰이 나오면 라운드가 끝나고, 다음 주식 라운드는 토큰을 내놓은 순서로 진행합니다.
+- 증서 한도를 넘었다면 자기 차례 동안 팔아서 줄여야 합니다(앱의 선택).
+
+게임의 끝
+- 파산하면 게임이 바로 끝납니다. 주가가 460이나 500에 이르면 그 운영 라운드가 끝날 때, 첫 8E열차를 사면 마지막 주식 라운드 한 번과 마지막 운영 라운드 세트 한 번을
+  치른 뒤 끝납니다(앱의 선택).
+- 각 플레이어의 점수는 현금과 모든 주식을 시장가로 센 값의 합이며, 사장 증서는 두 주로 셉니다. 회사 금고는 점수에 들어가지 않고, 파산한 플레이어는 꼴찌입니다(앱의 선택).
+- 앱의 자체 규칙: 게임에 있는 회사가 하나도 없고 아무도 회사를 세울 수 없으면(전쟁이 모두 닫았고 돈이 바닥났을 때), 그 주식 라운드 뒤에 게임이 끝나고 가장 부유한
+  플레이어가 이깁니다.
+- 앱의 자체 규칙: 입찰 이후 다른 플레이어의 매도로 은행 풀이 차서, 낙찰자가 입찰가와 최저 액면가를 모두 낼 수 없게 되면, 그 낙찰자는 최저 액면가로 회사를 설립하고 은행은
+  현금이 허락하는 만큼 입찰가를 가져갑니다.
+
+</translation>
     </message>
     <message>
         <source>{card}: click a glowing hex for its free tile.</source>

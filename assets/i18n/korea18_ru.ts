@@ -360,347 +360,6 @@
         <translation>Банкрот</translation>
     </message>
     <message>
-        <source>Asset cards that change the routes (the optimiser and the route check apply them):
-- New Port Development: once, in its track step, the company builds its port on an empty
-  coastal hex of the South (no tile, no city; no track points, no terrain cost and no connection
-  needed [designed]). Track pointing at the port reaches it. For this company only it is a sea
-  area worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only
-  start or end there. No tile is ever laid on it, and no other company&apos;s train goes there.
-- Local Administrator (K30): the company&apos;s trains that are not express trains may pass a small
-  city without counting it, using no link and earning nothing there, chosen per small city; its
-  express trains collect the ₩10 of every small city they pass without counting it as a link.
-- Express Timetable: the company&apos;s lowest-numbered express train (the first of them if it has
-  several) may visit one more big city than its number says.
-- Ferry Terminal: once, in its station step and as that round&apos;s station, the company builds a
-  station on a sea area of the South with its next token, at that token&apos;s price [designed]. It
-  counts as the company&apos;s station for the route rule (a route must hold one) and for nothing
-  else: track is not laid from it, and the sea is still only a route end.
-- The Korean War keeps the port and the ferry station: they lie in the South and no step of the
-  war removes them (K22). A ferry station is no station in a South hex, so it does not keep a
-  North company in the game (W3); a company that leaves the game at the war takes its port and
-  its ferry station with it.</source>
-        <translation>Карты активов, меняющие маршруты (их учитывают оптимизатор и проверка маршрутов):
-- Новый порт: один раз, на шаге путей, компания строит свой порт на пустом прибрежном гексе Юга
-  (без тайла и без города; без очков путей, стоимости местности и связи с сетью [авторское]). Путь,
-  направленный на порт, доходит до него. Только для этой компании порт — морская зона ценой ₩30,
-  ₩40, ₩60 или ₩80 в жёлтую, зелёную, коричневую или серую эпоху: маршрут может лишь начинаться или
-  заканчиваться там. На него никогда не кладут тайл, и поезда других компаний туда не ходят.
-- Местный администратор (K30): поезда компании, не являющиеся экспрессами, могут проезжать малый город,
-  не засчитывая его: без звена и без дохода там, выбор для каждого малого города отдельно; её экспрессы
-  получают ₩10 каждого проезжаемого малого города, не засчитывая его как звено.
-- Экспресс-расписание: экспресс компании с наименьшим номером (первый из них, если их несколько) может
-  посетить на один большой город больше, чем говорит его номер.
-- Паромный терминал: один раз, на шаге станции и как станция этого раунда, компания ставит следующий
-  жетон станции по его цене на морскую зону Юга [авторское]. Он считается станцией компании для правила
-  маршрута (на маршруте должна быть её станция) и ни для чего больше: пути от него не кладут, а море
-  по-прежнему только начало или конец маршрута.
-- Корейская война оставляет порт и паромную станцию: они на Юге, и ни один шаг войны их не убирает
-  (K22). Паромная станция — не станция в гексе Юга, поэтому северную компанию в игре она не удерживает
-  (W3); компания, уходящая из игры на войне, забирает с собой свой порт и паромную станцию.</translation>
-    </message>
-    <message>
-        <source>Asset cards. A card you hold may be attached at any moment, other players&apos; turns included, to a
-company you direct that started in a pre-war row of the IPO; it stays there for good, also when
-the director changes, and is lost with the company at the war (K24). Cards not yet attached may
-be sold between players for any amount from ₩0 that the buyer accepts, except during the draft
-or while an auction, a forced purchase or another offer is open [designed]. Effects:
-- Miracle on the Han River: each lay or upgrade on Seoul by another company moves this company&apos;s
-  token one square right (K28). Ulsan Industrial Complex: ₩80 into the treasury in every OR the
-  company runs a train. The Local Rich: a North company survives the war; with no station left it
-  takes any South big city as its new home in its next OR (K29). Gyeongbu Line Concession: 4
-  track points. Land Survey Bureau: once, a free yellow lay anywhere without a connection, no
-  track points. Defector, Repulsion of the North Army, Evacuation Train: see the war (K31, K35).
-  Chaebol Founder: ₩150 when attached.
-- Used-Train Dealer: once per OR in its turn, sell a train to the bank for its printed price; it
-  leaves the game and sets off nothing (K36). Anti-North Spy: once before the war, name Kaesong,
-  Pyonggang or Kosong; it counts as South from the war on (K32). Tunnel Engineers: no terrain
-  costs. Train Buyer: market trains 20% off (K13). Telegraph Office: +₩10 per run through the
-  home city; Mail Contract: +₩20; Coal Concession: +₩30 before the war while the track reaches
-  Anju or Tokchon; each in an OR the company runs a train, after the express multiplier (K16).
-  Stock Broker: once per stock round, the director may buy a second share of this company in one
-  turn. The Newest Parts: once per OR, hand in a 2, 3 or 4 for the 4, 6E or 8E on sale, paying
-  ₩200, ₩420 or ₩500; it counts as a market purchase and is allowed at the limit (K33).
-  Government Subsidy: ₩100 with the first market train.
-- Outer Station Construction: a station in a reached metropolitan city without a free seat goes
-  outside the tile; in Seoul before the war it never takes the last free seat (K34). Extra
-  Station: one more station token at the last charter price (K18). Station Priority: once, a
-  station in a metropolitan city without a route to it. Nakdong Defense Line: the home city tile
-  survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once per OR an
-  upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2 extra
-  yellow lays without track points or terrain cost.</source>
-        <translation>Карты активов. Свою карту можно в любой момент, в том числе в ход других игроков, прикрепить к
-компании, которой вы руководите и которая начинала в довоенном ряду первичного размещения; она
-остаётся там навсегда, даже если директор сменится, и пропадает вместе с компанией на войне (K24).
-Ещё не прикреплённые карты игроки могут продавать друг другу за любую сумму от ₩0, на которую
-согласен покупатель, кроме как во время драфта или пока открыт аукцион, вынужденная покупка или
-другое предложение [авторское]. Действие карт:
-- Чудо на реке Ханган: каждая укладка или замена тайла в Сеуле другой компанией сдвигает жетон этой
-  компании на клетку вправо (K28). Промышленный комплекс Ульсан: ₩80 в казну в каждом операционном
-  раунде, где компания водит поезд. Местный богач: северная компания переживает войну; если у неё не
-  осталось станций, в следующем операционном раунде она выбирает новым домом любой большой город Юга
-  (K29). Концессия линии Кёнбу: 4 очка путей. Земельное бюро: один раз бесплатная жёлтая укладка где
-  угодно без соединения и без очков путей. Перебежчик, Отпор северной армии, Эвакуационный поезд: см.
-  войну (K31, K35). Основатель чеболя: ₩150 при прикреплении.
-- Торговец подержанными поездами: раз за операционный раунд в свой ход продать поезд банку по
-  напечатанной цене; он выходит из игры и ничего не запускает (K36). Разведчик на Севере: один раз
-  до войны назовите Кэсон, Пхёнган или Косон; с войны этот город считается южным (K32). Туннельщики:
-  без стоимости местности. Покупатель поездов: поезда с рынка на 20% дешевле (K13). Телеграф: +₩10 за
-  каждый маршрут через домашний город; Почтовый контракт: +₩20; Угольная концессия: +₩30 до войны,
-  пока пути достигают Анджу или Токчхона; всё это в операционном раунде, где компания водит поезд,
-  после множителя экспрессов (K16). Биржевой маклер: раз за биржевой раунд директор может купить за
-  один ход вторую акцию этой компании. Новейшие детали: раз за операционный раунд сдать поезд 2, 3 или
-  4 за продаваемый 4, 6E или 8E, доплатив ₩200, ₩420 или ₩500; это считается покупкой с рынка и
-  разрешено при заполненном пределе (K33). Государственная субсидия: ₩100 с первым поездом с рынка.
-- Строительство внешней станции: станция в достигнутом метрополисе без свободного места ставится за
-  тайлом; в Сеуле до войны она никогда не занимает последнее свободное место (K34). Дополнительная
-  станция: ещё один жетон станции по последней цене устава (K18). Приоритет станции: один раз станция
-  в метрополисе без маршрута к нему. Нактонская линия обороны: домашний тайл города переживает войну.
-  Резерв подвижного состава: предел поездов на один больше. Путевая бригада: раз за операционный
-  раунд одна замена тайла стоит 1 очко путей. Восстановительная бригада: в первом операционном раунде
-  после войны до 2 дополнительных жёлтых укладок без очков путей и стоимости местности.</translation>
-    </message>
-    <message>
-        <source>The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the
-market (bought, exchanged with OB09 or exported) the war breaks out at the end of that operating
-round, or at once after an export (K11, K22). A 4th 4-train bought later in that round opens the
-Brown era before the war (K10). The war runs in this order (K22):
-1. The outbreak cards act, company by company in the operating order: Anti-North Spy&apos;s city
-   counts as South (K32); Evacuation Train moves one North station, Defector every one, to
-   South metropolitan cities where the company has none, as stations waiting outside (K35,
-   K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
-   (K31). The director of each such company chooses, station by station, the city each
-   station goes to; a station that can move must move (K22 W2).
-2. North companies without a station in the South leave the game with all their shares,
-   trains, money and cards, without compensation; The Local Rich keeps its company (K29).
-3. Every tile and station in the North is removed. Every South tile with a city or small city
-   is removed too (except Nakdong Defense Line&apos;s home city and the cities Repulsion protects);
-   their stations wait outside the hex until a tile is laid there again. Plain track stays.
-4. The DMZ becomes the edge of the map; the North leaves play (the spy&apos;s city excepted).
-5. The North row of the IPO closes and the post-war South row opens.
-6. Era, trains, limits and the market stay as they are; play goes on.
-After the war Seoul&apos;s capital seat is an ordinary seat: the yellow tile laid there seats two of
-the stations waiting outside (K21). The company laying a tile on a hex with waiting stations
-chooses which of them take the free seats (K23).</source>
-        <translation>Корейская война. Карта войны лежит перед последним поездом 4: когда третий поезд 4 уходит с рынка
-(куплен, обменян по «Новейшим деталям» или вывезен), война начинается в конце этого операционного
-раунда, а после вывоза — сразу (K11, K22). Четвёртый поезд 4, купленный позже в том же раунде,
-открывает коричневую эпоху до войны (K10). Война идёт в таком порядке (K22):
-1. Карты начала войны действуют по компаниям в операционном порядке: город Разведчика считается южным
-   (K32); Эвакуационный поезд переносит одну северную станцию, Перебежчик — все, в южные метрополисы,
-   где у компании станций нет, и там они ждут за тайлом (K35, K31); вместе с Отпором северной армии —
-   в любой большой город Юга, и его тайл остаётся (K31). Директор каждой такой компании выбирает,
-   станцию за станцией, город для каждой; станция, которую можно перенести, переносится (K22 W2).
-2. Северные компании без станции на Юге выходят из игры со всеми акциями, поездами, деньгами и картами,
-   без возмещения; Местный богач сохраняет свою компанию (K29).
-3. Все тайлы и станции Севера убираются. Убираются и все южные тайлы с городом или малым городом
-   (кроме домашнего города по Нактонской линии обороны и городов под защитой Отпора); их станции ждут
-   за гексом, пока там снова не положат тайл. Простые пути остаются.
-4. Демилитаризованная зона становится краем карты; Север выходит из игры (кроме города Разведчика).
-5. Северный ряд первичного размещения закрывается, открывается послевоенный южный ряд.
-6. Эпоха, поезда, пределы и рынок не меняются; игра продолжается.
-После войны столичное место Сеула становится обычным: жёлтый тайл, положенный там, сажает две из
-ожидающих станций (K21). Компания, кладущая тайл на гекс с ожидающими станциями, выбирает, какие из
-них займут свободные места (K23).</translation>
-    </message>
-    <message>
-        <source>Map, tiles and stations
-- A city pays what the tile on it shows: a small city 10, a big city 20, 30, 40 or 50 from
-  yellow to gray; the North&apos;s N tiles pay 30 and 40 and never turn brown. An off-board area
-  pays the value of the current era, or of the latest era that has one (reading K9).
-- Every land hex may be built on: the map has no gray hexes (reading K39). An off-board area
-  joins only the hexes its printed track stubs face; no track leads into its other edges
-  (reading K40).
-- Tiles are limited: 24 yellow and 20 green city tiles, 19 yellow and 6 green small-city
-  tiles, 8 brown city tiles (plain yellow track is unlimited). A replaced or removed tile goes
-  back at once; a lay whose tile is out of stock cannot be made (reading K42).
-- A station waiting outside a hex counts for routes and train trades only while no lay or
-  upgrade could give it a seat. It never takes a seat or blocks a city, and its company may
-  always build track from it (reading K20).
-- Some home cities lie side by side (Pyongyang, Nampo, Sariwon and Haeju; Seoul, Incheon,
-  Suwon and Kaesong; Cheongju, Daejeon and Jeonju), so early stations there can block each
-  other (reading K41).
-- The 30 asset cards are split 10 to each tier A, B and C; the split is this app&apos;s (reading
-  K25).</source>
-        <translation>Карта, тайлы и станции
-- Город приносит то, что показывает лежащий на нём тайл: малый город 10, большой город 20, 30, 40
-  или 50 от жёлтого до серого; северные тайлы N приносят 30 и 40 и никогда не становятся коричневыми.
-  Область за краем карты приносит значение текущей эпохи, а если его нет — последней эпохи, у
-  которой оно есть (толкование K9).
-- Строить можно на каждом гексе суши: серых гексов на карте нет (толкование K39). Область за краем
-  карты соединена только с гексами, на которые смотрят её напечатанные концы путей; к другим её
-  сторонам пути не ведут (толкование K40).
-- Тайлов ограниченное число: 24 жёлтых и 20 зелёных тайлов большого города, 19 жёлтых и 6 зелёных
-  тайлов малого города, 8 коричневых тайлов города (простые жёлтые пути не ограничены). Заменённый
-  или убранный тайл сразу возвращается в запас; тайл, которого нет в запасе, положить нельзя
-  (толкование K42).
-- Станция, ждущая за гексом, считается для маршрутов и продажи поездов, только пока никакая укладка
-  или улучшение не может дать ей место. Она не занимает мест и не блокирует город, а её компания
-  всегда может строить от неё пути (толкование K20).
-- Некоторые домашние города соседствуют (Пхеньян, Нампхо, Саривон и Хэджу; Сеул, Инчхон, Сувон и
-  Кэсон; Чхонджу, Тэджон и Чонджу), поэтому ранние станции там могут блокировать друг друга
-  (толкование K41).
-- 30 карт активов разделены по 10 на каждый уровень A, B и C; это разделение выбрано в приложении
-  (толкование K25).</translation>
-    </message>
-    <message>
-        <source>Operating rounds. Two per set. The next company is always the face-up token with the highest
-price, the leftmost on a shared square (K8). A company&apos;s turn: home station in its first OR (a
-free seat; else the lay or upgrade that opens one, as its first track action; else an outer
-station: K19, K21), then 3 track points (yellow lay 1, upgrade 2, one build per hex, terrain cost
-on yellow lays), then one station in a reached metropolitan city at the charter price (K17), then
-the run (the computer proposes the best routes; with two or more express trains all of them run
-and the company earns the lowest-numbered one&apos;s run times their number, or the lowest-earning
-one&apos;s in the variant: K16), then dividend or hold (K7: below the price no move, from the price +1,
-from twice the price +2; hold -1; zero revenue pays nothing and does not move), then trains.
-Outer stations waiting in a hex take seats an upgrade opens, chosen by the laying director (K23).
-
-Trains. Only the lowest train in the market may be bought; a company at the limit cannot buy (K13).
-Trains may be bought from a company sharing a city or joined by track for at least 1, if its
-director accepts; not in the last set (K14). A company ending its turn without a train must buy
-the lowest market train: its treasury pays all it has, the director the rest, selling shares one
-certificate at a time if need be, never changing a director; still short is bankruptcy (K15).
-The first 4 rusts the 2s and the limit falls to 3; the first 6E rusts the 3s, limit 2; the first
-8E rusts the 4s. Companies over a new limit discard. After the last OR of a set one 3- or
-4-train is exported (K12). The end of an OR: a pending war, then the export, then the next round
-(K11). The first 8E bought: the set ends, one last stock round and one last set without track,
-stations or trades between companies (K37). A price of 460 or 500 ends the game after that OR.</source>
-        <translation>Операционные раунды. По два в серии. Следующей всегда ходит компания с открытым жетоном на самом
-высоком курсе, на общей клетке — самый левый (K8). Ход компании: в первом ОР — домашняя станция
-(на свободное место; иначе укладка или улучшение, открывающие место, как первое действие с путями;
-иначе внешняя станция: K19, K21), затем 3 очка путей (жёлтая укладка 1, улучшение 2, одна стройка
-на гекс, стоимость местности при жёлтой укладке), затем одна станция в досягаемом мегаполисе по цене
-с карты компании (K17), затем поездка (компьютер предлагает лучшие маршруты; при двух и более
-экспрессах едут все, и компания получает доход экспресса с наименьшим номером, умноженный на их
-число, а в варианте — доход экспресса с наименьшим доходом: K16), затем дивиденды или удержание
-(K7: ниже курса — без сдвига, от курса — +1, от двойного курса — +2; удержание −1; нулевой доход
-ничего не выплачивает и курс не сдвигает), затем поезда. Внешние станции, ждущие в гексе, занимают
-места, открытые улучшением; какие именно — выбирает директор компании, положившей тайл (K23).
-
-Поезда. Купить можно только младший поезд на рынке; компания на лимите покупать не может (K13).
-Поезд можно купить у компании с общим городом или соединённой путями, не дешевле 1, если её
-директор согласен; но не в последней серии (K14). Компания, заканчивающая ход без поезда, обязана
-купить младший поезд рынка: казна платит всё, что имеет, остальное — директор, при необходимости
-продавая акции по одному сертификату, но никогда не меняя директора; если всё равно не хватает —
-банкротство (K15). Первый 4 ржавит поезда 2, и лимит падает до 3; первый 6E ржавит поезда 3, лимит 2;
-первый 8E ржавит поезда 4. Компании сверх нового лимита сбрасывают поезда. После последнего ОР серии
-один поезд 3 или 4 уходит на экспорт (K12). Конец ОР: отложенная война, затем экспорт, затем следующий
-раунд (K11). Куплен первый 8E: серия заканчивается, затем последний биржевой раунд и последняя серия
-без путей, станций и торговли между компаниями (K37). Курс 460 или 500 завершает игру после этого ОР.</translation>
-    </message>
-    <message>
-        <source>18Korea
-
-Railway companies race across the Korean peninsula before and after the Korean War. Players
-are investors: they found companies, buy their shares and, as directors, run them. The richest
-player wins: cash plus shares at the market price.
-
-Set-up
-- 2 to 5 players start with ₩800, ₩530, ₩400 or ₩320, and may hold 28, 20, 16 or 14
-  certificates (a director&apos;s certificate counts as one).
-- Five North companies form the pre-war row of the IPO; six South companies are drawn, three
-  pre-war and three post-war (four and four with five players).
-- Each company has ten shares: the director&apos;s certificate of 20% and eight of 10%.
-
-Asset draft
-- One card of each tier A, B and C per player lies face up. Players take one card each in the
-  order 1-2-3-4-5, 5-4-3-2-1, 5-4-3-2-1, never a tier they already hold (reading K26; the true
-  snake 1-…-5, 5-…-1, 1-…-5 is a variant).
-- Two players draw 2 of each tier twice: player 1 takes one and player 2 two, then player 2
-  one and player 1 two; the rest leave the game (reading K27).
-
-Stock round
-- On your turn sell any number of shares and buy one, in any order, then end the turn; or sell
-  and auction a director&apos;s certificate; or pass.
-- A share costs the price its token shows: from the company&apos;s treasury the money goes to the
-  company, from the bank pool to the bank (reading K3). You may hold 60% of a company from
-  its treasury (70% with two players); pool shares may take you above that. You may not buy a
-  company you sold in this round (reading K4).
-- Sales go to the bank pool, which holds at most half of a company. Each share is paid at the
-  price the token shows; when the director sells, the token then drops a square per share
-  (reading K6). The director&apos;s certificate never goes to the pool.
-- A player holding strictly more shares than the director takes the director&apos;s certificate
-  and gives two shares for it; after a sale the player with the most takes it, a tie going to
-  the first clockwise from the old director (reading K5).
-- Auction: the initiator bids from ₩0 in steps of ₩5; then each player from their left raises
-  or passes for good. Nobody may bid more than their cash and the shares they could sell, less
-  twice the lowest par. The winner may sell shares, pays the bid to the bank, chooses a par
-  price (60 to 100 before the war, 60 to 200 after) and pays twice the par into the treasury.
-  The initiator&apos;s turn ends, whoever won (readings K1, K2).
-- Before the war the North row and the pre-war South row may be auctioned; after it, the South
-  rows. None in the last stock round.
-- A pass puts your pass token out; an action takes it back. When every token is out the round
-  ends; the next stock round goes in the order of the tokens.
-- Over the certificate limit you must sell down during your turn (reading K4).
-
-End of the game
-- A bankruptcy ends the game at once; a price of 460 or 500 at the end of that OR; the first
-  8E-train bought leads to one last stock round and one last set of operating rounds
-  (reading K37).
-- Each player scores cash plus every share at the market price, the director&apos;s certificate as
-  two. Treasuries count nothing; a bankrupt player is last (reading K38).
-- [designed] When no company is in play and nobody can start one (the war closed them all and
-  the cash is spent), the game ends after that stock round and the richest player wins.
-- [designed] If another player&apos;s sale has filled a pool since the bids, an auction winner who
-  can no longer pay both the bid and the lowest par still founds the company at the lowest
-  par, the bank taking the bid as far as the cash allows.
-</source>
-        <translation>18Korea
-
-Железнодорожные компании соревнуются на Корейском полуострове до и после Корейской войны. Игроки —
-инвесторы: они основывают компании, покупают их акции и как директора управляют ими. Побеждает
-самый богатый игрок: деньги плюс акции по рыночному курсу.
-
-Подготовка
-- От 2 до 5 игроков начинают с ₩800, ₩530, ₩400 или ₩320 и могут иметь 28, 20, 16 или 14
-  сертификатов (директорский сертификат считается за один).
-- Пять северных компаний образуют довоенный ряд первичного размещения; шесть южных тянутся
-  случайно: три довоенные и три послевоенные (при пяти игроках — четыре и четыре).
-- У каждой компании десять долей: директорский сертификат на 20% и восемь сертификатов по 10%.
-
-Драфт активов
-- На каждого игрока открыто выкладывается по одной карте уровней A, B и C. Игроки берут по одной
-  карте в порядке 1-2-3-4-5, 5-4-3-2-1, 5-4-3-2-1, никогда не беря уровень, который у них уже есть
-  (толкование K26; настоящая «змейка» 1-…-5, 5-…-1, 1-…-5 — вариант).
-- Двое игроков дважды тянут по 2 карты каждого уровня: игрок 1 берёт одну, игрок 2 — две, затем
-  игрок 2 — одну, игрок 1 — две; остальные выходят из игры (толкование K27).
-
-Биржевой раунд
-- В свой ход продайте сколько угодно акций и купите одну, в любом порядке, затем закончите ход; или
-  продайте акции и выставьте на аукцион директорский сертификат; или спасуйте.
-- Акция стоит столько, сколько показывает её жетон: из казны компании деньги идут компании, из
-  банковского пула — банку (толкование K3). Из казны компании можно иметь 60% её акций (70% при
-  двух игроках); акции из пула позволяют превысить это. Нельзя покупать акции компании, которые вы
-  продавали в этом раунде (толкование K4).
-- Проданные акции уходят в банковский пул, который вмещает не больше половины компании. Каждая акция
-  оплачивается по курсу, который показывает жетон; когда продаёт директор, жетон затем опускается на
-  клетку за каждую акцию (толкование K6). Директорский сертификат никогда не уходит в пул.
-- Игрок, у которого строго больше акций, чем у директора, забирает директорский сертификат и отдаёт за
-  него две акции; после продажи его забирает тот, у кого акций больше всех, при равенстве — первый по
-  часовой стрелке от прежнего директора (толкование K5).
-- Аукцион: открывший его ставит от ₩0 с шагом ₩5; затем каждый игрок, начиная с его левого соседа,
-  повышает или пасует до конца аукциона. Никто не может поставить больше, чем его деньги и акции,
-  которые он мог бы продать, за вычетом двойного наименьшего номинала. Победитель может продать
-  акции, платит ставку банку, выбирает номинал (60–100 до войны, 60–200 после) и вносит в казну
-  двойной номинал. Ход открывшего аукцион заканчивается, кто бы ни выиграл (толкования K1, K2).
-- До войны на аукцион можно выставлять северный ряд и довоенный южный; после войны — южные ряды. В
-  последнем биржевом раунде аукционов нет.
-- Пас выкладывает ваш жетон паса; действие возвращает его. Когда выложены все жетоны, раунд
-  заканчивается; следующий биржевой раунд идёт в порядке жетонов.
-- Сверх лимита сертификатов нужно продать лишнее в течение своего хода (толкование K4).
-
-Конец игры
-- Банкротство сразу завершает игру; курс 460 или 500 — в конце этого ОР; первый купленный поезд 8E
-  ведёт к последнему биржевому раунду и последней серии операционных раундов (толкование K37).
-- Каждый игрок получает деньги плюс все акции по рыночному курсу, директорский сертификат — как две
-  акции. Казна компаний не считается; обанкротившийся игрок занимает последнее место (толкование K38).
-- [авторское] Если в игре нет ни одной компании и никто не может основать новую (война закрыла
-  все, а деньги потрачены), игра кончается после этого биржевого раунда; побеждает самый богатый.
-- [авторское] Если после ставок продажа другого игрока заполнила пул и победитель аукциона уже не может
-  оплатить и ставку, и наименьший номинал, он всё равно основывает компанию по наименьшему номиналу, а
-  банк забирает ставку, насколько хватает денег.
-</translation>
-    </message>
-    <message>
         <source>Sell shares, buy one share or auction a director&apos;s certificate, or pass.</source>
         <translation>Продайте акции, купите одну акцию или выставьте на аукцион директорский сертификат — или спасуйте.</translation>
     </message>
@@ -1713,6 +1372,376 @@ price {old} → {new}</source>
     <message>
         <source>{company}&apos;s ferry station (Ferry Terminal): its routes may start or end here.</source>
         <translation>Паромная станция компании {company} (Паромный терминал): её маршруты могут здесь начинаться и заканчиваться.</translation>
+    </message>
+    <message>
+        <source>Asset cards that change the routes (the optimiser and the route check apply them):
+- New Port Development: once, in its track step, the company builds its port on an empty coastal hex
+  of the South (no tile, no city; no track points, no terrain cost and no connection needed; the
+  app&apos;s own rule). Track pointing at the port reaches it. For this company only it is a sea area
+  worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only start or end
+  there. No tile is ever laid on it, and no other company&apos;s train goes there.
+- Local Administrator: the company&apos;s trains that are not express trains may pass a small city
+  without counting it, using no link and earning nothing there, chosen per small city; its express
+  trains collect the ₩10 of every small city they pass without counting it as a link (the app&apos;s
+  choice).
+- Express Timetable: the company&apos;s lowest-numbered express train (the first of them if it has
+  several) may visit one more big city than its number says.
+- Ferry Terminal: once, in its station step and as that round&apos;s station, the company builds a
+  station on a sea area of the South with its next token, at that token&apos;s price (the app&apos;s own
+  rule). It counts as the company&apos;s station for the route rule (a route must hold one) and for
+  nothing else: track is not laid from it, and the sea is still only a route end.
+- The Korean War keeps the port and the ferry station: they lie in the South and no step of the war
+  removes them (the app&apos;s choice). A ferry station is no station in a South hex, so it does not keep
+  a North company in the game (the app&apos;s choice); a company that leaves the game at the war takes
+  its port and its ferry station with it.</source>
+        <translation>Карты активов, меняющие маршруты (их учитывают оптимизатор и проверка маршрутов):
+- Новый порт: один раз, на шаге путей, компания строит свой порт на пустом прибрежном гексе Юга (без
+  тайла и без города; без очков путей, стоимости местности и связи с сетью; собственное правило
+  приложения). Путь, направленный на порт, доходит до него. Только для этой компании порт — морская
+  зона ценой ₩30, ₩40, ₩60 или ₩80 в жёлтую, зелёную, коричневую или серую эпоху: маршрут может лишь
+  начинаться или заканчиваться там. На него никогда не кладут тайл, и поезда других компаний туда не
+  ходят.
+- Местный администратор: поезда компании, не являющиеся экспрессами, могут проезжать малый город, не
+  засчитывая его: без звена и без дохода там, выбор для каждого малого города отдельно; её экспрессы
+  получают ₩10 каждого проезжаемого малого города, не засчитывая его как звено (выбор приложения).
+- Экспресс-расписание: экспресс компании с наименьшим номером (первый из них, если их несколько)
+  может посетить на один большой город больше, чем говорит его номер.
+- Паромный терминал: один раз, на шаге станции и как станция этого раунда, компания ставит следующий
+  жетон станции по его цене на морскую зону Юга (собственное правило приложения). Он считается
+  станцией компании для правила маршрута (на маршруте должна быть её станция) и ни для чего больше:
+  пути от него не кладут, а море по-прежнему только начало или конец маршрута.
+- Корейская война оставляет порт и паромную станцию: они на Юге, и ни один шаг войны их не убирает
+  (выбор приложения). Паромная станция — не станция в гексе Юга, поэтому северную компанию в игре
+  она не удерживает (выбор приложения); компания, уходящая из игры на войне, забирает с собой свой
+  порт и паромную станцию.</translation>
+    </message>
+    <message>
+        <source>Asset cards. A card you hold may be attached at any moment, other players&apos; turns included, to a
+  company you direct that started in a pre-war row of the IPO; it stays there for good, also when
+  the director changes, and is lost with the company at the war (the app&apos;s choice). Cards not yet
+  attached may be sold between players for any amount from ₩0 that the buyer accepts, except during
+  the draft or while an auction, a forced purchase or another offer is open (the app&apos;s own rule).
+  Effects:
+- Miracle on the Han River: each lay or upgrade on Seoul by another company moves this company&apos;s
+  token one square right (the app&apos;s choice). Ulsan Industrial Complex: ₩80 into the treasury in
+  every OR the company runs a train. The Local Rich: a North company survives the war; with no
+  station left it takes any South big city as its new home in its next OR (the app&apos;s choice).
+  Gyeongbu Line Concession: 4 track points. Land Survey Bureau: once, a free yellow lay anywhere
+  without a connection, no track points. Defector, Repulsion of the North Army, Evacuation Train:
+  see the war. Chaebol Founder: ₩150 when attached.
+- Used-Train Dealer: once per OR in its turn, sell a train to the bank for its printed price; it
+  leaves the game and sets off nothing (the app&apos;s choice). Anti-North Spy: once before the war, name
+  Kaesong, Pyonggang or Kosong; it counts as South from the war on (the app&apos;s choice). Tunnel
+  Engineers: no terrain costs. Train Buyer: market trains 20% off (the app&apos;s choice). Telegraph
+  Office: +₩10 per run through the home city; Mail Contract: +₩20; Coal Concession: +₩30 before the
+  war while the track reaches Anju or Tokchon; each in an OR the company runs a train, after the
+  express multiplier (the app&apos;s choice). Stock Broker: once per stock round, the director may buy a
+  second share of this company in one turn. The Newest Parts: once per OR, hand in a 2, 3 or 4 for
+  the 4, 6E or 8E on sale, paying ₩200, ₩420 or ₩500; it counts as a market purchase and is allowed
+  at the limit (the app&apos;s choice). Government Subsidy: ₩100 with the first market train.
+- Outer Station Construction: a station in a reached metropolitan city without a free seat goes
+  outside the tile; in Seoul before the war it never takes the last free seat (the app&apos;s choice).
+  Extra Station: one more station token at the last charter price (the app&apos;s choice). Station
+  Priority: once, a station in a metropolitan city without a route to it. Nakdong Defense Line: the
+  home city tile survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once
+  per OR an upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2
+  extra yellow lays without track points or terrain cost.</source>
+        <translation>Карты активов. Свою карту можно в любой момент, в том числе в ход других игроков, прикрепить к
+  компании, которой вы руководите и которая начинала в довоенном ряду первичного размещения; она
+  остаётся там навсегда, даже если директор сменится, и пропадает вместе с компанией на войне (выбор
+  приложения).
+Ещё не прикреплённые карты игроки могут продавать друг другу за любую сумму от ₩0, на которую
+  согласен покупатель, кроме как во время драфта или пока открыт аукцион, вынужденная покупка или
+  другое предложение (собственное правило приложения). Действие карт:
+- Чудо на реке Ханган: каждая укладка или замена тайла в Сеуле другой компанией сдвигает жетон этой
+  компании на клетку вправо (выбор приложения). Промышленный комплекс Ульсан: ₩80 в казну в каждом
+  операционном раунде, где компания водит поезд. Местный богач: северная компания переживает войну;
+  если у неё не осталось станций, в следующем операционном раунде она выбирает новым домом любой
+  большой город Юга (выбор приложения). Концессия линии Кёнбу: 4 очка путей. Земельное бюро: один
+  раз бесплатная жёлтая укладка где угодно без соединения и без очков путей. Перебежчик, Отпор
+  северной армии, Эвакуационный поезд: см. войну. Основатель чеболя: ₩150 при прикреплении.
+- Торговец подержанными поездами: раз за операционный раунд в свой ход продать поезд банку по
+  напечатанной цене; он выходит из игры и ничего не запускает (выбор приложения). Разведчик на
+  Севере: один раз до войны назовите Кэсон, Пхёнган или Косон; с войны этот город считается южным
+  (выбор приложения). Туннельщики: без стоимости местности. Покупатель поездов: поезда с рынка на
+  20% дешевле (выбор приложения). Телеграф: +₩10 за каждый маршрут через домашний город; Почтовый
+  контракт: +₩20; Угольная концессия: +₩30 до войны, пока пути достигают Анджу или Токчхона; всё это
+  в операционном раунде, где компания водит поезд, после множителя экспрессов (выбор приложения).
+  Биржевой маклер: раз за биржевой раунд директор может купить за один ход вторую акцию этой
+  компании. Новейшие детали: раз за операционный раунд сдать поезд 2, 3 или 4 за продаваемый 4, 6E
+  или 8E, доплатив ₩200, ₩420 или ₩500; это считается покупкой с рынка и разрешено при заполненном
+  пределе (выбор приложения). Государственная субсидия: ₩100 с первым поездом с рынка.
+- Строительство внешней станции: станция в достигнутом метрополисе без свободного места ставится за
+  тайлом; в Сеуле до войны она никогда не занимает последнее свободное место (выбор приложения).
+  Дополнительная станция: ещё один жетон станции по последней цене устава (выбор приложения).
+  Приоритет станции: один раз станция в метрополисе без маршрута к нему. Нактонская линия обороны:
+  домашний тайл города переживает войну. Резерв подвижного состава: предел поездов на один больше.
+  Путевая бригада: раз за операционный раунд одна замена тайла стоит 1 очко путей. Восстановительная
+  бригада: в первом операционном раунде после войны до 2 дополнительных жёлтых укладок без очков
+  путей и стоимости местности.</translation>
+    </message>
+    <message>
+        <source>The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the market
+  (bought, handed in with The Newest Parts or exported) the war breaks out at the end of that
+  operating round, or at once after an export (the app&apos;s choice). A 4th 4-train bought later in that
+  round opens the Brown era before the war (the app&apos;s choice). The war runs in this order (the app&apos;s
+  choice):
+1. The outbreak cards act, company by company in the operating order: Anti-North Spy&apos;s city counts
+   as South (the app&apos;s choice); Evacuation Train moves one North station, Defector every one, to
+   South metropolitan cities where the company has none, as stations waiting outside (the app&apos;s
+   choice); with Repulsion of the North Army too, to any South big city, whose tile then survives
+   (the app&apos;s choice). The director of each such company chooses, station by station, the city each
+   station goes to; a station that can move must move (the app&apos;s choice).
+2. North companies without a station in the South leave the game with all their shares, trains,
+   money and cards, without compensation; The Local Rich keeps its company (the app&apos;s choice).
+3. Every tile and station in the North is removed. Every South tile with a city or small city is
+   removed too (except Nakdong Defense Line&apos;s home city and the cities Repulsion protects); their
+   stations wait outside the hex until a tile is laid there again. Plain track stays.
+4. The DMZ becomes the edge of the map; the North leaves play (the spy&apos;s city excepted).
+5. The North row of the IPO closes and the post-war South row opens.
+6. Era, trains, limits and the market stay as they are; play goes on.
+After the war Seoul&apos;s capital seat is an ordinary seat: the yellow tile laid there seats two of the
+  stations waiting outside (the app&apos;s choice). The company laying a tile on a hex with waiting
+  stations chooses which of them take the free seats (the app&apos;s choice).</source>
+        <translation>Корейская война. Карта войны лежит перед последним поездом 4: когда третий поезд 4 уходит с рынка
+  (куплен, обменян по «Новейшим деталям» или вывезен), война начинается в конце этого операционного
+  раунда, а после вывоза — сразу (выбор приложения). Четвёртый поезд 4, купленный позже в том же
+  раунде, открывает коричневую эпоху до войны (выбор приложения). Война идёт в таком порядке (выбор
+  приложения):
+1. Карты начала войны действуют по компаниям в операционном порядке: город Разведчика считается
+   южным (выбор приложения); Эвакуационный поезд переносит одну северную станцию, Перебежчик — все,
+   в южные метрополисы, где у компании станций нет, и там они ждут за тайлом (выбор приложения);
+   вместе с Отпором северной армии — в любой большой город Юга, и его тайл остаётся (выбор
+   приложения). Директор каждой такой компании выбирает, станцию за станцией, город для каждой;
+   станция, которую можно перенести, переносится (выбор приложения).
+2. Северные компании без станции на Юге выходят из игры со всеми акциями, поездами, деньгами и
+   картами, без возмещения; Местный богач сохраняет свою компанию (выбор приложения).
+3. Все тайлы и станции Севера убираются. Убираются и все южные тайлы с городом или малым городом
+   (кроме домашнего города по Нактонской линии обороны и городов под защитой Отпора); их станции
+   ждут за гексом, пока там снова не положат тайл. Простые пути остаются.
+4. Демилитаризованная зона становится краем карты; Север выходит из игры (кроме города Разведчика).
+5. Северный ряд первичного размещения закрывается, открывается послевоенный южный ряд.
+6. Эпоха, поезда, пределы и рынок не меняются; игра продолжается.
+После войны столичное место Сеула становится обычным: жёлтый тайл, положенный там, сажает две из
+  ожидающих станций (выбор приложения). Компания, кладущая тайл на гекс с ожидающими станциями,
+  выбирает, какие из них займут свободные места (выбор приложения).</translation>
+    </message>
+    <message>
+        <source>Map, tiles and stations
+- A city pays what the tile on it shows: a small city 10, a big city 20, 30, 40 or 50 from yellow to
+  gray; the North&apos;s N tiles pay 30 and 40 and never turn brown. An off-board area pays the value of
+  the current era, or of the latest era that has one (the app&apos;s choice).
+- Every land hex may be built on: the map has no gray hexes (the app&apos;s choice). An off-board area
+  joins only the hexes its printed track stubs face; no track leads into its other edges (the app&apos;s
+  choice).
+- Tiles are limited: 24 yellow and 20 green city tiles, 19 yellow and 6 green small-city tiles, 8
+  brown city tiles (plain yellow track is unlimited). A replaced or removed tile goes back at once;
+  a lay whose tile is out of stock cannot be made (the app&apos;s choice).
+- A station waiting outside a hex counts for routes and train trades only while no lay or upgrade
+  could give it a seat. It never takes a seat or blocks a city, and its company may always build
+  track from it (the app&apos;s choice).
+- Some home cities lie side by side (Pyongyang, Nampo, Sariwon and Haeju; Seoul, Incheon, Suwon and
+  Kaesong; Cheongju, Daejeon and Jeonju), so early stations there can block each other (the app&apos;s
+  choice).
+- The 30 asset cards are split 10 to each tier A, B and C; the split is the app&apos;s choice.</source>
+        <translation>Карта, тайлы и станции
+- Город приносит то, что показывает лежащий на нём тайл: малый город 10, большой город 20, 30, 40
+  или 50 от жёлтого до серого; северные тайлы N приносят 30 и 40 и никогда не становятся
+  коричневыми. Область за краем карты приносит значение текущей эпохи, а если его нет — последней
+  эпохи, у которой оно есть (выбор приложения).
+- Строить можно на каждом гексе суши: серых гексов на карте нет (выбор приложения). Область за краем
+  карты соединена только с гексами, на которые смотрят её напечатанные концы путей; к другим её
+  сторонам пути не ведут (выбор приложения).
+- Тайлов ограниченное число: 24 жёлтых и 20 зелёных тайлов большого города, 19 жёлтых и 6 зелёных
+  тайлов малого города, 8 коричневых тайлов города (простые жёлтые пути не ограничены). Заменённый
+  или убранный тайл сразу возвращается в запас; тайл, которого нет в запасе, положить нельзя (выбор
+  приложения).
+- Станция, ждущая за гексом, считается для маршрутов и продажи поездов, только пока никакая укладка
+  или улучшение не может дать ей место. Она не занимает мест и не блокирует город, а её компания
+  всегда может строить от неё пути (выбор приложения).
+- Некоторые домашние города соседствуют (Пхеньян, Нампхо, Саривон и Хэджу; Сеул, Инчхон, Сувон и
+  Кэсон; Чхонджу, Тэджон и Чонджу), поэтому ранние станции там могут блокировать друг друга (выбор
+  приложения).
+- 30 карт активов разделены по 10 на каждый уровень A, B и C; это разделение — выбор приложения.</translation>
+    </message>
+    <message>
+        <source>Operating rounds. Two per set. The next company is always the face-up token with the highest price,
+  the leftmost on a shared square (the app&apos;s choice). A company&apos;s turn: home station in its first OR
+  (a free seat; else the lay or upgrade that opens one, as its first track action; else an outer
+  station; the app&apos;s choice), then 3 track points (yellow lay 1, upgrade 2, one build per hex,
+  terrain cost on yellow lays), then one station in a reached metropolitan city at the charter price
+  (the app&apos;s choice), then the run (the computer proposes the best routes; with two or more express
+  trains all of them run and the company earns the lowest-numbered one&apos;s run times their number, or
+  the lowest-earning one&apos;s in the variant; the app&apos;s choice), then dividend or hold (the app&apos;s
+  choice: below the price no move, from the price +1, from twice the price +2; hold -1; zero revenue
+  pays nothing and does not move), then trains.
+Outer stations waiting in a hex take seats an upgrade opens, chosen by the laying director (the
+  app&apos;s choice).
+
+Trains. Only the lowest train in the market may be bought; a company at the limit cannot buy (the
+  app&apos;s choice).
+Trains may be bought from a company sharing a city or joined by track for at least 1, if its
+  director accepts; not in the last set (the app&apos;s choice). A company ending its turn without a
+  train must buy the lowest market train: its treasury pays all it has, the director the rest,
+  selling shares one certificate at a time if need be, never changing a director; still short is
+  bankruptcy (the app&apos;s choice).
+The first 4 rusts the 2s and the limit falls to 3; the first 6E rusts the 3s, limit 2; the first 8E
+  rusts the 4s. Companies over a new limit discard. After the last OR of a set one 3- or 4-train is
+  exported (the app&apos;s choice). The end of an OR: a pending war, then the export, then the next round
+  (the app&apos;s choice). The first 8E bought: the set ends, one last stock round and one last set
+  without track, stations or trades between companies (the app&apos;s choice). A price of 460 or 500 ends
+  the game after that OR.</source>
+        <translation>Операционные раунды. По два в серии. Следующей всегда ходит компания с открытым жетоном на самом
+  высоком курсе, на общей клетке — самый левый (выбор приложения). Ход компании: в первом ОР —
+  домашняя станция (на свободное место; иначе укладка или улучшение, открывающие место, как первое
+  действие с путями; иначе внешняя станция; выбор приложения), затем 3 очка путей (жёлтая укладка 1,
+  улучшение 2, одна стройка на гекс, стоимость местности при жёлтой укладке), затем одна станция в
+  досягаемом мегаполисе по цене с карты компании (выбор приложения), затем поездка (компьютер
+  предлагает лучшие маршруты; при двух и более экспрессах едут все, и компания получает доход
+  экспресса с наименьшим номером, умноженный на их число, а в варианте — доход экспресса с
+  наименьшим доходом; выбор приложения), затем дивиденды или удержание (выбор приложения: ниже курса
+  — без сдвига, от курса — +1, от двойного курса — +2; удержание −1; нулевой доход ничего не
+  выплачивает и курс не сдвигает), затем поезда. Внешние станции, ждущие в гексе, занимают места,
+  открытые улучшением; какие именно — выбирает директор компании, положившей тайл (выбор
+  приложения).
+
+Поезда. Купить можно только младший поезд на рынке; компания на лимите покупать не может (выбор
+  приложения).
+Поезд можно купить у компании с общим городом или соединённой путями, не дешевле 1, если её директор
+  согласен; но не в последней серии (выбор приложения). Компания, заканчивающая ход без поезда,
+  обязана купить младший поезд рынка: казна платит всё, что имеет, остальное — директор, при
+  необходимости продавая акции по одному сертификату, но никогда не меняя директора; если всё равно
+  не хватает — банкротство (выбор приложения). Первый 4 ржавит поезда 2, и лимит падает до 3; первый
+  6E ржавит поезда 3, лимит 2; первый 8E ржавит поезда 4. Компании сверх нового лимита сбрасывают
+  поезда. После последнего ОР серии один поезд 3 или 4 уходит на экспорт (выбор приложения). Конец
+  ОР: отложенная война, затем экспорт, затем следующий раунд (выбор приложения). Куплен первый 8E:
+  серия заканчивается, затем последний биржевой раунд и последняя серия без путей, станций и
+  торговли между компаниями (выбор приложения). Курс 460 или 500 завершает игру после этого ОР.</translation>
+    </message>
+    <message>
+        <source>18Korea
+
+Railway companies race across the Korean peninsula before and after the Korean War. Players are
+  investors: they found companies, buy their shares and, as directors, run them. The richest player
+  wins: cash plus shares at the market price.
+
+The printed rulebook is unclear on some points. There this text says how this app plays, marked
+  &quot;(the app&apos;s choice)&quot;; where the rulebook says nothing, the rule this app adds is marked &quot;the app&apos;s
+  own rule&quot;.
+
+Set-up
+- 2 to 5 players start with ₩800, ₩530, ₩400 or ₩320, and may hold 28, 20, 16 or 14 certificates (a
+  director&apos;s certificate counts as one).
+- Five North companies form the pre-war row of the IPO; six South companies are drawn, three pre-war
+  and three post-war (four and four with five players).
+- Each company has ten shares: the director&apos;s certificate of 20% and eight of 10%.
+
+Asset draft
+- One card of each tier A, B and C per player lies face up. Players take one card each in the order
+  1-2-3-4-5, 5-4-3-2-1, 5-4-3-2-1, never a tier they already hold (as the rulebook prints it; the
+  true snake 1-…-5, 5-…-1, 1-…-5 is a variant).
+- Two players draw 2 of each tier twice: player 1 takes one and player 2 two, then player 2 one and
+  player 1 two; the rest leave the game (the app&apos;s choice).
+
+Stock round
+- On your turn sell any number of shares and buy one, in any order, then end the turn; or sell and
+  auction a director&apos;s certificate; or pass.
+- A share costs the price its token shows: from the company&apos;s treasury the money goes to the
+  company, from the bank pool to the bank (the app&apos;s choice). You may hold 60% of a company from its
+  treasury (70% with two players); pool shares may take you above that. You may not buy a company
+  you sold in this round (the app&apos;s choice).
+- Sales go to the bank pool, which holds at most half of a company. Each share is paid at the price
+  the token shows; when the director sells, the token then drops a square per share (the app&apos;s
+  choice). The director&apos;s certificate never goes to the pool.
+- A player holding strictly more shares than the director takes the director&apos;s certificate and gives
+  two shares for it; after a sale the player with the most takes it, a tie going to the first
+  clockwise from the old director (the app&apos;s choice).
+- Auction: the initiator bids from ₩0 in steps of ₩5; then each player from their left raises or
+  passes for good. Nobody may bid more than their cash and the shares they could sell, less twice
+  the lowest par. The winner may sell shares, pays the bid to the bank, chooses a par price (60 to
+  100 before the war, 60 to 200 after) and pays twice the par into the treasury. The initiator&apos;s
+  turn ends, whoever won (the app&apos;s choice).
+- Before the war the North row and the pre-war South row may be auctioned; after it, the South rows.
+  None in the last stock round.
+- A pass puts your pass token out; an action takes it back. When every token is out the round ends;
+  the next stock round goes in the order of the tokens.
+- Over the certificate limit you must sell down during your turn (the app&apos;s choice).
+
+End of the game
+- A bankruptcy ends the game at once; a price of 460 or 500 at the end of that OR; the first
+  8E-train bought leads to one last stock round and one last set of operating rounds (the app&apos;s
+  choice).
+- Each player scores cash plus every share at the market price, the director&apos;s certificate as two.
+  Treasuries count nothing; a bankrupt player is last (the app&apos;s choice).
+- The app&apos;s own rule: when no company is in play and nobody can start one (the war closed them all
+  and the cash is spent), the game ends after that stock round and the richest player wins.
+- The app&apos;s own rule: if another player&apos;s sale has filled a pool since the bids, an auction winner
+  who can no longer pay both the bid and the lowest par still founds the company at the lowest par,
+  the bank taking the bid as far as the cash allows.
+
+</source>
+        <translation>18Korea
+
+Железнодорожные компании соревнуются на Корейском полуострове до и после Корейской войны. Игроки —
+  инвесторы: они основывают компании, покупают их акции и как директора управляют ими. Побеждает
+  самый богатый игрок: деньги плюс акции по рыночному курсу.
+
+Печатные правила местами неясны. В таких местах этот текст говорит, как играет приложение, с
+  пометкой «(выбор приложения)»; там, где правила молчат, правило, которое добавляет приложение,
+  помечено словами «собственное правило приложения».
+
+Подготовка
+- От 2 до 5 игроков начинают с ₩800, ₩530, ₩400 или ₩320 и могут иметь 28, 20, 16 или 14
+  сертификатов (директорский сертификат считается за один).
+- Пять северных компаний образуют довоенный ряд первичного размещения; шесть южных тянутся случайно:
+  три довоенные и три послевоенные (при пяти игроках — четыре и четыре).
+- У каждой компании десять долей: директорский сертификат на 20% и восемь сертификатов по 10%.
+
+Драфт активов
+- На каждого игрока открыто выкладывается по одной карте уровней A, B и C. Игроки берут по одной
+  карте в порядке 1-2-3-4-5, 5-4-3-2-1, 5-4-3-2-1, никогда не беря уровень, который у них уже есть
+  (как напечатано в правилах; настоящая «змейка» 1-…-5, 5-…-1, 1-…-5 — вариант).
+- Двое игроков дважды тянут по 2 карты каждого уровня: игрок 1 берёт одну, игрок 2 — две, затем
+  игрок 2 — одну, игрок 1 — две; остальные выходят из игры (выбор приложения).
+
+Биржевой раунд
+- В свой ход продайте сколько угодно акций и купите одну, в любом порядке, затем закончите ход; или
+  продайте акции и выставьте на аукцион директорский сертификат; или спасуйте.
+- Акция стоит столько, сколько показывает её жетон: из казны компании деньги идут компании, из
+  банковского пула — банку (выбор приложения). Из казны компании можно иметь 60% её акций (70% при
+  двух игроках); акции из пула позволяют превысить это. Нельзя покупать акции компании, которые вы
+  продавали в этом раунде (выбор приложения).
+- Проданные акции уходят в банковский пул, который вмещает не больше половины компании. Каждая акция
+  оплачивается по курсу, который показывает жетон; когда продаёт директор, жетон затем опускается на
+  клетку за каждую акцию (выбор приложения). Директорский сертификат никогда не уходит в пул.
+- Игрок, у которого строго больше акций, чем у директора, забирает директорский сертификат и отдаёт
+  за него две акции; после продажи его забирает тот, у кого акций больше всех, при равенстве —
+  первый по часовой стрелке от прежнего директора (выбор приложения).
+- Аукцион: открывший его ставит от ₩0 с шагом ₩5; затем каждый игрок, начиная с его левого соседа,
+  повышает или пасует до конца аукциона. Никто не может поставить больше, чем его деньги и акции,
+  которые он мог бы продать, за вычетом двойного наименьшего номинала. Победитель может продать
+  акции, платит ставку банку, выбирает номинал (60–100 до войны, 60–200 после) и вносит в казну
+  двойной номинал. Ход открывшего аукцион заканчивается, кто бы ни выиграл (выбор приложения).
+- До войны на аукцион можно выставлять северный ряд и довоенный южный; после войны — южные ряды. В
+  последнем биржевом раунде аукционов нет.
+- Пас выкладывает ваш жетон паса; действие возвращает его. Когда выложены все жетоны, раунд
+  заканчивается; следующий биржевой раунд идёт в порядке жетонов.
+- Сверх лимита сертификатов нужно продать лишнее в течение своего хода (выбор приложения).
+
+Конец игры
+- Банкротство сразу завершает игру; курс 460 или 500 — в конце этого ОР; первый купленный поезд 8E
+  ведёт к последнему биржевому раунду и последней серии операционных раундов (выбор приложения).
+- Каждый игрок получает деньги плюс все акции по рыночному курсу, директорский сертификат — как две
+  акции. Казна компаний не считается; обанкротившийся игрок занимает последнее место (выбор
+  приложения).
+- Собственное правило приложения: если в игре нет ни одной компании и никто не может основать новую
+  (война закрыла все, а деньги потрачены), игра кончается после этого биржевого раунда; побеждает
+  самый богатый.
+- Собственное правило приложения: если после ставок продажа другого игрока заполнила пул и
+  победитель аукциона уже не может оплатить и ставку, и наименьший номинал, он всё равно основывает
+  компанию по наименьшему номиналу, а банк забирает ставку, насколько хватает денег.
+
+</translation>
     </message>
     <message>
         <source>{card}: click a glowing hex for its free tile.</source>

@@ -168,52 +168,54 @@ EVENT_TEXTS: dict[str, EventText] = {
 
 #: the cards' part of the in-app rules text (core's rules_text merges it)
 RULES_TEXT_CARDS = """Asset cards. A card you hold may be attached at any moment, other players' turns included, to a
-company you direct that started in a pre-war row of the IPO; it stays there for good, also when
-the director changes, and is lost with the company at the war (K24). Cards not yet attached may
-be sold between players for any amount from ₩0 that the buyer accepts, except during the draft
-or while an auction, a forced purchase or another offer is open [designed]. Effects:
+  company you direct that started in a pre-war row of the IPO; it stays there for good, also when
+  the director changes, and is lost with the company at the war (the app's choice). Cards not yet
+  attached may be sold between players for any amount from ₩0 that the buyer accepts, except during
+  the draft or while an auction, a forced purchase or another offer is open (the app's own rule).
+  Effects:
 - Miracle on the Han River: each lay or upgrade on Seoul by another company moves this company's
-  token one square right (K28). Ulsan Industrial Complex: ₩80 into the treasury in every OR the
-  company runs a train. The Local Rich: a North company survives the war; with no station left it
-  takes any South big city as its new home in its next OR (K29). Gyeongbu Line Concession: 4
-  track points. Land Survey Bureau: once, a free yellow lay anywhere without a connection, no
-  track points. Defector, Repulsion of the North Army, Evacuation Train: see the war (K31, K35).
-  Chaebol Founder: ₩150 when attached.
+  token one square right (the app's choice). Ulsan Industrial Complex: ₩80 into the treasury in
+  every OR the company runs a train. The Local Rich: a North company survives the war; with no
+  station left it takes any South big city as its new home in its next OR (the app's choice).
+  Gyeongbu Line Concession: 4 track points. Land Survey Bureau: once, a free yellow lay anywhere
+  without a connection, no track points. Defector, Repulsion of the North Army, Evacuation Train:
+  see the war. Chaebol Founder: ₩150 when attached.
 - Used-Train Dealer: once per OR in its turn, sell a train to the bank for its printed price; it
-  leaves the game and sets off nothing (K36). Anti-North Spy: once before the war, name Kaesong,
-  Pyonggang or Kosong; it counts as South from the war on (K32). Tunnel Engineers: no terrain
-  costs. Train Buyer: market trains 20% off (K13). Telegraph Office: +₩10 per run through the
-  home city; Mail Contract: +₩20; Coal Concession: +₩30 before the war while the track reaches
-  Anju or Tokchon; each in an OR the company runs a train, after the express multiplier (K16).
-  Stock Broker: once per stock round, the director may buy a second share of this company in one
-  turn. The Newest Parts: once per OR, hand in a 2, 3 or 4 for the 4, 6E or 8E on sale, paying
-  ₩200, ₩420 or ₩500; it counts as a market purchase and is allowed at the limit (K33).
-  Government Subsidy: ₩100 with the first market train.
+  leaves the game and sets off nothing (the app's choice). Anti-North Spy: once before the war, name
+  Kaesong, Pyonggang or Kosong; it counts as South from the war on (the app's choice). Tunnel
+  Engineers: no terrain costs. Train Buyer: market trains 20% off (the app's choice). Telegraph
+  Office: +₩10 per run through the home city; Mail Contract: +₩20; Coal Concession: +₩30 before the
+  war while the track reaches Anju or Tokchon; each in an OR the company runs a train, after the
+  express multiplier (the app's choice). Stock Broker: once per stock round, the director may buy a
+  second share of this company in one turn. The Newest Parts: once per OR, hand in a 2, 3 or 4 for
+  the 4, 6E or 8E on sale, paying ₩200, ₩420 or ₩500; it counts as a market purchase and is allowed
+  at the limit (the app's choice). Government Subsidy: ₩100 with the first market train.
 - Outer Station Construction: a station in a reached metropolitan city without a free seat goes
-  outside the tile; in Seoul before the war it never takes the last free seat (K34). Extra
-  Station: one more station token at the last charter price (K18). Station Priority: once, a
-  station in a metropolitan city without a route to it. Nakdong Defense Line: the home city tile
-  survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once per OR an
-  upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2 extra
-  yellow lays without track points or terrain cost."""
+  outside the tile; in Seoul before the war it never takes the last free seat (the app's choice).
+  Extra Station: one more station token at the last charter price (the app's choice). Station
+  Priority: once, a station in a metropolitan city without a route to it. Nakdong Defense Line: the
+  home city tile survives the war. Rolling Stock Reserve: train limit one higher. Track Gang: once
+  per OR an upgrade costs 1 track point. Reconstruction Crew: in the first OR after the war, up to 2
+  extra yellow lays without track points or terrain cost."""
 
 #: the route cards' part of the in-app rules text
 RULES_TEXT_ROUTE_CARDS = """Asset cards that change the routes (the optimiser and the route check apply them):
-- New Port Development: once, in its track step, the company builds its port on an empty
-  coastal hex of the South (no tile, no city; no track points, no terrain cost and no connection
-  needed [designed]). Track pointing at the port reaches it. For this company only it is a sea
-  area worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only
-  start or end there. No tile is ever laid on it, and no other company's train goes there.
-- Local Administrator (K30): the company's trains that are not express trains may pass a small
-  city without counting it, using no link and earning nothing there, chosen per small city; its
-  express trains collect the ₩10 of every small city they pass without counting it as a link.
+- New Port Development: once, in its track step, the company builds its port on an empty coastal hex
+  of the South (no tile, no city; no track points, no terrain cost and no connection needed; the
+  app's own rule). Track pointing at the port reaches it. For this company only it is a sea area
+  worth ₩30, ₩40, ₩60 or ₩80 in the yellow, green, brown or gray era: a route may only start or end
+  there. No tile is ever laid on it, and no other company's train goes there.
+- Local Administrator: the company's trains that are not express trains may pass a small city
+  without counting it, using no link and earning nothing there, chosen per small city; its express
+  trains collect the ₩10 of every small city they pass without counting it as a link (the app's
+  choice).
 - Express Timetable: the company's lowest-numbered express train (the first of them if it has
   several) may visit one more big city than its number says.
 - Ferry Terminal: once, in its station step and as that round's station, the company builds a
-  station on a sea area of the South with its next token, at that token's price [designed]. It
-  counts as the company's station for the route rule (a route must hold one) and for nothing
-  else: track is not laid from it, and the sea is still only a route end.
-- The Korean War keeps the port and the ferry station: they lie in the South and no step of the
-  war removes them (K22). A ferry station is no station in a South hex, so it does not keep a
-  North company in the game (W3); a company that leaves the game at the war takes its port and
-  its ferry station with it."""
+  station on a sea area of the South with its next token, at that token's price (the app's own
+  rule). It counts as the company's station for the route rule (a route must hold one) and for
+  nothing else: track is not laid from it, and the sea is still only a route end.
+- The Korean War keeps the port and the ferry station: they lie in the South and no step of the war
+  removes them (the app's choice). A ferry station is no station in a South hex, so it does not keep
+  a North company in the game (the app's choice); a company that leaves the game at the war takes
+  its port and its ferry station with it."""

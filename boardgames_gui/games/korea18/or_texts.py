@@ -243,24 +243,29 @@ EVENT_TEXTS: dict[str, EventText] = {
 # --------------------------------------------------------------------------- the rules text
 
 #: the operating round's part of the in-app rules text (core's rules_text merges it)
-RULES_TEXT_OR = """Operating rounds. Two per set. The next company is always the face-up token with the highest
-price, the leftmost on a shared square (K8). A company's turn: home station in its first OR (a
-free seat; else the lay or upgrade that opens one, as its first track action; else an outer
-station: K19, K21), then 3 track points (yellow lay 1, upgrade 2, one build per hex, terrain cost
-on yellow lays), then one station in a reached metropolitan city at the charter price (K17), then
-the run (the computer proposes the best routes; with two or more express trains all of them run
-and the company earns the lowest-numbered one's run times their number, or the lowest-earning
-one's in the variant: K16), then dividend or hold (K7: below the price no move, from the price +1,
-from twice the price +2; hold -1; zero revenue pays nothing and does not move), then trains.
-Outer stations waiting in a hex take seats an upgrade opens, chosen by the laying director (K23).
+RULES_TEXT_OR = """Operating rounds. Two per set. The next company is always the face-up token with the highest price,
+  the leftmost on a shared square (the app's choice). A company's turn: home station in its first OR
+  (a free seat; else the lay or upgrade that opens one, as its first track action; else an outer
+  station; the app's choice), then 3 track points (yellow lay 1, upgrade 2, one build per hex,
+  terrain cost on yellow lays), then one station in a reached metropolitan city at the charter price
+  (the app's choice), then the run (the computer proposes the best routes; with two or more express
+  trains all of them run and the company earns the lowest-numbered one's run times their number, or
+  the lowest-earning one's in the variant; the app's choice), then dividend or hold (the app's
+  choice: below the price no move, from the price +1, from twice the price +2; hold -1; zero revenue
+  pays nothing and does not move), then trains.
+Outer stations waiting in a hex take seats an upgrade opens, chosen by the laying director (the
+  app's choice).
 
-Trains. Only the lowest train in the market may be bought; a company at the limit cannot buy (K13).
+Trains. Only the lowest train in the market may be bought; a company at the limit cannot buy (the
+  app's choice).
 Trains may be bought from a company sharing a city or joined by track for at least 1, if its
-director accepts; not in the last set (K14). A company ending its turn without a train must buy
-the lowest market train: its treasury pays all it has, the director the rest, selling shares one
-certificate at a time if need be, never changing a director; still short is bankruptcy (K15).
-The first 4 rusts the 2s and the limit falls to 3; the first 6E rusts the 3s, limit 2; the first
-8E rusts the 4s. Companies over a new limit discard. After the last OR of a set one 3- or
-4-train is exported (K12). The end of an OR: a pending war, then the export, then the next round
-(K11). The first 8E bought: the set ends, one last stock round and one last set without track,
-stations or trades between companies (K37). A price of 460 or 500 ends the game after that OR."""
+  director accepts; not in the last set (the app's choice). A company ending its turn without a
+  train must buy the lowest market train: its treasury pays all it has, the director the rest,
+  selling shares one certificate at a time if need be, never changing a director; still short is
+  bankruptcy (the app's choice).
+The first 4 rusts the 2s and the limit falls to 3; the first 6E rusts the 3s, limit 2; the first 8E
+  rusts the 4s. Companies over a new limit discard. After the last OR of a set one 3- or 4-train is
+  exported (the app's choice). The end of an OR: a pending war, then the export, then the next round
+  (the app's choice). The first 8E bought: the set ends, one last stock round and one last set
+  without track, stations or trades between companies (the app's choice). A price of 460 or 500 ends
+  the game after that OR."""

@@ -52,24 +52,25 @@ EVENT_TEXTS: dict[str, EventText] = {
 }
 
 #: the war's part of the in-app rules text (core's rules_text merges it)
-RULES_TEXT_WAR = """The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the
-market (bought, exchanged with OB09 or exported) the war breaks out at the end of that operating
-round, or at once after an export (K11, K22). A 4th 4-train bought later in that round opens the
-Brown era before the war (K10). The war runs in this order (K22):
-1. The outbreak cards act, company by company in the operating order: Anti-North Spy's city
-   counts as South (K32); Evacuation Train moves one North station, Defector every one, to
-   South metropolitan cities where the company has none, as stations waiting outside (K35,
-   K31); with Repulsion of the North Army too, to any South big city, whose tile then survives
-   (K31). The director of each such company chooses, station by station, the city each
-   station goes to; a station that can move must move (K22 W2).
-2. North companies without a station in the South leave the game with all their shares,
-   trains, money and cards, without compensation; The Local Rich keeps its company (K29).
-3. Every tile and station in the North is removed. Every South tile with a city or small city
-   is removed too (except Nakdong Defense Line's home city and the cities Repulsion protects);
-   their stations wait outside the hex until a tile is laid there again. Plain track stays.
+RULES_TEXT_WAR = """The Korean War. The War card lies before the last 4-train: when the third 4-train leaves the market
+  (bought, handed in with The Newest Parts or exported) the war breaks out at the end of that
+  operating round, or at once after an export (the app's choice). A 4th 4-train bought later in that
+  round opens the Brown era before the war (the app's choice). The war runs in this order (the app's
+  choice):
+1. The outbreak cards act, company by company in the operating order: Anti-North Spy's city counts
+   as South (the app's choice); Evacuation Train moves one North station, Defector every one, to
+   South metropolitan cities where the company has none, as stations waiting outside (the app's
+   choice); with Repulsion of the North Army too, to any South big city, whose tile then survives
+   (the app's choice). The director of each such company chooses, station by station, the city each
+   station goes to; a station that can move must move (the app's choice).
+2. North companies without a station in the South leave the game with all their shares, trains,
+   money and cards, without compensation; The Local Rich keeps its company (the app's choice).
+3. Every tile and station in the North is removed. Every South tile with a city or small city is
+   removed too (except Nakdong Defense Line's home city and the cities Repulsion protects); their
+   stations wait outside the hex until a tile is laid there again. Plain track stays.
 4. The DMZ becomes the edge of the map; the North leaves play (the spy's city excepted).
 5. The North row of the IPO closes and the post-war South row opens.
 6. Era, trains, limits and the market stay as they are; play goes on.
-After the war Seoul's capital seat is an ordinary seat: the yellow tile laid there seats two of
-the stations waiting outside (K21). The company laying a tile on a hex with waiting stations
-chooses which of them take the free seats (K23)."""
+After the war Seoul's capital seat is an ordinary seat: the yellow tile laid there seats two of the
+  stations waiting outside (the app's choice). The company laying a tile on a hex with waiting
+  stations chooses which of them take the free seats (the app's choice)."""
