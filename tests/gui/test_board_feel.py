@@ -111,3 +111,39 @@ def test_the_board_keeps_its_size_when_the_hand_off_screen_hides_the_secret_rows
         qtbot.wait(10)
         widths.add(page.board.viewport().width())
     assert len(widths) == 1
+
+
+def test_the_board_is_not_painted_beneath_the_hand_off_screen(window, qtbot):
+    """Blueprints covers the table at every turn; the cover was not opaque to Qt, so the whole
+    board was drawn again beneath it (unseen) at every move."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": 3}, 4)
+    page = window.page
+    page.reveal()
+    settle()
+    seat = page.acting_seat()
+    page.play(page.match.legal_actions(seat)[0], seat)  # the next player's turn: the cover
+    settle()
+    assert page.covered and page.handoff.isVisible()
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, obj, event):  # noqa: ANN001, ANN201
+            if event.type() == QEvent.Type.Paint:
+                Paints.count += 1
+            return False
+
+    paints = Paints()
+    page.board.viewport().installEventFilter(paints)
+    page.board.viewport().update()
+    page.handoff.update()
+    settle()
+    qtbot.wait(10)
+    assert Paints.count == 0
+    page.reveal()  # the table uncovered: the board is painted again
+    settle()
+    qtbot.wait(10)
+    assert Paints.count > 0
