@@ -147,3 +147,29 @@ def test_the_board_is_not_painted_beneath_the_hand_off_screen(window, qtbot):
     settle()
     qtbot.wait(10)
     assert Paints.count > 0
+
+
+def test_lighting_a_blue_moon_city_tile_does_not_draw_the_tile_again(window, qtbot, monkeypatch):
+    """The reachable tiles and the payable ones change with every player's turn; each lit or
+    unlit tile was drawn again whole (about 2 ms each, 8 a move). The light is a picture of
+    its own over the tile, drawn once; an unchanged obelisk and pieces are not drawn again."""
+    page, counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    scene = page.board.scene()
+    tile = next(t for t in scene.tiles.values() if not t.glow and not t.hint)
+    for on in (True, False, True):
+        tile.set_glow(on)
+        tile.set_hint(on)
+        page.board.viewport().repaint()
+    counts.clear()
+    for on in (False, True, False):
+        tile.set_glow(on)
+        tile.set_hint(on)
+        page.board.viewport().repaint()
+    scene.show_state(page.match.state, page.match.legal_actions(page.acting_seat()), page.match.decision(),
+                     page.viewer, [])  # fmt: skip
+    page.board.viewport().update()
+    settle()
+    assert counts.paints[id(tile)] == 0 and counts.paints[id(scene.obelisk)] == 0
+    assert all(
+        counts.paints[id(light)] == 0 for light in tile.childItems() if type(light).__name__ == "TileLight"
+    )
