@@ -97,6 +97,10 @@ def zoom_frames(app, window) -> tuple[Times, Times, Times]:
     drawn sharp when zooming pauses), the sharp redraw after each gesture, and pan frames
     (the board dragged 40 px) at a zoom."""
     board = window.page.board
+    if window.page.covered:
+        # a game with secrets ends its moves under the hand-off screen: the zoom is of the table
+        window.page.reveal()
+        settle(app)
     frames, sharp, pans = Times(), Times(), Times()
     for gesture in ([1.15] * 4, [1 / 1.15] * 4, [1.15] * 4, [1 / 1.15] * 4):
         for factor in gesture:
