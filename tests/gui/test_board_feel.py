@@ -173,3 +173,26 @@ def test_lighting_a_blue_moon_city_tile_does_not_draw_the_tile_again(window, qtb
     assert all(
         counts.paints[id(light)] == 0 for light in tile.childItems() if type(light).__name__ == "TileLight"
     )
+
+
+def test_the_computers_are_made_while_the_table_is_set_not_at_their_first_move(window, monkeypatch):
+    """A computer's first move loaded its module and worked out its tables (Millionaire's
+    landing odds): the window froze 100-300 ms in the middle of the game."""
+    from boardgames_gui.engine.api import Action
+    from boardgames_gui.games import registry
+
+    info = registry.get("bluemarble")
+    made = []
+    make_bot = type(info).make_bot
+
+    def counted(self, seed=0):  # noqa: ANN001, ANN202
+        made.append(seed)
+        return make_bot(self, seed)
+
+    monkeypatch.setattr(type(info), "make_bot", counted)
+    window.set_animation_speed(0.0)
+    window.start_new_game("bluemarble", {"players": 3, "seats": ["human", "computer", "computer"]}, 3)
+    page = window.page
+    assert len(made) == 2  # one for each computer seat, before any move
+    page.play(Action("roll"), 0)  # the human's move; the computers then answer
+    assert len(made) == 2
