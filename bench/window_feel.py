@@ -4,6 +4,7 @@ For every game in the launcher, at 1920x1080 offscreen, it prints:
 
 - move to paint: a legal move played as a click would (`page.play`), answered and painted
   (the events it queued processed, the board repainted) — median and worst of the moves;
+  in a game with secrets, also the hand-off screen's button to the painted table;
 - zoom frame: one wheel-sized zoom step as a person zooms (`zoom_step`) repainted at once
   (`viewport().repaint()`), median and worst over steps in and out; and the board drawn
   sharp once a zoom pauses (one redraw per gesture, not per frame);
@@ -68,17 +69,25 @@ def settle(app) -> None:
         app.processEvents()
 
 
-def move_to_paint(app, window, game_id: str, moves: int) -> Times:
+def move_to_paint(app, window, game_id: str, moves: int) -> tuple[Times, Times]:
     info = registry.get(game_id)
     window.start_new_game(game_id, {"players": min(4, info.max_players)}, 3)
     page = window.page
     settle(app)
     rng = Rng.from_seed(7)
-    out = Times()
+    out, uncover = Times(), Times()
     for _ in range(moves):
         if page.match.decision() is None:
             break
-        page.reveal()  # the hand-off screen, when it is up, is part of the table, not of the move
+        if page.covered:
+            # the hand-off screen's button to the painted table: a moment a player feels too
+            uncover.start()
+            page.reveal()
+            settle(app)
+            page.board.viewport().repaint()
+            uncover.stop()
+        else:
+            page.reveal()  # as the figures before it were taken (a refresh, not timed)
         seat = page.acting_seat()
         legal = page.match.legal_actions(seat)
         if not legal:
@@ -89,7 +98,7 @@ def move_to_paint(app, window, game_id: str, moves: int) -> Times:
         settle(app)
         page.board.viewport().repaint()
         out.stop()
-    return out
+    return out, uncover
 
 
 def zoom_frames(app, window) -> tuple[Times, Times, Times]:
@@ -97,6 +106,10 @@ def zoom_frames(app, window) -> tuple[Times, Times, Times]:
     drawn sharp when zooming pauses), the sharp redraw after each gesture, and pan frames
     (the board dragged 40 px) at a zoom."""
     board = window.page.board
+    if window.page.covered:
+        # a game with secrets ends its moves under the hand-off screen: the zoom is of the table
+        window.page.reveal()
+        settle(app)
     frames, sharp, pans = Times(), Times(), Times()
     for gesture in ([1.15] * 4, [1 / 1.15] * 4, [1.15] * 4, [1 / 1.15] * 4):
         for factor in gesture:
@@ -182,12 +195,18 @@ def main() -> None:
     )
     print(f"the real window at 1920x1080, offscreen; {sys.version.split()[0]}; target 16 ms each")
     for game_id in games:
-        moves = move_to_paint(app, window, game_id, args.moves)
+        moves, uncover = move_to_paint(app, window, game_id, args.moves)
         zooms, sharp, pans = zoom_frames(app, window)
         freeze = longest_freeze(app, window, game_id, args.watch)
         print(
             f"{game_id:13} move to paint median {moves.median()}, worst {moves.worst()}"
-            f" ({len(moves.wall)} moves)\n{'':13} zoom frame median {zooms.median()}, worst {zooms.worst()}"
+            f" ({len(moves.wall)} moves)"
+            + (
+                f"\n{'':13} hand-off screen to the painted table median {uncover.median()}, worst {uncover.worst()}"
+                if uncover.wall
+                else ""
+            )
+            + f"\n{'':13} zoom frame median {zooms.median()}, worst {zooms.worst()}"
             f" | sharp after a zoom median {sharp.median()}"
             f"\n{'':13} pan frame median {pans.median()}, worst {pans.worst()}"
             f" | longest freeze while computers play {ms(freeze[0])} (CPU {ms(freeze[1]).strip()})"

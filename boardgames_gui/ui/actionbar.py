@@ -177,6 +177,17 @@ class ActionControl(QWidget):
             ]
         return self._with_fields(chosen)
 
+    def show_state(self, state: Any) -> None:
+        """Label the same controls for a new state (the labels may name what the state holds)."""
+        self.state = state
+        for key, combo in self.combos.items():
+            for index, item in enumerate(self.action[key].values):
+                combo.setItemText(index, self.rules.action_label(state, self._sample(key, item)))
+        for key, boxes in self.checks.items():
+            for item, box in zip(self.action[key].values, boxes, strict=True):
+                box.setText(self.rules.action_label(state, self._sample(key, [item])))
+        self._relabel()
+
     def _relabel(self) -> None:
         action = self.current()
         # a spin box shows its number itself: the label is the listed action's, with its Range
@@ -208,6 +219,15 @@ class ActionPicker(QWidget):
         self.control: ActionControl | None = None
         self.combo.currentIndexChanged.connect(self._show_controls)
         self._show_controls()
+
+    def show_state(self, state: Any) -> None:
+        """Label the same controls for a new state."""
+        self.state = state
+        for index, action in enumerate(self.actions):
+            self.combo.setItemText(index, self.rules.action_label(state, action))
+        if self.control is not None:
+            self.control.button_text = self.tr("Confirm")  # the language may have changed
+            self.control.show_state(state)
 
     def _show_controls(self) -> None:
         if self.control is not None:
@@ -281,6 +301,12 @@ class ActionBar(QFrame):
         self.combos: list[QComboBox] = []
         self.checks: list[QCheckBox] = []
         self._extra: list[QWidget] = []
+        #: what the controls were built for (rules, actions, offers, back): the same again is
+        #: relabelled, not rebuilt (new controls cost a layout and a repaint of the bar)
+        self._built_for: tuple | None = None
+        #: the hand-over buttons and the offers they stand for (their labels follow the state)
+        self._hand_overs: list[tuple[QPushButton, Offer]] = []
+        self._retired = QWidget()
         self._refusal_timer = QTimer(self)
         self._refusal_timer.setSingleShot(True)
         self._refusal_timer.timeout.connect(self.clear_refusal)
@@ -313,26 +339,32 @@ class ActionBar(QFrame):
     ) -> None:
         """Controls for the acting seat's `actions`, then the out-of-turn `offers`; `back` is the
         text of a button that gives the laptop back (an out-of-turn seat that changed its mind)."""
+        wanted = (rules, list(actions), list(offers), back)
+        if wanted == self._built_for:
+            self._relabel_controls(state)
+            return
+        self._built_for = wanted
         for w in self._extra:
-            w.setParent(None)
+            # the bar's children are its current controls; an old one is moved to a holder that
+            # is never shown (set without a parent, a widget may become a window of its own)
+            # and deleted once the event that may come from it is over
+            w.hide()
+            w.setParent(self._retired)
             w.deleteLater()
         self._extra, self.buttons, self.spins, self.combos, self.checks = [], [], [], [], []
+        self._hand_overs = []
         expanded = [concrete for action in actions for concrete in expand_choices(action)]
         self._add_controls(rules, state, expanded, None, "", accent=len(expanded) == 1)
         for offer in offers:
             prefix = self.tr("{name} may: ").format(name=offer.name)
             if offer.hand_over:
-                labels = []
-                for action in offer.actions:
-                    label = rules.action_label(state, expand_choices(action)[0])
-                    if label not in labels:
-                        labels.append(label)
-                button = ActionButton(prefix + ", ".join(labels[:3]) + ("…" if len(labels) > 3 else ""))
+                button = ActionButton(self._hand_over_text(rules, state, offer))
                 button.setObjectName(f"handOver_{offer.seat}")
                 button.setMinimumHeight(34)
                 button.clicked.connect(lambda _=False, s=offer.seat: self.handOverRequested.emit(s))
                 self._add(button, self._offers_box)
                 self.buttons.append(button)
+                self._hand_overs.append((button, offer))
             else:
                 concrete = [c for action in offer.actions for c in expand_choices(action)]
                 self._add_controls(rules, state, concrete, offer.seat, prefix, box=self._offers_box)
@@ -343,6 +375,26 @@ class ActionBar(QFrame):
             button.clicked.connect(lambda _=False: self.backRequested.emit())
             self._add(button)
             self.buttons.append(button)
+        # laid out now, so the bar is painted once with its new controls in place
+        self.layout().activate()
+
+    def _hand_over_text(self, rules: Any, state: Any, offer: Offer) -> str:
+        """The button that asks for the laptop: the seat's name and what it may do."""
+        labels = []
+        for action in offer.actions:
+            label = rules.action_label(state, expand_choices(action)[0])
+            if label not in labels:
+                labels.append(label)
+        prefix = self.tr("{name} may: ").format(name=offer.name)
+        return prefix + ", ".join(labels[:3]) + ("…" if len(labels) > 3 else "")
+
+    def _relabel_controls(self, state: Any) -> None:
+        for widget in self._extra:
+            if isinstance(widget, (ActionControl, ActionPicker)):
+                widget.show_state(state)
+        rules = self._built_for[0] if self._built_for else None
+        for button, offer in self._hand_overs:
+            button.setText(self._hand_over_text(rules, state, offer))
 
     def _add_controls(
         self,
@@ -373,6 +425,9 @@ class ActionBar(QFrame):
 
     def _add(self, widget: QWidget, box: QHBoxLayout | None = None) -> None:
         (box or self._buttons_box).addWidget(widget)
+        # shown now rather than by the layout's queued show, so the bar is laid out (and
+        # painted) once with it, not a second time an event later
+        widget.show()
         self._extra.append(widget)
         # the lists tests and the page read (spin boxes, buttons) follow the controls
         for control in [widget] + widget.findChildren(ActionControl):

@@ -171,6 +171,11 @@ class GamePage(QWidget):
         self._window_asked: set[tuple[int, int]] = set()
         if "computer" in match.options["seats"]:
             self.bot_runner.warm_up()
+            # the computers are made (their modules loaded, their tables worked out) while the
+            # table is set: made at their first move, that move froze the window 100-300 ms
+            for seat, kind in enumerate(match.options["seats"]):
+                if kind == "computer":
+                    self._bot_for(seat)
         self.refresh()
 
     @property

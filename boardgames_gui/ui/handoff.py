@@ -19,6 +19,9 @@ class HandoffOverlay(QWidget):
         self.setObjectName("handoff")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.setAutoFillBackground(False)
+        # it paints every pixel it covers: Qt then paints nothing beneath it (the board under
+        # the cover was drawn again at every move, unseen)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.setSpacing(14)

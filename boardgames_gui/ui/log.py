@@ -29,6 +29,9 @@ class MarkerMargin(QWidget):
     def __init__(self, log: LogPanel) -> None:
         super().__init__(log)
         self.log = log
+        # it fills all it paints: when the log scrolls, Qt moves its pixels and paints only
+        # the strip that came into view (a see-through margin was painted whole at every move)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def sizeHint(self) -> QSize:
         return QSize(MARGIN, 0)

@@ -98,3 +98,31 @@ def test_several_actions_of_one_type_with_fields_are_one_picker(qtbot):
     button = [b for b in bar.findChildren(QPushButton) if b.text() == "Confirm" and b.isVisible()][0]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert chosen == [(Action("offer", to=3, price=120), None)]
+
+
+def test_the_same_offered_actions_keep_their_controls_relabelled_for_the_new_state(qtbot):
+    """Issue 15 (every move painted within a frame): the bar built new controls at every
+    move, a layout and a repaint of the bar, even when the same actions were offered again.
+    The same actions keep their controls; their labels follow the new state."""
+
+    class Priced(Rules):
+        def action_label(self, state, action):
+            return f"Buy for {state}"
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.show()
+    bar.set_actions(Priced(), 100, [Action("buy")])
+    button = bar.buttons[0]
+    bar.set_actions(Priced(), 100, [Action("buy")])
+    assert bar.buttons[0] is not button  # another rules object: built anew
+    button = bar.buttons[0]
+    rules = Priced()
+    bar.set_actions(rules, 100, [Action("buy")])
+    button = bar.buttons[0]
+    bar.set_actions(rules, 150, [Action("buy")])
+    assert bar.buttons == [button] and button.text() == "Buy for 150"
+    bar.set_actions(rules, 150, [Action("buy"), Action("pass")])
+    assert len(bar.buttons) == 2 and button not in bar.buttons
+    # the controls no longer offered are no children of the bar (a search by name finds the new)
+    assert bar.findChildren(QPushButton, "action_buy") == [bar.buttons[0]]

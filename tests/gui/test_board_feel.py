@@ -111,3 +111,88 @@ def test_the_board_keeps_its_size_when_the_hand_off_screen_hides_the_secret_rows
         qtbot.wait(10)
         widths.add(page.board.viewport().width())
     assert len(widths) == 1
+
+
+def test_the_board_is_not_painted_beneath_the_hand_off_screen(window, qtbot):
+    """Blueprints covers the table at every turn; the cover was not opaque to Qt, so the whole
+    board was drawn again beneath it (unseen) at every move."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": 3}, 4)
+    page = window.page
+    page.reveal()
+    settle()
+    seat = page.acting_seat()
+    page.play(page.match.legal_actions(seat)[0], seat)  # the next player's turn: the cover
+    settle()
+    assert page.covered and page.handoff.isVisible()
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, obj, event):  # noqa: ANN001, ANN201
+            if event.type() == QEvent.Type.Paint:
+                Paints.count += 1
+            return False
+
+    paints = Paints()
+    page.board.viewport().installEventFilter(paints)
+    page.board.viewport().update()
+    page.handoff.update()
+    settle()
+    qtbot.wait(10)
+    assert Paints.count == 0
+    page.reveal()  # the table uncovered: the board is painted again
+    settle()
+    qtbot.wait(10)
+    assert Paints.count > 0
+
+
+def test_lighting_a_blue_moon_city_tile_does_not_draw_the_tile_again(window, qtbot, monkeypatch):
+    """The reachable tiles and the payable ones change with every player's turn; each lit or
+    unlit tile was drawn again whole (about 2 ms each, 8 a move). The light is a picture of
+    its own over the tile, drawn once; an unchanged obelisk and pieces are not drawn again."""
+    page, counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    scene = page.board.scene()
+    tile = next(t for t in scene.tiles.values() if not t.glow and not t.hint)
+    for on in (True, False, True):
+        tile.set_glow(on)
+        tile.set_hint(on)
+        page.board.viewport().repaint()
+    counts.clear()
+    for on in (False, True, False):
+        tile.set_glow(on)
+        tile.set_hint(on)
+        page.board.viewport().repaint()
+    scene.show_state(page.match.state, page.match.legal_actions(page.acting_seat()), page.match.decision(),
+                     page.viewer, [])  # fmt: skip
+    page.board.viewport().update()
+    settle()
+    assert counts.paints[id(tile)] == 0 and counts.paints[id(scene.obelisk)] == 0
+    assert all(
+        counts.paints[id(light)] == 0 for light in tile.childItems() if type(light).__name__ == "TileLight"
+    )
+
+
+def test_the_computers_are_made_while_the_table_is_set_not_at_their_first_move(window, monkeypatch):
+    """A computer's first move loaded its module and worked out its tables (Millionaire's
+    landing odds): the window froze 100-300 ms in the middle of the game."""
+    from boardgames_gui.engine.api import Action
+    from boardgames_gui.games import registry
+
+    info = registry.get("bluemarble")
+    made = []
+    make_bot = type(info).make_bot
+
+    def counted(self, seed=0):  # noqa: ANN001, ANN202
+        made.append(seed)
+        return make_bot(self, seed)
+
+    monkeypatch.setattr(type(info), "make_bot", counted)
+    window.set_animation_speed(0.0)
+    window.start_new_game("bluemarble", {"players": 3, "seats": ["human", "computer", "computer"]}, 3)
+    page = window.page
+    assert len(made) == 2  # one for each computer seat, before any move
+    page.play(Action("roll"), 0)  # the human's move; the computers then answer
+    assert len(made) == 2

@@ -281,6 +281,43 @@ class BoxItem(ClickItem):
             p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 4, 4)
 
 
+class TileLight(QGraphicsItem):
+    """What lights a tile, drawn over its face and under its boxes: the halo, warm wash and
+    gold edge of a tile the piece can reach ("glow"), or the medallion of a tile the hand can
+    pay ("hint"). Items of their own, so lighting a tile shows or hides a cached picture
+    instead of drawing the whole tile again (the lights change with every player's turn)."""
+
+    def __init__(self, tile: TileItem, kind: str) -> None:
+        super().__init__(tile)
+        self.tile = tile
+        self.kind = kind
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setZValue(-2 if kind == "glow" else -1)  # the medallion over the wash
+        self.setAcceptedMouseButtons(Qt.NoButton)  # clicks and hovers are the tile's
+        self.light(False)
+
+    def light(self, on: bool) -> None:
+        # a hidden item loses its cached picture; a transparent one keeps it (and is not drawn)
+        self.setOpacity(1.0 if on else 0.0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.tile.boundingRect()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        r = self.tile.rect
+        if self.kind == "hint":
+            self.tile.paint_hint_badge(p)
+            return
+        paint_glow(p, r.adjusted(-2, -2, 2, 2), 13, 1.0)
+        face = QPainterPath()
+        face.addRoundedRect(r, 12, 12)
+        p.fillPath(face, QColor(255, 233, 168, 46))  # a warm wash, so a reachable tile reads as lit
+        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(GLOW, 2))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 11, 11)
+
+
 class TileItem(ClickItem):
     """A building tile (ruin or rebuilt side) or the courtyard."""
 
@@ -301,6 +338,7 @@ class TileItem(ClickItem):
                 box = BoxItem(self, i, people, value)
                 box.setPos(x + i * (BOX_W + gap), TILE - BOX_H - 8)
                 self.boxes.append(box)
+        self._lights = {"glow": TileLight(self, "glow"), "hint": TileLight(self, "hint")}
 
     @property
     def is_courtyard(self) -> bool:
@@ -310,7 +348,12 @@ class TileItem(ClickItem):
         """Mark a tile where the player's hand could pay a box (or, on the courtyard, an offering)."""
         if on != self.hint:
             self.hint = on
-            self.update()
+            self._lights["hint"].light(on)
+
+    def set_glow(self, on: bool) -> None:
+        if on != self.glow:
+            self.glow = on
+            self._lights["glow"].light(on)
 
     def set_rebuilt(self, rebuilt: bool) -> None:
         if rebuilt != self.rebuilt:
@@ -318,6 +361,7 @@ class TileItem(ClickItem):
             for box in self.boxes:
                 box.setVisible(not rebuilt)
             self.update()
+            self._lights["hint"].update()  # the medallion sits higher on a rebuilt tile
 
     def accent(self) -> str:
         if self.info is None:
@@ -328,9 +372,7 @@ class TileItem(ClickItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         r = self.rect
-        if self.glow:
-            paint_glow(p, r.adjusted(-2, -2, 2, 2), 13, 1.0)
-        # drop shadow, then the card-stock tile
+        # drop shadow, then the card-stock tile (its light is a TileLight over it)
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(0, 0, 0, 110))
         p.drawRoundedRect(r.translated(3, 4), 12, 12)
@@ -360,14 +402,8 @@ class TileItem(ClickItem):
             paint_building(p, QRectF(r.left(), r.top() + 62, r.width(), 86), self.key, False, self.accent())
             self._banner(p, tt(self.info["name"]), "#4B4236", "#F3E9D6")
             self._reward_row(p, QRectF(r.left(), r.top() + 26, r.width(), 36))
-        if self.glow:  # a warm wash over the whole tile, so a reachable tile reads as lit
-            p.fillRect(r, QColor(255, 233, 168, 46))
         p.restore()
-        if self.hint:
-            self._paint_hint_badge(p, QPointF(r.right() - 18, r.top() + (84 if not self.rebuilt else 44)))
         edge = QColor("#FFF1C2") if self.rebuilt or self.is_courtyard else QColor("#3B332A")
-        if self.glow:
-            edge = GLOW
         p.setBrush(Qt.NoBrush)
         p.setPen(QPen(edge, 2))
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 11, 11)
@@ -375,8 +411,10 @@ class TileItem(ClickItem):
             p.setPen(QPen(QColor(255, 255, 255, 140), 3))
             p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 10, 10)
 
-    def _paint_hint_badge(self, p: QPainter, c: QPointF) -> None:
+    def paint_hint_badge(self, p: QPainter) -> None:
         """A small gold medallion with a tick: "your cards can pay here"."""
+        r = self.rect
+        c = QPointF(r.right() - 18, r.top() + (84 if not self.rebuilt else 44))
         p.setPen(QPen(QColor("#5A3E05"), 1.2))
         p.setBrush(QColor(pal.GOLD))
         p.drawEllipse(c, 12, 12)
@@ -456,8 +494,9 @@ class PieceItem(QGraphicsObject):
         return QRectF(-s / 2 - GLOW_MARGIN, -s / 2 - GLOW_MARGIN, s + 2 * GLOW_MARGIN, s + 2 * GLOW_MARGIN)
 
     def set_player(self, colour: theme.PlayerColor, letter: str) -> None:
-        self.colour, self.letter = colour, letter
-        self.update()
+        if (colour, letter) != (self.colour, self.letter):
+            self.colour, self.letter = colour, letter
+            self.update()
 
     def set_glow(self, on: bool) -> None:
         if on != self.glow:
@@ -631,6 +670,8 @@ class ObeliskItem(QGraphicsObject):
 
     def set_state(self, values: Sequence[int], owners: Sequence[tuple[theme.PlayerColor, str] | None],
                   next_glow: bool) -> None:  # fmt: skip
+        if (list(values), list(owners), next_glow) == (self.values, self.owners, self.next_glow):
+            return  # drawn again only when it changed (a cached item drawn again costs ~3 ms)
         if len(values) != len(self.values):
             self.prepareGeometryChange()
         self.values, self.owners, self.next_glow = list(values), list(owners), next_glow
