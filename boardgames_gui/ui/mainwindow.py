@@ -37,6 +37,9 @@ from .rulesbrowser import RulesBrowser
 
 #: saved games are JSON; the installers tie ".bgsave" to the app (pyproject.toml's
 #: [tool.boardgames.bundle] save_extension), older saves are ".bgsave.json" or ".json"
+#: a window narrower than this shows the Players and Game log docks as two tabs of one
+#: column on the left, so the board and its game's column keep the width of the other
+NARROW_WINDOW = 1440
 SAVE_EXTENSION = ".bgsave"
 SAVE_FILTER_EXT = "*.bgsave *.bgsave.json *.json"
 
@@ -348,6 +351,8 @@ class MainWindow(QMainWindow):
             state = settings.store().value("window/state", QByteArray(), type=QByteArray)
             if not state.isEmpty():
                 self.restoreState(state)
+            elif self.width() < NARROW_WINDOW:
+                self.tabify_docks()
         self.undo_group.addStack(page.undo_stack)
         self.undo_group.setActiveStack(page.undo_stack)
         page.changed.connect(self._update_title)
@@ -358,6 +363,12 @@ class MainWindow(QMainWindow):
         if match.decision() is None:  # a finished game was opened: its result at once
             self.show_result(match.result())
         return page
+
+    def tabify_docks(self) -> None:
+        """The narrow-window rule: the Game log becomes a tab beside the Players (Players shown),
+        one dock column instead of two (a 1366-px laptop keeps ~250 px more for the board)."""
+        self.tabifyDockWidget(self.players_dock, self.log_dock)
+        self.players_dock.raise_()
 
     @staticmethod
     def _dock_widget(dock: QDockWidget, widget: QWidget) -> None:
