@@ -267,6 +267,11 @@ class CompaniesItem(QGraphicsObject):
         state = self.state
         return [c for c in COMPANIES if c in state.par and c not in state.closed]
 
+    def row(self, company: str) -> QRectF:
+        """The charter line of a company shown (item coordinates)."""
+        y = 62.0 + self.companies().index(company) * self.LINE
+        return QRectF(8, y, PANEL_WIDTH - 16, self.LINE - 4)
+
     def show(self, state: Any, names: list[str]) -> None:
         self.prepareGeometryChange()
         self.state, self.names = state, names
@@ -296,7 +301,7 @@ class CompaniesItem(QGraphicsObject):
             painter.drawText(QRectF(x, 40, right - x, 18), Qt.AlignmentFlag.AlignLeft, title)
         y = 62.0
         for company in self.companies():
-            line = QRectF(8, y, PANEL_WIDTH - 16, self.LINE - 4)
+            line = self.row(company)
             if company == state.operating:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(theme.HIGHLIGHT))
