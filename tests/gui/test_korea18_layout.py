@@ -111,3 +111,22 @@ def test_a_wide_window_keeps_the_players_left_and_the_game_log_right(window, qtb
     window.start_new_game("18korea", {"players": 3}, 5)
     assert window.tabifiedDockWidgets(window.players_dock) == []
     assert window.dockWidgetArea(window.log_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+
+
+def test_hovering_a_price_square_in_the_panels_view_explains_it(window, qtbot):
+    """The teaching tooltips stay on the panels in their own view (a price square's effect)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from boardgames_gui.games.korea18 import data_market, teach_texts
+
+    page = operating_game(window, qtbot, (1366, 768))
+    scene = page.view
+    panels = scene.side_widget().panels
+    index = data_market.PRICES.index(100)
+    at = panels.mapFromScene(scene.market.mapToScene(scene.market.square(index).center()))
+    event = QHelpEvent(QEvent.Type.ToolTip, at, panels.viewport().mapToGlobal(at))
+    QApplication.sendEvent(panels.viewport(), event)
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert QToolTip.text() == teach_texts.price_tip(100)
