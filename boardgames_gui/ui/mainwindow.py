@@ -40,6 +40,9 @@ from .rulesbrowser import RulesBrowser
 #: a window narrower than this shows the Players and Game log docks as two tabs of one
 #: column on the left, so the board and its game's column keep the width of the other
 NARROW_WINDOW = 1440
+#: the docks' saved arrangement of an older version is not restored (1: saved before the
+#: narrow-window rule, which a laptop's first game after the update then applies once)
+DOCK_STATE_VERSION = 1
 SAVE_EXTENSION = ".bgsave"
 SAVE_FILTER_EXT = "*.bgsave *.bgsave.json *.json"
 
@@ -349,9 +352,8 @@ class MainWindow(QMainWindow):
             self._dock_state_restored = True
 
             state = settings.store().value("window/state", QByteArray(), type=QByteArray)
-            if not state.isEmpty():
-                self.restoreState(state)
-            elif self.width() < NARROW_WINDOW:
+            restored = not state.isEmpty() and self.restoreState(state, DOCK_STATE_VERSION)
+            if not restored and self.width() < NARROW_WINDOW:
                 self.tabify_docks()
         self.undo_group.addStack(page.undo_stack)
         self.undo_group.setActiveStack(page.undo_stack)
@@ -623,7 +625,7 @@ class MainWindow(QMainWindow):
         # quitting mid-game keeps the autosave, so the next start offers to resume
         settings.store().setValue("window/geometry", self.saveGeometry())
         if self.page is not None:
-            settings.store().setValue("window/state", self.saveState())
+            settings.store().setValue("window/state", self.saveState(DOCK_STATE_VERSION))
         if self.page is not None:
             self.page.shut_down()
         super().closeEvent(event)

@@ -130,3 +130,35 @@ def test_hovering_a_price_square_in_the_panels_view_explains_it(window, qtbot):
     QApplication.sendEvent(panels.viewport(), event)
     qtbot.waitUntil(QToolTip.isVisible)
     assert QToolTip.text() == teach_texts.price_tip(100)
+
+
+def test_an_arrangement_saved_before_the_narrow_window_rule_gives_way_to_it_once(window, qtbot):
+    """A laptop that kept the docks side by side before the rule existed (a saved state of
+    version 0) gets them as tabs at its next first game; an arrangement saved since is kept."""
+    from boardgames_gui.ui import settings
+    from boardgames_gui.ui.mainwindow import MainWindow
+
+    window.resize(1366, 768)
+    window.start_new_game("18korea", {"players": 3}, 5)
+    window.players_dock.show()
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, window.log_dock)  # apart again
+    settings.store().setValue("window/state", window.saveState())  # as an older version saved it
+    later = MainWindow()
+    qtbot.addWidget(later)
+    later.resize(1366, 768)
+    later.show()
+    later.start_new_game("18korea", {"players": 3}, 5)
+    assert later.tabifiedDockWidgets(later.players_dock) == [later.log_dock]
+    later.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, later.log_dock)  # the player's choice
+    later.page.dirty = False
+    later.close()  # saves the arrangement, this version
+    third = MainWindow()
+    qtbot.addWidget(third)
+    third.resize(1366, 768)
+    third.show()
+    third.start_new_game("18korea", {"players": 3}, 5)
+    assert third.tabifiedDockWidgets(third.players_dock) == []
+    assert third.dockWidgetArea(third.log_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    for shown in (later, third):
+        if shown.page is not None:
+            shown.page.shut_down()
