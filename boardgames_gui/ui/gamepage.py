@@ -407,10 +407,14 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         self.handoff.setGeometry(self.rect())
         if self.side is not None and self.view.side_widget_beside:
-            # the column takes the width a square board of the full height leaves over
+            # the column takes the width a board of the full height leaves over (the board's
+            # shape: its scene rect); a column may ask for more than SIDE_COLUMN_MOST
             height = self.height() - self.action_bar.sizeHint().height()
-            spare = self.width() - height
-            self.side.setFixedWidth(max(SIDE_COLUMN_LEAST, min(SIDE_COLUMN_MOST, spare)))
+            board = self.view.sceneRect()
+            aspect = board.width() / board.height() if board.height() > 0 else 1.0
+            spare = self.width() - round(height * aspect)
+            most = getattr(self.side, "column_most", SIDE_COLUMN_MOST)
+            self.side.setFixedWidth(max(SIDE_COLUMN_LEAST, min(most, spare)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

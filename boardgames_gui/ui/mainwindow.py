@@ -37,6 +37,12 @@ from .rulesbrowser import RulesBrowser
 
 #: saved games are JSON; the installers tie ".bgsave" to the app (pyproject.toml's
 #: [tool.boardgames.bundle] save_extension), older saves are ".bgsave.json" or ".json"
+#: a window narrower than this shows the Players and Game log docks as two tabs of one
+#: column on the left, so the board and its game's column keep the width of the other
+NARROW_WINDOW = 1440
+#: the docks' saved arrangement of an older version is not restored (1: saved before the
+#: narrow-window rule, which a laptop's first game after the update then applies once)
+DOCK_STATE_VERSION = 1
 SAVE_EXTENSION = ".bgsave"
 SAVE_FILTER_EXT = "*.bgsave *.bgsave.json *.json"
 
@@ -346,8 +352,9 @@ class MainWindow(QMainWindow):
             self._dock_state_restored = True
 
             state = settings.store().value("window/state", QByteArray(), type=QByteArray)
-            if not state.isEmpty():
-                self.restoreState(state)
+            restored = not state.isEmpty() and self.restoreState(state, DOCK_STATE_VERSION)
+            if not restored and self.width() < NARROW_WINDOW:
+                self.tabify_docks()
         self.undo_group.addStack(page.undo_stack)
         self.undo_group.setActiveStack(page.undo_stack)
         page.changed.connect(self._update_title)
@@ -358,6 +365,12 @@ class MainWindow(QMainWindow):
         if match.decision() is None:  # a finished game was opened: its result at once
             self.show_result(match.result())
         return page
+
+    def tabify_docks(self) -> None:
+        """The narrow-window rule: the Game log becomes a tab beside the Players (Players shown),
+        one dock column instead of two (a 1366-px laptop keeps ~250 px more for the board)."""
+        self.tabifyDockWidget(self.players_dock, self.log_dock)
+        self.players_dock.raise_()
 
     @staticmethod
     def _dock_widget(dock: QDockWidget, widget: QWidget) -> None:
@@ -612,7 +625,7 @@ class MainWindow(QMainWindow):
         # quitting mid-game keeps the autosave, so the next start offers to resume
         settings.store().setValue("window/geometry", self.saveGeometry())
         if self.page is not None:
-            settings.store().setValue("window/state", self.saveState())
+            settings.store().setValue("window/state", self.saveState(DOCK_STATE_VERSION))
         if self.page is not None:
             self.page.shut_down()
         super().closeEvent(event)

@@ -60,13 +60,24 @@ class Table(SceneTable):
         self.rules.apply(self.match.state, action)
         self.show()
 
+    def look_at(self, scene_point) -> None:
+        """Show the part of the table the point is in, as the window does: the map in the board
+        view, the panels (tray, run panel, market) in their own view beside it."""
+        panels = self.scene.panels_rect()
+        area = panels if panels.contains(scene_point) else self.scene.sceneRect()
+        self.widget.setSceneRect(area)
+        self.widget.fitInView(area, Qt.KeepAspectRatio)
+        assert self.widget.viewport().rect().contains(self.widget.mapFromScene(scene_point))
+
     def click(self, scene_point) -> None:
+        self.look_at(scene_point)
         self.qtbot.mouseClick(
             self.widget.viewport(), Qt.LeftButton, pos=self.widget.mapFromScene(scene_point)
         )
 
     def wheel(self, scene_point) -> None:
         """One notch of the mouse wheel over a scene point."""
+        self.look_at(scene_point)
         at = QPointF(self.widget.mapFromScene(scene_point))
         event = QWheelEvent(
             at,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsView
 
 from boardgames_gui.engine.api import concretise
 from boardgames_gui.engine.bots import RandomBot
@@ -58,12 +58,18 @@ def drawn_texts(window, qtbot, monkeypatch, game_id: str) -> list[tuple[float, s
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     # and so would an item's own picture of itself: draw straight through the painter
     monkeypatch.setattr(itemcache, "paint_picture", lambda item, p, key, draw: draw(p))
-    viewport = view.viewport().rect()
-    image = QImage(viewport.size(), QImage.Format.Format_ARGB32)
-    painter = NotingPainter(image)
-    view.render(painter, QRectF(image.rect()), viewport)
-    painter.end()
-    texts = list(painter.texts)
+    texts: list[tuple[float, str]] = []
+    # the board view, and any other view of the same scene the game shows beside it (18Korea's
+    # market and charters, in the desk's column)
+    side = scene.side_widget()
+    others = side.findChildren(QGraphicsView) if side is not None else []
+    for shown in [view] + [v for v in others if v.scene() is scene and v.isVisible()]:
+        viewport = shown.viewport().rect()
+        image = QImage(viewport.size(), QImage.Format.Format_ARGB32)
+        painter = NotingPainter(image)
+        shown.render(painter, QRectF(image.rect()), viewport)
+        painter.end()
+        texts += painter.texts
     zoom = view.transform().m11()
     for item in scene.items():
         if (

@@ -1,5 +1,6 @@
-"""The 18Korea table: the map (view_map.py) with the tile tray, the stock market and the
-companies beside it (view_panels.py).
+"""The 18Korea table: the map (view_map.py) fills the board view; the tile tray, the stock
+market and the companies (view_panels.py) are items of the same scene, placed far right of the
+map where the board view never looks, and shown at their own scale by the desk's PanelView.
 
 The view is thin: the hexes that glow are the hexes of the listed `lay` / `build_station`
 actions; a lay is built in parts (hex, tile, rotation) through the engine's `still_possible`;
@@ -53,6 +54,9 @@ LAY_CARDS = frozenset({"OA06", "OC10"})
 #: engine's refusal (the field naming the place)
 PLACE_DECISIONS = {"outbreak": ("move_station", "target"), "new_home": ("choose_home", "hex")}
 GAP = 30.0
+#: how far right of the map the panels sit in the scene: beyond what the board view shows at
+#: its smallest zoom on the widest screen
+PANELS_AWAY = 50_000.0
 
 
 class KoreaView(GameView):
@@ -69,7 +73,7 @@ class KoreaView(GameView):
         self.marks = CardMarks(self)
         self.halos = HaloLayer(self, GRID)
         self.addItem(self.map_item)
-        left = board.right() + GAP
+        left = board.right() + PANELS_AWAY
         self.tray = TileTray(QPointF(left, board.top()))
         self.run = RunController(self, QPointF(left, board.top()))
         self.routes = self.run.layer
@@ -79,11 +83,9 @@ class KoreaView(GameView):
         self.companies = CompaniesItem(QPointF(left, market_bottom + GAP))
         for item in (self.tray, self.market, self.companies):
             self.addItem(item)
-        full = QRectF(
-            board.left(), board.top(), board.width() + GAP + PANEL_WIDTH * PANEL_SCALE, board.height()
-        )
-        self.setSceneRect(full.adjusted(-20, -20, 20, 20))
-        self.setBackgroundBrush(QBrush(theme.table_gradient(full)))
+        # the board view fits the map alone: the panels have their own view (PanelView)
+        self.setSceneRect(board.adjusted(-10, -10, 10, 10))
+        self.setBackgroundBrush(QBrush(theme.table_gradient(board)))
         self.tray.picked.connect(self.pick_tile)
         self.tray.rotated.connect(self.next_rotation)
         self.tray.confirmed.connect(self.confirm_lay)
@@ -113,6 +115,19 @@ class KoreaView(GameView):
         """The desk's card panel offers every person's attachments (K24)."""
         return self._desk is not None and self._desk.offers_for(seat, action)
 
+    #: the map fills the board view to its edges (a tall map on a wide screen: every pixel of
+    #: height counts)
+    fit_margin = 8
+
+    def panels_rect(self) -> QRectF:
+        """The part of the scene the panels take (the tray or run panel, the market, the
+        companies), for their own view."""
+        top = self.tray.pos()
+        bottom = self.companies.mapRectToScene(self.companies.rect).bottom()
+        return QRectF(top.x(), top.y(), PANEL_WIDTH * PANEL_SCALE, bottom - top.y()).adjusted(
+            -12, -12, 12, 12
+        )
+
     def side_widget(self) -> QWidget | None:
         """The desk of dialogs beside the map (view_desk.py), made once."""
         if self._desk is None:
@@ -137,6 +152,7 @@ class KoreaView(GameView):
         self._update_routes()
         if self._desk is not None:
             self._desk.show_decision(self, events)
+            self._desk.panels.fit()  # the companies' charters grow as companies start
 
     def _update_board(self) -> None:
         preview = None

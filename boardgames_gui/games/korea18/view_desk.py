@@ -28,6 +28,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -55,6 +56,7 @@ from . import data_market, log_texts, shares, teach_texts
 from .data_assets import ASSET_CARDS
 from .or_texts import CTX, company_name, won
 from .texts import card_name
+from .view_panels import PANELS_MOST, PanelView
 
 if TYPE_CHECKING:
     from .view import KoreaView
@@ -75,6 +77,9 @@ WAR_EVENTS = frozenset(
     {"war_outbreak", "spy_city", "station_moved", "war_board", "company_removed", "post_war_row"}
 )
 #: train types a line in the train market (a narrow column beside the board: two)
+#: the dialogs' width in the column (px), as the shell's usual desk (gamepage.SIDE_COLUMN_*)
+DIALOGS_LEAST = 250
+DIALOGS_MOST = 420
 TRAINS_A_ROW = 3
 TRAINS_A_ROW_BESIDE = 2
 #: action types of the market panel's rows (the stock turn, the par step's sales, the buy step)
@@ -91,8 +96,12 @@ class Desk(QWidget):
     def __init__(self, view: KoreaView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
-        outer = QVBoxLayout(self)
+        outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        # left of the dialogs, the market and the charters at their own scale (PanelView)
+        self.panels = PanelView(view)
+        outer.addWidget(self.panels, 1)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -183,6 +192,15 @@ class Desk(QWidget):
         #: (seat, action) pairs the card panel offers out of turn
         self.offered_cards: list[tuple[int, Action]] = []
         self.beside = False
+
+    #: the column may be wider than the shell's usual desk: it holds the panels too
+    column_most = DIALOGS_MOST + PANELS_MOST
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        """The dialogs keep their narrow width; the panels take the rest of the column."""
+        spare = self.width() - PANELS_MOST
+        self.scroll.setFixedWidth(max(DIALOGS_LEAST, min(DIALOGS_MOST, spare)))
+        super().resizeEvent(event)
 
     def set_beside(self, beside: bool) -> None:
         """A column beside the board: every panel's rows one under another."""

@@ -1,5 +1,6 @@
 """The panels beside the 18Korea map: the tile tray (the legal tiles of the chosen hex and their
-rotations), the stock market track with the company tokens, and the companies' charters."""
+rotations), the stock market track with the company tokens, and the companies' charters, and
+the view that shows them in the desk's column (PanelView)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...engine.i18n import tr
 from ...widgets import theme
@@ -23,9 +31,11 @@ SQUARE = PANEL_WIDTH / MARKET_COLUMNS
 TRAY_HEIGHT = 170.0
 #: a market row's height in squares: room for the price and three company chips
 ROW_HEIGHT = 1.6
-#: the panels are drawn larger than the map's scale: fitted with the tall map into a laptop's
-#: window (1366 x 768), their texts stay at 9 px or more while the map's hexes stay clickable
+#: the panels' items are drawn at this scale in the scene (their own view, PanelView, fits them
+#: to its width on screen)
 PANEL_SCALE = 1.6
+#: the panels' view's widest useful width on screen (px): their texts at ~17 px
+PANELS_MOST = 700
 
 
 def panel_item(item: QGraphicsObject, origin: QPointF) -> None:
@@ -257,6 +267,11 @@ class CompaniesItem(QGraphicsObject):
         state = self.state
         return [c for c in COMPANIES if c in state.par and c not in state.closed]
 
+    def row(self, company: str) -> QRectF:
+        """The charter line of a company shown (item coordinates)."""
+        y = 62.0 + self.companies().index(company) * self.LINE
+        return QRectF(8, y, PANEL_WIDTH - 16, self.LINE - 4)
+
     def show(self, state: Any, names: list[str]) -> None:
         self.prepareGeometryChange()
         self.state, self.names = state, names
@@ -286,7 +301,7 @@ class CompaniesItem(QGraphicsObject):
             painter.drawText(QRectF(x, 40, right - x, 18), Qt.AlignmentFlag.AlignLeft, title)
         y = 62.0
         for company in self.companies():
-            line = QRectF(8, y, PANEL_WIDTH - 16, self.LINE - 4)
+            line = self.row(company)
             if company == state.operating:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(theme.HIGHLIGHT))
@@ -332,3 +347,37 @@ class CompaniesItem(QGraphicsObject):
         era = tr(CTX, "Era: {era}, train limit {limit}").format(era=tr(CTX, state.era), limit=state.limit)
         painter.drawText(QRectF(14, y + 6, PANEL_WIDTH - 28, 20), Qt.AlignmentFlag.AlignLeft, sale)
         painter.drawText(QRectF(14, y + 6, PANEL_WIDTH - 28, 20), Qt.AlignmentFlag.AlignRight, era)
+
+
+class PanelView(QGraphicsView):
+    """The tile tray (or the run panel), the stock market and the companies, shown beside the
+    map in a view of their own (in the desk's column): fitted to its width, they are never
+    scaled down with the tall map, and their texts keep 9 px or more on a 1366-px laptop.
+
+    It shows the very items of the table's scene (the panels sit far right of the map, where
+    the board view never looks), so their clicks and tooltips are the scene's."""
+
+    def __init__(self, scene: Any, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("koreaPanels")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setBackgroundBrush(QBrush(theme.TABLE_MID))
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.fit()
+
+    def fit(self) -> None:
+        """Show the panels at the view's width (a vertical scroll bar if they are taller)."""
+        rect = self.scene().panels_rect()
+        self.setSceneRect(rect)
+        width = self.viewport().width()
+        if width <= 0:
+            return
+        self.resetTransform()
+        scale = width / rect.width()
+        self.scale(scale, scale)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self.fit()
