@@ -416,9 +416,8 @@ def advance(state: Any) -> list[Event] | None:
     if step == "run":
         if not state.trains.get(company):
             return record_run(state, company, [], 0)
-        plan = running.proposal(state, company)
-        if plan.total == 0:
-            return record_run(state, company, running.plan_routes(plan), 0)
+        if not running.earns(state, company):
+            return record_run(state, company, running.plan_routes(running.proposal(state, company)), 0)
         return None
     if step == "trains" and not trains_choices(state, company):
         return done_trains(state, company)

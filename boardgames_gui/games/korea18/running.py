@@ -21,7 +21,8 @@ from .data_trains import TRAIN_TYPES
 from .route_builder import route_map
 from .route_map import RouteMap, Train
 from .routes import Route, RunPlan, best_routes, route_problem, route_revenue
-from .routes_rules import company_revenue
+from .routes_graph import CompanyGraph
+from .routes_rules import company_revenue, multiplied_trains
 
 #: at most this many ways of joining a player's stops to the track are tried
 MOST_WAYS = 512
@@ -63,6 +64,36 @@ def proposal(state: Any, company: str) -> RunPlan:
 @lru_cache(maxsize=32)
 def _proposal(board: Any, era: str, company: str, trains: tuple[Train, ...], scoring: str) -> RunPlan:
     return best_routes(route_map(board, era), company, list(trains), {"express_scoring": scoring})
+
+
+def earns(state: Any, company: str) -> bool:
+    """Whether the optimiser's plan for the company earns anything (the run step moves on by
+    itself when it does not), answered without the search where the answer is plain, so that
+    replaying a save does not search the routes of every run step.
+
+    Every legal route holds a legal one-connection route from a station
+    (CompanyGraph.shortest_routes), so those are the routes looked at. The company earns
+    something (K16: the non-express runs added up, plus k times the least run of the
+    multiplied express trains) when a non-express train has such a route that earns, or when
+    each multiplied express train has one that earns on track no other of them uses. Either is
+    a legal plan: the express trains that must run (K16) take any route on track still free,
+    or run none when none is free. When neither is found the optimiser is asked."""
+    trains = company_trains(state, company)
+    graph = CompanyGraph(current_map(state), company)
+    earning = [[c for c in graph.shortest_routes(train) if c.revenue > 0] for train in trains]
+    if any(earning[index] for index, train in enumerate(trains) if not train.express):
+        return True
+    multiplied = multiplied_trains(trains, variants(state))
+    used = 0
+    for index in multiplied:
+        free = next((c for c in earning[index] if not c.bits & used), None)
+        if free is None:
+            break
+        used |= free.bits
+    else:
+        if multiplied:
+            return True
+    return proposal(state, company).total > 0
 
 
 def plan_routes(plan: RunPlan) -> list[list[str]]:
