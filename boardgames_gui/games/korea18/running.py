@@ -20,9 +20,8 @@ from .data_assets import ASSET_CARDS
 from .data_trains import TRAIN_TYPES
 from .route_builder import route_map
 from .route_map import RouteMap, Train
-from .routes import Route, RunPlan, best_routes, route_problem, route_revenue
-from .routes_graph import CompanyGraph
-from .routes_rules import company_revenue, multiplied_trains
+from .routes import Route, RunPlan, best_routes, plainly_earns, route_problem, route_revenue
+from .routes_rules import company_revenue
 
 #: at most this many ways of joining a player's stops to the track are tried
 MOST_WAYS = 512
@@ -68,31 +67,12 @@ def _proposal(board: Any, era: str, company: str, trains: tuple[Train, ...], sco
 
 def earns(state: Any, company: str) -> bool:
     """Whether the optimiser's plan for the company earns anything (the run step moves on by
-    itself when it does not), answered without the search where the answer is plain, so that
-    replaying a save does not search the routes of every run step.
-
-    Every legal route holds a legal one-connection route from a station
-    (CompanyGraph.shortest_routes), so those are the routes looked at. The company earns
-    something (K16: the non-express runs added up, plus k times the least run of the
-    multiplied express trains) when a non-express train has such a route that earns, or when
-    each multiplied express train has one that earns on track no other of them uses. Either is
-    a legal plan: the express trains that must run (K16) take any route on track still free,
-    or run none when none is free. When neither is found the optimiser is asked."""
+    itself when it does not). The search is skipped when a plain look shows a plan that earns
+    (routes.plainly_earns), so that replaying a save does not search the routes of every run
+    step."""
     trains = company_trains(state, company)
-    graph = CompanyGraph(current_map(state), company)
-    earning = [[c for c in graph.shortest_routes(train) if c.revenue > 0] for train in trains]
-    if any(earning[index] for index, train in enumerate(trains) if not train.express):
+    if plainly_earns(current_map(state), company, trains, variants(state)):
         return True
-    multiplied = multiplied_trains(trains, variants(state))
-    used = 0
-    for index in multiplied:
-        free = next((c for c in earning[index] if not c.bits & used), None)
-        if free is None:
-            break
-        used |= free.bits
-    else:
-        if multiplied:
-            return True
     return proposal(state, company).total > 0
 
 
