@@ -78,11 +78,7 @@ def fitting_tiles(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
     if hex_id == port_hex(board):
         return ()  # OA05's port tile is never replaced
     candidates = _fitting_kinds(board.tile(hex_id), board.war, board.spy_hex, era, hex_id)
-    return tuple(
-        tile_id
-        for tile_id in candidates
-        if in_supply(board, tile_id) is None or in_supply(board, tile_id) > 0
-    )
+    return tuple(tile_id for tile_id in candidates if (left := in_supply(board, tile_id)) is None or left > 0)
 
 
 @lru_cache(maxsize=8192)
