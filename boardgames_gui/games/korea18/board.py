@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from . import data_map
@@ -68,12 +68,22 @@ class Board:
             tuple(ferry),
         )
 
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        """Boards key the rules' caches, asked tens of thousands of times while a save is
+        replayed: the fields are hashed once per board, not at every look-up."""
+        return hash((self.tiles, self.stations, self.outer, self.war, self.spy_hex, self.port, self.ferry))
+
+    @cached_property
+    def _tiles_by_hex(self) -> dict[str, tuple[str, int]]:
+        return self.tile_map()
+
     def tile(self, hex_id: str) -> tuple[str, int] | None:
         """(tile id, rotation) of the tile on `hex_id`, or None."""
-        for placed_hex, tile_id, rotation in self.tiles:
-            if placed_hex == hex_id:
-                return tile_id, rotation
-        return None
+        return self._tiles_by_hex.get(hex_id)
 
     def tile_map(self) -> dict[str, tuple[str, int]]:
         return {hex_id: (tile_id, rotation) for hex_id, tile_id, rotation in self.tiles}

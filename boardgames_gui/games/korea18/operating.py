@@ -16,6 +16,7 @@ directors have chosen at W2; war_steps then resumes it (`close_or`).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ...engine.api import Event
@@ -201,21 +202,34 @@ def home_lays(state: Any, company: str) -> list[tiles.Lay]:
 
 
 def track_lays(state: Any, company: str) -> list[tiles.Lay]:
-    """Rule 9.2: the lays the company may make now: one build per hex per OR, within its track
-    points and its treasury (terrain cost on yellow lays); none in the final sets (K37)."""
+    """Rule 9.2: the lays the company may make now (see `_affordable`)."""
+    return list(_affordable(state, company, tiles.lays(state.board, state.era, company)))
+
+
+def track_lays_on(state: Any, company: str, hex_id: str) -> list[tiles.Lay]:
+    """`track_lays` on one hex."""
+    return list(_affordable(state, company, tiles.lays_on(state.board, state.era, company, hex_id)))
+
+
+def may_lay(state: Any, company: str) -> bool:
+    """Whether `track_lays` holds any lay, stopping at the first found."""
+    return any(True for _ in _affordable(state, company, tiles.some_lays(state.board, state.era, company)))
+
+
+def _affordable(state: Any, company: str, lays: Iterable[tiles.Lay]) -> Iterator[tiles.Lay]:
+    """Rule 9.2: of the legal `lays`, those the company may make now: one build per hex per
+    OR, within its track points and its treasury (terrain cost on yellow lays); none in the
+    final sets (K37)."""
     if state.final:
-        return []
-    priced = (
-        tiles.Lay(lay.hex, lay.tile, lay.rotation, assets.terrain_cost(state, company, lay.cost))
-        for lay in tiles.lays(state.board, state.era, company)
-    )
-    return [
-        lay
-        for lay in priced
-        if lay.hex not in state.built_hexes
-        and track_cost(state, lay) <= state.track_points
-        and lay.cost <= state.treasury[company]
-    ]
+        return
+    for lay in lays:
+        priced = tiles.Lay(lay.hex, lay.tile, lay.rotation, assets.terrain_cost(state, company, lay.cost))
+        if (
+            priced.hex not in state.built_hexes
+            and track_cost(state, priced) <= state.track_points
+            and priced.cost <= state.treasury[company]
+        ):
+            yield priced
 
 
 def station_price(state: Any, company: str) -> int | None:
@@ -407,7 +421,7 @@ def advance(state: Any) -> list[Event] | None:
     step = state.or_step
     if step in ("track", "station", "trains") and assets.step_ability(state, company, step):
         return None  # a card offers something here (OA06, OC03, OB09)
-    if step == "track" and not track_lays(state, company):
+    if step == "track" and not may_lay(state, company):
         state.or_step = "station"
         return []
     if step == "station" and not station_sites(state, company):
@@ -416,9 +430,8 @@ def advance(state: Any) -> list[Event] | None:
     if step == "run":
         if not state.trains.get(company):
             return record_run(state, company, [], 0)
-        plan = running.proposal(state, company)
-        if plan.total == 0:
-            return record_run(state, company, running.plan_routes(plan), 0)
+        if not running.earns(state, company):
+            return record_run(state, company, running.plan_routes(running.proposal(state, company)), 0)
         return None
     if step == "trains" and not trains_choices(state, company):
         return done_trains(state, company)

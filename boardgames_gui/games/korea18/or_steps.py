@@ -16,7 +16,7 @@ from typing import Any
 
 from ...engine.api import Action, Event, IllegalAction, Lists, Range, Subset, copy_plain
 from ...engine.steps import Step
-from . import assets, operating, or_texts, running, trains
+from . import assets, operating, or_texts, running, tiles, trains
 from .data_companies import COMPANIES
 from .or_texts import refuse
 from .tiles import Lay
@@ -154,7 +154,7 @@ class OperatingTurn(Step):
             if not any(lay.hex == hex_id for lay in listed):
                 return refuse("home_lay_first", company=company, hex=assets.home_of(state, company))
         else:
-            listed = [lay for lay in self._reachable_lays(state, company) if lay.hex not in state.built_hexes]
+            listed = tiles.lays_on(state.board, state.era, company, hex_id)
         lay = next(
             (lay for lay in listed if lay.as_fields() == {k: action[k] for k in ("hex", "tile", "rotation")}),
             None,
@@ -168,12 +168,6 @@ class OperatingTurn(Step):
         if cost > state.treasury[company]:
             return refuse("terrain_cost", cost=cost, company=company, cash=state.treasury[company])
         return None
-
-    @staticmethod
-    def _reachable_lays(state: Any, company: str) -> list[Lay]:
-        from .tiles import lays
-
-        return lays(state.board, state.era, company)
 
     def check_build_station(
         self, state: Any, company: str, action: Mapping[str, Any]
@@ -239,7 +233,7 @@ class OperatingTurn(Step):
             if state.or_step == "track":
                 lay = next(
                     item
-                    for item in operating.track_lays(state, company)
+                    for item in operating.track_lays_on(state, company, lay.hex)
                     if item.as_fields() == lay.as_fields()
                 )
             return operating.lay_tile(state, company, lay, home=state.or_step == "home")

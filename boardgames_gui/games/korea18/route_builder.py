@@ -26,7 +26,7 @@ from .data_assets import ASSET_CARDS
 from .data_tiles import TILES
 from .route_map import RouteMap, Stop
 from .tiles import seat_opening_lays
-from .track import connections, is_stop, stop_hex, track_graph
+from .track import connections, is_stop, stop_hex, track_nodes
 
 
 def active_outer(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
@@ -60,6 +60,5 @@ def _stop(board: Board, era: str, stop: str) -> Stop:
 @lru_cache(maxsize=32)
 def route_map(board: Board, era: str) -> RouteMap:
     """What trains may run on now (the interface of route_map.py)."""
-    graph = track_graph(board)
-    stops = {node: _stop(board, era, node) for node in sorted(graph.nodes) if is_stop(node)}
+    stops = {node: _stop(board, era, node) for node in sorted(track_nodes(board)) if is_stop(node)}
     return RouteMap(stops, connections(board))

@@ -199,6 +199,33 @@ def _could_run(graph: CompanyGraph, route_map: RouteMap, train: Train, used_segm
     )
 
 
+def plainly_earns(
+    route_map: RouteMap, company: str, trains: Sequence[Train], variants: Mapping[str, Any] | None = None
+) -> bool:
+    """Whether a plan that earns something is found without the search (False: not found
+    this way, not "earns nothing").
+
+    Every legal route holds a legal one-connection route from a station
+    (CompanyGraph.shortest_routes), so only those are looked at. The company earns something
+    (K16: the non-express runs added up, plus k times the least run of the multiplied express
+    trains) when a non-express train has such a route that earns, or when each multiplied
+    express train has one that earns on track none of the others uses. Either is a legal plan:
+    the express trains that must run (K16) take any one-connection route on track still free,
+    or none when no track is free."""
+    graph = CompanyGraph(route_map, company)
+    earning = [[c for c in graph.shortest_routes(train) if c.revenue > 0] for train in trains]
+    if any(earning[index] for index, train in enumerate(trains) if not train.express):
+        return True
+    multiplied = multiplied_trains(trains, variants)
+    used = 0
+    for index in multiplied:
+        free = next((c for c in earning[index] if not c.bits & used), None)
+        if free is None:
+            return False
+        used |= free.bits
+    return bool(multiplied)
+
+
 def _single_route_problem(route_map: RouteMap, company: str, train: Train, route: Route) -> str | None:
     """9.5 a-f for one train's route."""
     name = train.name

@@ -20,7 +20,7 @@ from .data_assets import ASSET_CARDS
 from .data_trains import TRAIN_TYPES
 from .route_builder import route_map
 from .route_map import RouteMap, Train
-from .routes import Route, RunPlan, best_routes, route_problem, route_revenue
+from .routes import Route, RunPlan, best_routes, plainly_earns, route_problem, route_revenue
 from .routes_rules import company_revenue
 
 #: at most this many ways of joining a player's stops to the track are tried
@@ -63,6 +63,17 @@ def proposal(state: Any, company: str) -> RunPlan:
 @lru_cache(maxsize=32)
 def _proposal(board: Any, era: str, company: str, trains: tuple[Train, ...], scoring: str) -> RunPlan:
     return best_routes(route_map(board, era), company, list(trains), {"express_scoring": scoring})
+
+
+def earns(state: Any, company: str) -> bool:
+    """Whether the optimiser's plan for the company earns anything (the run step moves on by
+    itself when it does not). The search is skipped when a plain look shows a plan that earns
+    (routes.plainly_earns), so that replaying a save does not search the routes of every run
+    step."""
+    trains = company_trains(state, company)
+    if plainly_earns(current_map(state), company, trains, variants(state)):
+        return True
+    return proposal(state, company).total > 0
 
 
 def plan_routes(plan: RunPlan) -> list[list[str]]:

@@ -20,7 +20,7 @@ lay says its terrain cost (yellow lays on hills, mountains and rivers).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -78,11 +78,7 @@ def fitting_tiles(board: Board, era: str, hex_id: str) -> tuple[str, ...]:
     if hex_id == port_hex(board):
         return ()  # OA05's port tile is never replaced
     candidates = _fitting_kinds(board.tile(hex_id), board.war, board.spy_hex, era, hex_id)
-    return tuple(
-        tile_id
-        for tile_id in candidates
-        if in_supply(board, tile_id) is None or in_supply(board, tile_id) > 0
-    )
+    return tuple(tile_id for tile_id in candidates if (left := in_supply(board, tile_id)) is None or left > 0)
 
 
 @lru_cache(maxsize=8192)
@@ -143,18 +139,31 @@ def lays(board: Board, era: str, company: str) -> list[Lay]:
 @lru_cache(maxsize=64)
 def _lays(board: Board, era: str, company: str) -> tuple[Lay, ...]:
     """`lays`, computed once per board (a replayed game asks for the same board many times)."""
-    reach = network(board, company)
-    result = []
+    return tuple(some_lays(board, era, company))
+
+
+def some_lays(board: Board, era: str, company: str) -> Iterator[Lay]:
+    """`lays` one at a time, for a caller that stops at the first it wants (whether the track
+    step offers anything is asked at every track step of a replayed save)."""
     for hex_id in data_map.LAND:
-        reached = reach.edges.get(hex_id, frozenset())
-        own_station = hex_id in reach.station_hexes
-        if not reached and not own_station:
-            continue
-        for tile_id in fitting_tiles(board, era, hex_id):
-            for rotation in fitting_rotations(board, hex_id, tile_id):
-                if own_station or placed_exits(tile_id, rotation) & reached:
-                    result.append(Lay(hex_id, tile_id, rotation, lay_cost(board, hex_id, tile_id)))
-    return tuple(result)
+        yield from lays_on(board, era, company, hex_id)
+
+
+def lays_on(board: Board, era: str, company: str, hex_id: str) -> list[Lay]:
+    """The legal lays of `company` on one hex (a lay is checked without listing the map)."""
+    if not isinstance(hex_id, str) or hex_id not in data_map.LAND:
+        return []  # a written action may name anything
+    reach = network(board, company)
+    reached = reach.edges.get(hex_id, frozenset())
+    own_station = hex_id in reach.station_hexes
+    if not reached and not own_station:
+        return []
+    return [
+        Lay(hex_id, tile_id, rotation, lay_cost(board, hex_id, tile_id))
+        for tile_id in fitting_tiles(board, era, hex_id)
+        for rotation in fitting_rotations(board, hex_id, tile_id)
+        if own_station or placed_exits(tile_id, rotation) & reached
+    ]
 
 
 def lay_still_possible(

@@ -51,16 +51,60 @@ def is_stop(node: str) -> bool:
     return ":" in node
 
 
-@lru_cache(maxsize=64)
-def track_graph(board: Board) -> nx.Graph:
-    """The current track; segment ids number the tile paths in hex order."""
-    graph = nx.Graph()
+class _PlainGraph:
+    """The few calls of nx.Graph the track is built with, on plain dicts: the rules' own walks
+    (networks, connections) read the track hundreds of thousands of times while a save is
+    replayed, and building and reading a networkx graph costs several times as much. The
+    same `_build` fills this and the networkx graph, so the two hold the same track."""
+
+    def __init__(self) -> None:
+        self.adj: dict[str, dict[str, tuple[str, int | None]]] = {}
+
+    def add_node(self, node: str) -> None:
+        self.adj.setdefault(node, {})
+
+    def add_edge(self, a: str, b: str, kind: str, segment: int | None = None, hex: str = "") -> None:
+        # as in networkx, a second edge between the same nodes takes the first one's place
+        self.adj.setdefault(a, {})[b] = (kind, segment)
+        self.adj.setdefault(b, {})[a] = (kind, segment)
+
+    @property
+    def nodes(self) -> list[str]:
+        return list(self.adj)
+
+    def __contains__(self, node: str) -> bool:
+        return node in self.adj
+
+
+@lru_cache(maxsize=4096)
+def _tile_paths(hex_id: str, tile_id: str, rotation: int) -> tuple[tuple[str, str], ...]:
+    """The tile's paths on the hex as pairs of graph nodes, in the order their segments are
+    numbered (worked out once per placed tile, not once per board)."""
+    return tuple(
+        tuple(stop_id(hex_id) if end == NODE else side(hex_id, end) for end in path)
+        for path in sorted(placed_paths(tile_id, rotation), key=lambda ends: sorted(map(str, ends)))
+    )
+
+
+@lru_cache(maxsize=8192)
+def _crossing(war: bool, spy_hex: str, node: str) -> tuple[str, int, str, str]:
+    """A hex side's hex and edge, then the hex across it and the side facing it there, both ""
+    when track may not lead on across it (read of the board: the war and the OB02 city)."""
+    hex_id, edge_text = node.split(".")
+    edge = int(edge_text)
+    if not leads_on(Board(war=war, spy_hex=spy_hex), hex_id, edge):
+        return hex_id, edge, "", ""
+    other = data_map.neighbour(hex_id, edge)
+    return hex_id, edge, other, side(other, data_map.opposite(edge))
+
+
+def _build(board: Board, graph: nx.Graph | _PlainGraph) -> nx.Graph | _PlainGraph:
+    """Lay the board's track into `graph`; segment ids number the tile paths in hex order."""
     segment = 0
     for hex_id, tile_id, rotation in board.tiles:
         if not in_play(board, hex_id):
             continue
-        for path in sorted(placed_paths(tile_id, rotation), key=lambda ends: sorted(map(str, ends))):
-            a, b = (stop_id(hex_id) if end == NODE else side(hex_id, end) for end in path)
+        for a, b in _tile_paths(hex_id, tile_id, rotation):
             graph.add_edge(a, b, kind="path", segment=segment, hex=hex_id)
             segment += 1
         if TILES[tile_id].kind != "plain":
@@ -68,11 +112,9 @@ def track_graph(board: Board) -> nx.Graph:
     for node in list(graph.nodes):
         if is_stop(node):
             continue
-        hex_id, edge = node.split(".")
-        if not leads_on(board, hex_id, int(edge)):
+        _hex_id, _edge, other, facing = _crossing(board.war, board.spy_hex, node)
+        if not other:
             continue
-        other = data_map.neighbour(hex_id, int(edge))
-        facing = side(other, data_map.opposite(int(edge)))
         if other in data_map.OFFBOARDS:
             graph.add_edge(node, stop_id(other), kind="cross")
         elif other == port_hex(board):  # OA05: track pointing at the port reaches it
@@ -88,13 +130,34 @@ def track_graph(board: Board) -> nx.Graph:
     return graph
 
 
-def _next_steps(graph: nx.Graph, node: str, arrived_by: str | None):
+@lru_cache(maxsize=64)
+def track_graph(board: Board) -> nx.Graph:
+    """The current track as a networkx graph; segment ids number the tile paths in hex order."""
+    return _build(board, nx.Graph())
+
+
+#: the track at each node: {neighbour: (edge kind, segment or None)}
+EdgesAt = dict[str, dict[str, tuple[str, int | None]]]
+
+
+@lru_cache(maxsize=64)
+def _edges_at(board: Board) -> EdgesAt:
+    """The track's edges at each node, as `track_graph` holds them, for the rules' walks."""
+    return _build(board, _PlainGraph()).adj
+
+
+def track_nodes(board: Board) -> tuple[str, ...]:
+    """The nodes of `track_graph(board)` (stops and hex sides), in its order."""
+    return tuple(_edges_at(board))
+
+
+def _next_steps(edges_at: EdgesAt, node: str, arrived_by: str | None):
     """The moves a train may make from `node`, having arrived by an edge of kind `arrived_by`
-    (None at the start): (neighbour, edge kind)."""
-    for other, data in graph[node].items():
-        kind = data["kind"]
-        if is_stop(node) or arrived_by is None or kind != arrived_by:
-            yield other, kind
+    (None at the start): (neighbour, edge kind, segment or None)."""
+    free = arrived_by is None or is_stop(node)
+    for other, (kind, segment) in edges_at[node].items():
+        if free or kind != arrived_by:
+            yield other, kind, segment
 
 
 @dataclass(frozen=True)
@@ -119,30 +182,30 @@ def _passable(board: Board, stop: str, company: str) -> bool:
 
 @lru_cache(maxsize=128)
 def network(board: Board, company: str) -> Network:
-    graph = track_graph(board)
+    edges_at = _edges_at(board)
     starts = [stop_id(hex_id) for hex_id in board.station_hexes(company)]
-    seen: set[tuple[str, str | None]] = set()
-    queue = deque((start, None) for start in starts)
+    seen: set[tuple[str, str | None]] = {(start, None) for start in starts}
+    queue = deque(seen)
     stops, edges = set(starts), {}
     while queue:
         node, arrived_by = queue.popleft()
-        if (node, arrived_by) in seen:
-            continue
-        seen.add((node, arrived_by))
+        free = arrived_by is None
         if is_stop(node):
             stops.add(node)
-            if arrived_by is not None and not _passable(board, node, company):
+            if not free and not _passable(board, node, company):
                 continue
+            free = True  # stops may be passed from any path to any other
         else:
-            hex_id, edge = node.split(".")
-            edges.setdefault(hex_id, set()).add(int(edge))
-            if arrived_by == "path" and leads_on(board, hex_id, int(edge)):
+            hex_id, edge, other, _facing = _crossing(board.war, board.spy_hex, node)
+            edges.setdefault(hex_id, set()).add(edge)
+            if arrived_by == "path" and other in data_map.LAND:
                 # about to cross: the hex across this edge is reached at its facing edge
-                other = data_map.neighbour(hex_id, int(edge))
-                if other in data_map.LAND:
-                    edges.setdefault(other, set()).add(data_map.opposite(int(edge)))
-        for other, kind in _next_steps(graph, node, arrived_by):
-            queue.append((other, kind))
+                edges.setdefault(other, set()).add(data_map.opposite(edge))
+        for other, (kind, _segment) in edges_at[node].items():  # as _next_steps, inlined
+            step = (other, kind)
+            if (free or kind != arrived_by) and step not in seen:  # left once per way of arriving
+                seen.add(step)
+                queue.append(step)
     return Network(
         frozenset(stops),
         {hex_id: frozenset(found) for hex_id, found in edges.items()},
@@ -154,14 +217,13 @@ def connections(board: Board) -> tuple[tuple[str, str, frozenset[int]], ...]:
     """Every way track joins two stops without passing another stop: (a, b, segment ids), a < b,
     keeping per pair only the segment sets that contain no other (a longer way between the
     same two stops uses more track and visits nothing more)."""
-    graph = track_graph(board)
+    edges_at = _edges_at(board)
     found: dict[tuple[str, str], set[frozenset[int]]] = {}
 
     def walk(start: str, node: str, arrived_by: str | None, visited: set[str], used: list[int]) -> None:
-        for other, kind in _next_steps(graph, node, arrived_by):
+        for other, kind, segment in _next_steps(edges_at, node, arrived_by):
             if other in visited:
                 continue
-            segment = graph[node][other].get("segment")
             segments = used + [segment] if segment is not None else used
             if is_stop(other):
                 if start < other:
@@ -171,7 +233,7 @@ def connections(board: Board) -> tuple[tuple[str, str, frozenset[int]], ...]:
             walk(start, other, kind, visited, segments)
             visited.remove(other)
 
-    for node in graph.nodes:
+    for node in edges_at:
         if is_stop(node):
             walk(node, node, None, {node}, [])
     result = []

@@ -248,3 +248,20 @@ def test_k12_nothing_is_exported_when_the_lowest_train_is_permanent():
     finish(state)
     finish(state)
     assert state.round_kind == "stock" and state.train_market == market
+
+
+def test_rule_9_2_a_lay_on_no_hex_of_the_map_is_refused_and_one_listed_lay_is_taken():
+    """A lay is checked on its own hex: one named on no hex of the map (or on no name at all)
+    is refused with a sentence; a listed one is laid."""
+    state = or_state({"SW": (0, 100)})
+    assert state.or_step == "track"
+    for hex_id in ("nowhere", ["P12"], 7):
+        assert refusal(state, "lay", hex=hex_id, tile="57", rotation=0)
+    listed = operating.track_lays(state, "SW")
+    assert listed and operating.may_lay(state, "SW")
+    assert operating.track_lays_on(state, "SW", listed[0].hex) == [
+        lay for lay in listed if lay.hex == listed[0].hex
+    ]
+    assert refusal(state, "lay", **listed[0].as_fields()) is None
+    act(state, "lay", **listed[0].as_fields())
+    assert state.board.tile(listed[0].hex) == (listed[0].tile, listed[0].rotation)

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boardgames_gui.games.korea18.route_map import RouteMap, Stop, Train
-from boardgames_gui.games.korea18.routes import Route, best_routes, route_problem
+from boardgames_gui.games.korea18.routes import Route, best_routes, plainly_earns, route_problem
 from boardgames_gui.games.korea18.routes_rules import EXPRESS_SCORING, LOWEST_EARNING, LOWEST_NUMBERED
 
 
@@ -242,3 +242,35 @@ def test_checker_agrees_with_brute_force_on_random_route_choices(route_map, trai
                         legal = False
     problem = route_problem(route_map, COMPANY, trains, routes)
     assert (problem is None) == legal, problem
+
+
+@settings(max_examples=400, deadline=None)
+@given(small_maps(), train_sets(), st.booleans())
+def test_k16_a_plan_found_earning_without_the_search_is_one_brute_force_finds(
+    route_map, trains, lowest_earning
+):
+    """9.5 and K16: when `plainly_earns` finds, without the search, that the company earns
+    something, the best combination of routes (brute force) earns something; the run step
+    moves on by itself only when nothing earns."""
+    variants = {EXPRESS_SCORING: LOWEST_EARNING if lowest_earning else LOWEST_NUMBERED}
+    if plainly_earns(route_map, COMPANY, trains, variants):
+        assert best_total(route_map, COMPANY, trains, lowest_earning) > 0
+
+
+def test_k16_plainly_earns_needs_every_multiplied_express_train_on_its_own_track():
+    """K16: two express trains of one distance both count (2 x the lesser run): one earning
+    connection they would have to share is no plan that earns; two on separate track are."""
+    stops = {
+        "C:0": Stop("C:0", "city", 20, "s0", ("X",), 1),
+        "C:1": Stop("C:1", "city", 30, "s1", (), 1),
+    }
+    shared = RouteMap(stops, (("C:0", "C:1", frozenset({0})),))
+    two_express = [Train("4E", 4, True), Train("4E", 4, True)]
+    assert not plainly_earns(shared, COMPANY, two_express)
+    assert best_total(shared, COMPANY, two_express, lowest_earning=False) == 0
+    apart = RouteMap(stops, (("C:0", "C:1", frozenset({0})), ("C:0", "C:1", frozenset({1}))))
+    assert plainly_earns(apart, COMPANY, two_express)
+    nothing = {stop_id: replace(stop, revenue=0) for stop_id, stop in stops.items()}
+    one_train = [Train("2", 2, False)]
+    assert not plainly_earns(RouteMap(nothing, apart.edges), COMPANY, one_train)
+    assert plainly_earns(RouteMap(stops, apart.edges), COMPANY, one_train)

@@ -107,6 +107,18 @@ def test_k7_zero_revenue_is_automatic_and_does_not_move_the_price():
     assert state.or_step == "trains" and state.price["IC"] == 60 and "IC" in state.flipped
 
 
+def test_rule_9_5_the_run_step_waits_for_a_route_that_earns_without_searching(monkeypatch):
+    """The run step moves on by itself only when no plan earns (K7); a station's one
+    connection that earns already shows it must wait, so replaying a save does not search."""
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("the route search ran")
+
+    monkeypatch.setattr(running, "best_routes", no_search)
+    state = ic_with(["2"])
+    assert state.or_step == "run"
+
+
 def test_k7_running_nothing_pays_nothing():
     state = ic_with(["2"])
     act(state, "run", routes=[[]])
