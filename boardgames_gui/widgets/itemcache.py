@@ -13,6 +13,11 @@ Qt keeps no picture of an item turned by an angle (a fanned card), and draws a g
 item again whenever its fractional position rounds to a picture a pixel wider or narrower:
 DeviceCoordinateCache draws such items again frame after frame. `paint_picture` keeps one
 picture per look and on-screen size, whatever the position.
+
+A large item of which only parts change during play (the middle of a board: a title that
+never changes, a prompt that changes at every move, a card that changes now and then)
+keeps each such part as a `CachedPart`, its own cached child told what it shows with
+`show(part, shows=...)`: a move draws again only the parts that changed.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 #: screenfuls of item pictures the cache holds (items overlap: board, spaces, pieces, labels)
 SCREENFULS = 4
@@ -90,3 +95,28 @@ def paint_picture(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callabl
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     p.drawPixmap(rect, held[1], QRectF(held[1].rect()))
     p.restore()
+
+
+class CachedPart(QGraphicsItem):
+    """A part of a larger item, cached on its own and painted by `draw` (in the parent's
+    coordinates, within `rect` widened by `margin`). The parent tells it what it shows with
+    `show(part, shows=(...))`: the part is drawn again only when that tuple changes."""
+
+    def __init__(
+        self, parent: QGraphicsItem, rect: QRectF, draw: Callable[[QPainter], None], margin: float = 2
+    ) -> None:
+        super().__init__(parent)
+        self.rect = QRectF(rect)
+        self.margin = margin
+        self.draw = draw
+        self.shows: tuple = ()
+        cached(self)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        m = self.margin
+        return self.rect.adjusted(-m, -m, m, m)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(p)

@@ -32,6 +32,23 @@ def count_paints(monkeypatch: Any, *modules: ModuleType) -> Counter:
     return counts
 
 
+def record_texts(monkeypatch: Any) -> list[str]:
+    """From now on, list every text painted with `textpaint.draw_text` or `draw_wrapped`
+    (what a repainted item showed)."""
+    from boardgames_gui.widgets import textpaint
+
+    texts: list[str] = []
+    for name in ("draw_text", "draw_wrapped"):
+        original = getattr(textpaint, name)
+
+        def recorded(p: Any, rect: Any, text: str, *args: Any, _original: Any = original, **kw: Any) -> Any:
+            texts.append(text)
+            return _original(p, rect, text, *args, **kw)
+
+        monkeypatch.setattr(textpaint, name, recorded)
+    return texts
+
+
 def settle() -> None:
     """Let the window paint what is queued."""
     for _ in range(3):

@@ -632,9 +632,10 @@ def test_a_move_draws_again_only_the_parts_of_the_centre_that_changed(qtbot, mon
     """Issue 15, speed: the centre (globe, logo, phase ribbon, hint, turn banner) was one
     cached picture, drawn again whole at every move for a new prompt."""
     from boardgames_gui.games.bluemarble import view_pieces
+    from boardgames_gui.widgets import itemcache
     from tests.gui.paint_count import count_paints, settle
 
-    counts = count_paints(monkeypatch, view_pieces)
+    counts = count_paints(monkeypatch, view_pieces, itemcache)
     t = Table(qtbot)
     centre = t.scene.centre
     settle()
@@ -645,3 +646,35 @@ def test_a_move_draws_again_only_the_parts_of_the_centre_that_changed(qtbot, mon
     assert counts[id(centre)] == 0  # the globe and the logo
     assert counts[id(centre.banner)] == 1  # the turn banner: a new prompt
     assert counts[id(centre.hint_box)] == 0  # the hint says the same
+
+
+def test_the_key_card_and_the_deed_card_are_drawn_again_only_when_what_they_show_changes(qtbot, monkeypatch):
+    """Issue 15, speed: the Golden Key card (1.4 ms) and the open deed card (2-8 ms) were
+    drawn again at every move. Shown again unchanged, they are not painted; another card
+    drawn or the deed's level changed, they are painted with the new content."""
+    from boardgames_gui.games.bluemarble import view_deed, view_pieces
+    from tests.gui.paint_count import count_paints, record_texts, settle
+
+    counts = count_paints(monkeypatch, view_pieces, view_deed)
+    t = Table(qtbot, seed=3)
+    t.advance_until(lambda d, s: s.drawn is not None)
+    s = t.match.state
+    city = data.CITY_SPACES[0]
+    t.click_space(qtbot, city)
+    card, deck, panel = t.scene.card, t.scene.deck, t.scene.panel
+    assert card.isVisible() and panel.isVisible()
+    settle()
+    texts = record_texts(monkeypatch)
+    counts.clear()
+    shown_again = lambda: t.scene.show_state(s, t.match.legal_actions(), t.match.decision(), None, [])  # noqa: E731
+    shown_again()  # the same state again (the board keeps its zoom): nothing on the cards changed
+    settle()
+    assert (counts[id(card)], counts[id(deck)], counts[id(panel)]) == (0, 0, 0)
+    other = next(k for k in data.KEYS_BY_ID.values() if k.ko != data.KEYS_BY_ID[s.drawn].ko)
+    s.drawn = other.id  # documented edit: another Golden Key face up
+    s.level[city] = (s.level[city] + 1) % len(data.DEEDS[city].tolls)
+    shown_again()
+    settle()
+    assert counts[id(card)] == 1 and other.ko in texts, "the new card's title is painted"
+    assert counts[id(panel)] == 1 and panel.level == s.level[city]
+    assert counts[id(deck)] == 0

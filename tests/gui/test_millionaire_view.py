@@ -448,3 +448,41 @@ def test_other_players_trade_shares_through_the_broker_window(qtbot):
     t.click(t.desk.market.buttons[Action("exchange_roll")])
     t.click(t.desk.market.buttons[Action("done")])
     assert not broker.isVisible(), "the window closes with the Exchange"
+
+
+def test_a_move_draws_again_only_the_parts_of_the_centre_that_changed(qtbot, monkeypatch):
+    """Issue 15, speed: the centre (title, turn, Jackpot machine, wheel, shares, card, dice)
+    was one picture drawn again whole at every move (5-8 ms). A part whose content did not
+    change is not painted on a move; a part whose content changed is painted with the new
+    figures (the share price, the jackpot)."""
+    from boardgames_gui.games.millionaire import view_centre
+    from boardgames_gui.widgets import itemcache
+    from tests.gui.paint_count import count_paints, record_texts, settle
+
+    counts = count_paints(monkeypatch, view_centre, itemcache)
+    t = Table(qtbot, edition="elite")
+    centre = t.scene.centre
+
+    def shown(events=()) -> None:  # as the window shows a move: the board keeps its zoom
+        t.scene.show_state(t.state, t.match.legal_actions(), t.match.decision(), None, list(events))
+        settle()
+
+    settle()
+    before = {id(part): part.shows for part, _ in centre._parts()}
+    counts.clear()
+    shown(t.match.apply(Action("roll")))
+    assert counts[id(centre)] == 0  # the paper
+    unchanged = [part for part, _ in centre._parts() if part.shows == before[id(part)]]
+    changed = [part for part, _ in centre._parts() if part.shows != before[id(part)]]
+    assert centre.title_part in unchanged and centre.turn_part in changed
+    assert [counts[id(part)] for part in unchanged] == [0] * len(unchanged)
+    assert all(counts[id(part)] >= 1 for part in changed)
+
+    texts = record_texts(monkeypatch)
+    counts.clear()
+    t.state.share_price += 10  # documented edits: a new share price and jackpot
+    t.state.jackpot += 100
+    shown()
+    assert counts[id(centre.lower_part)] == 1 and francs(t.state.share_price) in texts
+    assert counts[id(centre.machine_part)] == 1 and francs(t.state.jackpot) in texts
+    assert counts[id(centre.title_part)] == counts[id(centre.turn_part)] == 0

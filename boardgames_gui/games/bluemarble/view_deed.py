@@ -49,11 +49,6 @@ class DeedPanelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.W + 12, self.H + 14)
 
-    def show_deed(self, info: vb.SpaceInfo) -> None:
-        self.info = info
-        self.setVisible(True)
-        self.update()
-
     # ----- hit areas, in item coordinates
 
     def close_rect(self) -> QRectF:

@@ -4,7 +4,6 @@ its face-up card, and the centre art (logo, phase ribbon, turn banner)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -241,31 +240,10 @@ class KeyCardItem(QGraphicsItem):
         tp.draw_wrapped(p, QRectF(12, 92, self.W - 24, self.H - 94), self.text, 13.5, tp.INK, spacing=1.15)
 
 
-class CentrePart(QGraphicsItem):
-    """A part of the board's centre that changes during play (the phase ribbon, the hint,
-    the turn banner), cached on its own: a move draws again only the part that changed,
-    not the whole centre with its globe (about 8 ms a move at 1920x1080)."""
-
-    def __init__(self, parent: QGraphicsItem, rect: QRectF, draw: Callable[[QPainter], None]) -> None:
-        super().__init__(parent)
-        self.rect = rect
-        self.draw = draw
-        self.shows: tuple = ()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(p)
-
-
 class CentreItem(QGraphicsItem):
     """The centre of the board: the globe and logo, the phase ribbon, the turn
     banner (whose turn, what to do) and the hint line. The item paints the globe and
-    logo; the ribbon, hint and banner are its parts (`CentrePart`), each redrawn only
+    logo; the ribbon, hint and banner are its parts (`itemcache.CachedPart`), each redrawn only
     when what it shows changed (`refresh`)."""
 
     def __init__(self) -> None:
@@ -284,11 +262,13 @@ class CentreItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         r = self.rect
-        self.ribbon = CentrePart(
+        self.ribbon = itemcache.CachedPart(
             self, QRectF(r.center().x() - 390, r.top() + 256, 780, 60), self._paint_ribbon
         )
-        self.hint_box = CentrePart(self, QRectF(r.right() - 370, r.top() + 330, 330, 120), self._paint_hint)
-        self.banner = CentrePart(
+        self.hint_box = itemcache.CachedPart(
+            self, QRectF(r.right() - 370, r.top() + 330, 330, 120), self._paint_hint
+        )
+        self.banner = itemcache.CachedPart(
             self, QRectF(r.left() + 40, r.bottom() - 104, r.width() - 80, 84), self._paint_banner
         )
 

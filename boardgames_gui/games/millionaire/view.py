@@ -283,7 +283,7 @@ class MillionaireView(GameView):
         c.reel_offset = 0.0
         if spin and self.animations_enabled:
             self._restart(self._reel_anim, JACKPOT_SPIN_MS)
-        c.update()
+        c.refresh()
 
     def _restart(self, anim: QVariantAnimation, ms: int) -> None:
         anim.stop()
@@ -292,43 +292,43 @@ class MillionaireView(GameView):
 
     def _dice_step(self, value: int) -> None:
         self.centre.dice_tumble = int(value)
-        self.centre.update()
+        self.centre.refresh()
 
     def _dice_done(self) -> None:
         self._dice_anim.stop()
         self.centre.dice_tumble = 0
-        self.centre.update()
+        self.centre.refresh()
 
     def _reel_step(self, value: float) -> None:
         # the columns slow down and stop on the drawn symbols when the value reaches its end
         self.centre.reel_offset = 0.0 if float(value) >= 6.0 else 6.0 - float(value) + 0.001
-        self.centre.update()
+        self.centre.refresh()
 
     def _reel_done(self) -> None:
         self._reel_anim.stop()
         self.centre.reel_offset = 0.0
-        self.centre.update()
+        self.centre.refresh()
 
     def _card_step(self, value: float) -> None:
         self.centre.card_flip = float(value)
-        self.centre.update()
+        self.centre.refresh()
 
     def _card_done(self) -> None:
         self._card_anim.stop()
         self.centre.card_flip = 1.0
-        self.centre.update()
+        self.centre.refresh()
 
     def _price_step(self, value: float) -> None:
         old, new = self._price_span
         shown = round(old + (new - old) * float(value))
         self.centre.share_price = francs(shown)
-        self.centre.update()
+        self.centre.refresh()
 
     def _price_done(self) -> None:
         self._price_anim.stop()
         if self.state is not None:
             self.centre.share_price = francs(self.state.share_price)
-            self.centre.update()
+            self.centre.refresh()
 
     def jackpot_spinning(self) -> bool:
         return self._reel_anim.state() == QVariantAnimation.State.Running
