@@ -77,11 +77,18 @@ def test_the_map_hexes_the_market_and_the_operating_charter_are_usable_together(
     assert left.x() + board.width() <= right.x()
 
 
-def test_the_panels_texts_are_drawn_at_9_px_or_more_at_1366_by_768(window, qtbot, monkeypatch):
-    """The market's prices and the charters' figures are read, not guessed (LOOK.md: 9 px)."""
+@pytest.mark.parametrize("docks_apart", [False, True])
+def test_the_panels_texts_are_drawn_at_9_px_or_more_at_1366_by_768(window, qtbot, monkeypatch, docks_apart):
+    """The market's prices and the charters' figures are read, not guessed (LOOK.md: 9 px),
+    also when the Players and Game log docks stand apart (an arrangement saved on a wider
+    screen): the panels' view then keeps its legible width and the map gives way."""
     from boardgames_gui.widgets import itemcache
 
     page = operating_game(window, qtbot, (1366, 768))
+    if docks_apart:
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, window.log_dock)
+        qtbot.waitUntil(lambda: window.tabifiedDockWidgets(window.players_dock) == [])
+        qtbot.wait(50)
     panels = page.view.side_widget().panels
     for item in page.view.items():
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)

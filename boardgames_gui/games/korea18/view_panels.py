@@ -4,6 +4,7 @@ the view that shows them in the desk's column (PanelView)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,12 +15,14 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
+    QStyle,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from ...engine.i18n import tr
 from ...widgets import theme
+from ...widgets.textpaint import LEGIBLE_PX
 from . import data_market, trains
 from .data_companies import COMPANIES
 from .or_texts import won
@@ -36,6 +39,9 @@ ROW_HEIGHT = 1.6
 PANEL_SCALE = 1.6
 #: the panels' view's widest useful width on screen (px): their texts at ~17 px
 PANELS_MOST = 700
+#: the smallest font the panels draw (the companies' column heads), in the panels' own px: their
+#: view is never narrower than the width at which it is still LEGIBLE_PX on screen
+SMALLEST_TEXT_PX = 15.0
 
 
 def panel_item(item: QGraphicsObject, origin: QPointF) -> None:
@@ -371,6 +377,9 @@ class PanelView(QGraphicsView):
         """Show the panels at the view's width (a vertical scroll bar if they are taller)."""
         rect = self.scene().panels_rect()
         self.setSceneRect(rect)
+        legible = rect.width() * LEGIBLE_PX / (SMALLEST_TEXT_PX * PANEL_SCALE)
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.setMinimumWidth(math.ceil(legible) + scroll_bar)
         width = self.viewport().width()
         if width <= 0:
             return
