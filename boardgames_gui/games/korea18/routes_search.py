@@ -55,10 +55,11 @@ class CandidateList:
     are tested one by one."""
 
     def __init__(self, candidates: list[Candidate]) -> None:
+        self.candidates = candidates
         self.revenues = [candidate.revenue for candidate in candidates]
         self.track = [candidate.bits for candidate in candidates]
         self.indexed = -1  # the index covers candidates 0..indexed-1 (-1: not built yet)
-        self.users: dict[int, int] = {}  # a segment's bit -> the candidates using it
+        self.users: dict[int, int] = {}  # a connection's track -> the candidates using it
         self.blocked: dict[int, int] = {}  # used track -> the indexed candidates it blocks
 
     def next_free(self, used: int, low: int, high: int, may_index: bool) -> int:
@@ -77,28 +78,27 @@ class CandidateList:
         return low
 
     def _build(self, size: int) -> None:
+        """Indexes candidates 0..size-1 by the connections they take (keyed by the
+        connection's track bits: a connection is fewer steps than its segments)."""
         rows: dict[int, bytearray] = {}
         width = size // 8 + 1
-        for number, bits in enumerate(self.track[:size]):
+        for number in range(size):
             byte, bit = number >> 3, 1 << (number & 7)
-            while bits:
-                segment = bits & -bits
-                row = rows.get(segment)
+            for track in self.candidates[number].track or (self.track[number],):
+                row = rows.get(track)
                 if row is None:
-                    row = rows[segment] = bytearray(width)
+                    row = rows[track] = bytearray(width)
                 row[byte] |= bit
-                bits ^= segment
-        self.users = {segment: int.from_bytes(row, "little") for segment, row in rows.items()}
+        self.users = {track: int.from_bytes(row, "little") for track, row in rows.items()}
         self.indexed = size
 
     def _blocked(self, used: int) -> int:
         blocked = self.blocked.get(used)
         if blocked is None:
-            blocked, rest, users = 0, used, self.users
-            while rest:
-                segment = rest & -rest
-                blocked |= users.get(segment, 0)
-                rest ^= segment
+            blocked = 0
+            for track, users in self.users.items():
+                if track & used:
+                    blocked |= users
             if len(self.blocked) > 256:
                 self.blocked.clear()
             self.blocked[used] = blocked
@@ -116,6 +116,7 @@ class TrainSetSearch:
         added_bounds: list[int] | None = None,
         on_better: Callable[[list[Candidate | None], int], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
+        lists: dict[int, CandidateList] | None = None,
     ) -> None:
         self.slots = slots
         self.express_count = express_count
@@ -124,8 +125,8 @@ class TrainSetSearch:
         self.steps = 0
         self.next_check = CHECK_EVERY
         # per slot: its candidates as the search reads them (twins share one)
-        lists: dict[int, CandidateList] = {}
-        self.lists = [lists.setdefault(id(slot.candidates), CandidateList(slot.candidates)) for slot in slots]
+        self.shared = lists if lists is not None else {}
+        self.lists = [self._listed(slot.candidates) for slot in slots]
         self.revenues = [listed.revenues for listed in self.lists]
         self.best_score = -1
         self.best_picks: list[int] = []
@@ -135,6 +136,11 @@ class TrainSetSearch:
         self.express_left = [sum(1 for slot in slots[p:] if slot.express) for p in range(len(slots) + 1)]
         self.added_bound = added_bounds if added_bounds is not None else self._added_suffix_bounds()
 
+    def _listed(self, candidates: list[Candidate]) -> CandidateList:
+        if id(candidates) not in self.shared:
+            self.shared[id(candidates)] = CandidateList(candidates)
+        return self.shared[id(candidates)]
+
     def _added_suffix_bounds(self) -> list[int]:
         """bound[p] = the most the added trains from position p on can earn together."""
         bounds = [0] * (len(self.slots) + 1)
@@ -143,7 +149,7 @@ class TrainSetSearch:
             tail = [slot for slot in self.slots[p : last_added + 1]]
             if tail and tail[0].twin:
                 tail[0] = Slot(tail[0].train, ADDED, tail[0].candidates, tail[0].express, False)
-            sub = TrainSetSearch(tail, 0, bounds[p:], cancelled=self.cancelled)
+            sub = TrainSetSearch(tail, 0, bounds[p:], cancelled=self.cancelled, lists=self.shared)
             sub.steps = self.steps
             sub.search()
             self.steps = sub.steps
