@@ -11,7 +11,11 @@ run), so the search scores complete train sets with routes_rules.company_revenue
 Each train's candidates are sorted richest first, so a branch is cut as soon as the revenue
 taken so far plus an upper bound of what is left cannot beat the best set found. The bound
 for the added trains is the exact joint best of every suffix of them (Rails' revenue
-prediction, reference 5.1), solved from the last train backwards. Identical trains take
+prediction, reference 5.1), solved from the last train backwards. As the bound grows with a
+candidate's revenue, the candidates worth trying are a prefix of the list, found by halving;
+within it the next candidate free of the used track comes from an index of the candidates by
+the connections they take (CandidateList), so conflicting routes are skipped in bulk, which is
+what makes two long express trains on a full gray map fast. Identical trains take
 their routes in list order, so each set is tried once. Ties in revenue go to the set in which
 more express trains run, which is what K16 asks of the set the optimiser proposes.
 """
