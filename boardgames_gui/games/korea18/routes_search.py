@@ -70,8 +70,8 @@ class CandidateList:
         """The first candidate in low..high-1 whose track avoids `used` (high if none)."""
         if self.indexed < 0 and may_index and high - low > SCAN_MOST:
             self._build(high)
-        if low < self.indexed:
-            top = min(high, self.indexed)
+        top = min(high, self.indexed)
+        if top - low > SCAN_MOST:
             free = ~self._blocked(used) >> low & ((1 << (top - low)) - 1)
             if free:
                 return low + (free & -free).bit_length() - 1
@@ -225,6 +225,8 @@ class TrainSetSearch:
         """The first index in low..high whose candidate's bound cannot beat the best set found
         (binary search: the revenues fall, so the bounds do too)."""
         revenues = self.revenues[position]
+        if low < high and self._bound(position, added, low_run, running, revenues[low]) <= self.best_score:
+            return low  # the common case once a good set is known: nothing more to try here
         while low < high:
             middle = (low + high) // 2
             if self._bound(position, added, low_run, running, revenues[middle]) <= self.best_score:
