@@ -17,6 +17,7 @@ from collections import defaultdict
 
 from boardgames_gui.games.korea18 import running
 from boardgames_gui.games.korea18.bot import KoreaBot
+from boardgames_gui.games.korea18.routes import best_routes
 from boardgames_gui.games.korea18.rules import KoreaRules
 
 
@@ -29,8 +30,11 @@ def play(rules: KoreaRules, players: int, seed: int, runs: dict, decisions: list
             break
         if state.round_kind == "operating" and state.or_step == "run" and not state.pending:
             company = state.operating
+            route_map = running.current_map(state)
+            trains, variants = running.company_trains(state, company), running.variants(state)
+            # the search itself, not running.proposal: the step's listing has already cached that
             started = time.process_time()
-            running.proposal(state, company)
+            best_routes(route_map, company, trains, variants)
             express = sum(1 for name in state.trains[company] if name.endswith("E"))
             runs[(state.era, len(state.trains[company]), express)].append(time.process_time() - started)
             action = bots[decision.player].choose(rules, state, decision.player)

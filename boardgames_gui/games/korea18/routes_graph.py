@@ -19,12 +19,14 @@ from .routes_rules import counts_as_link, may_pass_through, may_visit, run_reven
 @dataclass(frozen=True)
 class Candidate:
     """One legal route of one train: its revenue, its track as a bitset, and its path
-    (stop ids and the indices of the RouteMap edges it takes, in order)."""
+    (stop ids and the indices of the RouteMap edges it takes, in order); `track` holds the
+    bitset of each connection it takes (their union is `bits`)."""
 
     revenue: int
     bits: int
     stops: tuple[str, ...]
     edges: tuple[int, ...]
+    track: tuple[int, ...] = ()
 
 
 class CompanyGraph:
@@ -105,21 +107,24 @@ class CompanyGraph:
         counted = {stop_id: counts_as_link(stop, train) for stop_id, stop in stops.items()}
         most = train.distance + train.extra_cities  # a path past this never becomes legal again
         walked = 0
+        number, adjacency = self.stops, self.adjacency
 
         def walk(path: list[str], edges: list[int], groups: set[str], bits: int, links: int, has_own: bool):
+            # on_path and track: the Stops of `path` and the bits of `edges`, kept alongside
             nonlocal walked
             walked += 1
             if cancelled is not None and walked % 4096 == 0 and cancelled():
                 raise SearchCancelled
             here = path[-1]
-            if len(path) >= 2 and has_own and self.stops[path[0]] < self.stops[here]:
-                revenue = run_revenue(train, [stops[stop_id] for stop_id in path])
+            if len(path) >= 2 and has_own and number[path[0]] < number[here]:
+                revenue = run_revenue(train, on_path)
                 if revenue is not None:  # None: OA08's extra link is used by no big city
-                    found.append(Candidate(revenue, bits, tuple(path), tuple(edges)))
+                    found.append(Candidate(revenue, bits, tuple(path), tuple(edges), tuple(track)))
             if len(path) >= 2 and not passable[here]:
                 return
-            for neighbour, index, edge_bits in self.adjacency[here]:
-                if edge_bits & bits or stops[neighbour].group in groups:
+            for neighbour, index, edge_bits in adjacency[here]:
+                stop = stops[neighbour]
+                if edge_bits & bits or stop.group in groups:
                     continue
                 more = links + counted[neighbour]
                 if more > most:
@@ -128,14 +133,21 @@ class CompanyGraph:
                 if not reaches_own and more + need.get(neighbour, most + 1) > most:
                     continue
                 path.append(neighbour)
+                on_path.append(stop)
                 edges.append(index)
-                groups.add(stops[neighbour].group)
+                track.append(edge_bits)
+                groups.add(stop.group)
                 walk(path, edges, groups, bits | edge_bits, more, reaches_own)
-                groups.discard(stops[neighbour].group)
+                groups.discard(stop.group)
+                track.pop()
                 edges.pop()
+                on_path.pop()
                 path.pop()
 
+        on_path: list[Stop] = []
+        track: list[int] = []
         for start in self.stops:
+            on_path[:] = [stops[start]]
             walk([start], [], {stops[start].group}, 0, counted[start], start in own)
         found.sort(key=lambda candidate: -candidate.revenue)
         return found
@@ -153,7 +165,7 @@ class CompanyGraph:
                 revenue = run_revenue(train, [self.stop(stop_id), self.stop(neighbour)])
                 if revenue is None:
                     continue  # too long for the train: then so is every route from here
-                found.append(Candidate(revenue, bits, (stop_id, neighbour), (index,)))
+                found.append(Candidate(revenue, bits, (stop_id, neighbour), (index,), (bits,)))
         found.sort(key=lambda candidate: -candidate.revenue)
         return found
 

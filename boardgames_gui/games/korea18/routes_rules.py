@@ -62,11 +62,14 @@ def run_revenue(train: Train, stops: Sequence[Stop]) -> int | None:
     (express trains; every train with OA07) it counts only while it has links to spare, the
     richest first (skipping is its choice). OA07's express trains collect every small city
     they pass and count none (K30)."""
-    counted = [stop.revenue for stop in stops if counts_as_link(stop, train)]
+    counted: list[int] = []
+    optional: list[int] = []
+    for stop in stops:
+        (counted if counts_as_link(stop, train) else optional).append(stop.revenue)
     links = links_allowed(train, stops)
     if len(counted) > links:
         return None
-    optional = sorted((stop.revenue for stop in stops if not counts_as_link(stop, train)), reverse=True)
+    optional.sort(reverse=True)
     if train.express and train.local_admin:
         return sum(counted) + sum(optional)
     return sum(counted) + sum(optional[: links - len(counted)])
