@@ -13,7 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import theme
 
@@ -41,6 +50,19 @@ def panel(parent: QWidget | None = None) -> QFrame:
     frame.setObjectName("dialogPanel")
     frame.setStyleSheet(PANEL_STYLE)
     return frame
+
+
+def scrolling_column() -> tuple[QScrollArea, QVBoxLayout]:
+    """A desk's column of panels that scrolls when its panels are taller than the window (a long
+    trade, an auction with many bidders), transparent over the table; its layout to fill."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+    inner = QWidget()
+    scroll.setWidget(inner)
+    return scroll, QVBoxLayout(inner)
 
 
 def label(text: str = "", role: str = "", parent: QWidget | None = None) -> QLabel:

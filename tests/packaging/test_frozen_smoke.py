@@ -28,6 +28,7 @@ from ._tools import ROOT
 pytestmark = pytest.mark.slow
 
 sys.path.insert(0, str(ROOT / "packaging"))
+from freeze import build  # noqa: E402
 from metadata import metadata  # noqa: E402
 
 META = metadata(ROOT)
@@ -41,28 +42,6 @@ FATAL_MARKERS = (
     "could not find or load",
     "cannot open shared",
 )
-
-
-def build(out: Path) -> Path:
-    """Run the spec into `out`; the folder of the one-folder build."""
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "PyInstaller",
-            "--noconfirm",
-            "--log-level",
-            "ERROR",
-            "--distpath",
-            str(out / "dist"),
-            "--workpath",
-            str(out / "work"),
-            str(ROOT / "packaging" / "boardgames.spec"),
-        ],
-        check=True,
-        cwd=ROOT,
-    )
-    return out / "dist" / META["executable"]
 
 
 @pytest.fixture(scope="module")

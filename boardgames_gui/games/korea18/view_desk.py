@@ -30,11 +30,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
@@ -47,7 +45,7 @@ from ...engine.i18n import tr, tr_n
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
 from ...widgets.brokerpanel import BrokerPanel
-from ...widgets.dialogkit import SeatTag, clear_layout, label, panel
+from ...widgets.dialogkit import SeatTag, clear_layout, label, panel, scrolling_column
 from ...widgets.market import MarketPanel, MarketRow
 from ...widgets.question import QuestionPanel
 from ...widgets.raisecash import RaiseCashPanel
@@ -102,15 +100,9 @@ class Desk(QWidget):
         # left of the dialogs, the market and the charters at their own scale (PanelView)
         self.panels = PanelView(view)
         outer.addWidget(self.panels, 1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        inner = QWidget()
-        self.scroll.setWidget(inner)
+        self.scroll, column = scrolling_column()
+        self.column = column
         outer.addWidget(self.scroll)
-        column = self.column = QVBoxLayout(inner)
         column.setContentsMargins(6, 4, 6, 4)
         # where the game is, and the train market
         self.where = panel()

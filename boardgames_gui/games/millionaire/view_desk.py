@@ -23,12 +23,9 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -40,7 +37,7 @@ from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
 from ...widgets.brokerpanel import BrokerPanel
-from ...widgets.dialogkit import SeatTag, lay_out
+from ...widgets.dialogkit import SeatTag, lay_out, scrolling_column
 from ...widgets.market import MarketPanel, MarketRow
 from ...widgets.question import QuestionPanel
 from ...widgets.raisecash import RaiseCashPanel
@@ -118,15 +115,9 @@ class Desk(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         # a column beside the board scrolls when a long trade is taller than the window
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        inner = QWidget()
-        self.scroll.setWidget(inner)
+        self.scroll, layout = scrolling_column()
+        self.column = layout
         outer.addWidget(self.scroll)
-        layout = self.column = QVBoxLayout(inner)
         layout.setContentsMargins(6, 4, 6, 4)
         self.tools = QWidget()
         tools = self.tools_box = QHBoxLayout(self.tools)
