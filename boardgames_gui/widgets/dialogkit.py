@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -63,6 +65,17 @@ def scrolling_column() -> tuple[QScrollArea, QVBoxLayout]:
     inner = QWidget()
     scroll.setWidget(inner)
     return scroll, QVBoxLayout(inner)
+
+
+def show_page(stack: QStackedWidget, shown: QWidget) -> None:
+    """Show one page of a desk's stack, the stack as tall as that page and not as its tallest
+    one: the board above keeps the height a short question does not need."""
+    stack.setCurrentWidget(shown)
+    for index in range(stack.count()):
+        page = stack.widget(index)
+        policy = QSizePolicy.Policy.Preferred if page is shown else QSizePolicy.Policy.Ignored
+        page.setSizePolicy(policy, policy)
+    stack.updateGeometry()
 
 
 def label(text: str = "", role: str = "", parent: QWidget | None = None) -> QLabel:

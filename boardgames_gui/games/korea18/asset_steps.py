@@ -132,16 +132,23 @@ def exchange_price(old: str, new: str) -> int:
     return TRAIN_TYPES[new].price - TRAIN_TYPES[old].price
 
 
+def station_card_ready(state: Any, company: str, card: str) -> bool:
+    """A once-a-game card that builds the station step's station (OC03, OC07): the company is
+    at that step in its own turn, before the final sets, the card unused, and the next token
+    affordable."""
+    price = operating.station_price(state, company)
+    return (
+        own_turn(state, company, "station")
+        and not assets.used(state, card)
+        and not state.final
+        and price is not None
+        and price <= state.treasury[company]
+    )
+
+
 def priority_uses(state: Any, company: str) -> list[Action]:
     """OC03: once, in the station step, a station in a metropolitan city without a route."""
-    price = operating.station_price(state, company)
-    if (
-        not own_turn(state, company, "station")
-        or assets.used(state, "OC03")
-        or state.final
-        or price is None
-        or price > state.treasury[company]
-    ):
+    if not station_card_ready(state, company, "OC03"):
         return []
     board = state.board
     return [
@@ -193,14 +200,7 @@ def port_uses(state: Any, company: str) -> list[Action]:
 def ferry_uses(state: Any, company: str) -> list[Action]:
     """OC07: once, in the station step and as that OR's station (K17), a station on a South
     sea area: the company's next token at its price (K18) [designed]."""
-    price = operating.station_price(state, company)
-    if (
-        not own_turn(state, company, "station")
-        or assets.used(state, "OC07")
-        or state.final
-        or price is None
-        or price > state.treasury[company]
-    ):
+    if not station_card_ready(state, company, "OC07"):
         return []
     return [Action("use_card", card="OC07", sea=area) for area in assets.ferry_sites(state)]
 

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -45,7 +44,7 @@ from ...engine.i18n import tr, tr_n
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
 from ...widgets.brokerpanel import BrokerPanel
-from ...widgets.dialogkit import SeatTag, clear_layout, label, panel, scrolling_column
+from ...widgets.dialogkit import SeatTag, clear_layout, label, panel, scrolling_column, show_page
 from ...widgets.market import MarketPanel, MarketRow
 from ...widgets.question import QuestionPanel
 from ...widgets.raisecash import RaiseCashPanel
@@ -250,12 +249,7 @@ class Desk(QWidget):
             self.market.show_market(self._market_head(state, kind), self._market_price(state, kind), "", rows)
         self.stack.setVisible(shown is not None)
         if shown is not None:
-            self.stack.setCurrentWidget(shown)
-            for index in range(self.stack.count()):
-                page = self.stack.widget(index)
-                policy = QSizePolicy.Policy.Preferred if page is shown else QSizePolicy.Policy.Ignored
-                page.setSizePolicy(policy, policy)
-            self.stack.updateGeometry()
+            show_page(self.stack, shown)
         self._show_cards(state, decision)
 
     # ----- where the game is, and the trains

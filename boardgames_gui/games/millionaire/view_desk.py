@@ -37,7 +37,7 @@ from ...engine.i18n import noop, tr, tr_n
 from ...widgets import theme
 from ...widgets.bidding import BiddingPanel
 from ...widgets.brokerpanel import BrokerPanel
-from ...widgets.dialogkit import SeatTag, lay_out, scrolling_column
+from ...widgets.dialogkit import SeatTag, lay_out, scrolling_column, show_page
 from ...widgets.market import MarketPanel, MarketRow
 from ...widgets.question import QuestionPanel
 from ...widgets.raisecash import RaiseCashPanel
@@ -229,14 +229,7 @@ class Desk(QWidget):
         self.tools.setVisible(can_trade or bool(rows))
         self.stack.setVisible(panel is not None)
         if panel is not None:
-            self.stack.setCurrentWidget(panel)
-            # the stack is as tall as the panel shown, not as its tallest page: the board
-            # above keeps the height a short question does not need
-            for index in range(self.stack.count()):
-                page = self.stack.widget(index)
-                policy = QSizePolicy.Policy.Preferred if page is panel else QSizePolicy.Policy.Ignored
-                page.setSizePolicy(policy, policy)
-            self.stack.updateGeometry()
+            show_page(self.stack, panel)
         brokering = self._show_broker(state, decision)
         self.setVisible(self.beside or can_trade or bool(rows) or panel is not None or brokering)
 
