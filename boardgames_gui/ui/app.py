@@ -207,6 +207,7 @@ def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
     from .errors import ErrorReporter
     from .firstframe import after_first_frame
     from .mainwindow import MainWindow
+    from .screenshot import window_picture
 
     app = create_application(sys.argv[:1])
     if args.language is not None:
@@ -256,7 +257,7 @@ def run_window(args: argparse.Namespace, match: Any, info: Any) -> int:
 
         def shoot() -> None:
             app.processEvents()  # what the first frame set going finishes first (the cards' art)
-            ok = window.grab().save(target, "PNG")
+            ok = window_picture(window).save(target, "PNG")
             if not ok:
                 print(f"boardgames: could not write {target}", file=sys.stderr)
             app.exit(0 if ok else 1)
