@@ -310,6 +310,7 @@ class GamePage(QWidget):
             self.handoff.hide()
             self.viewer = None
         self.view.show_state(match.state, legal, d, self.viewer, list(events))
+        self._size_side()  # the desk may show a wider panel now
 
         if d is None:
             self.action_bar.set_prompt(self._result_line(), None)
@@ -406,15 +407,23 @@ class GamePage(QWidget):
     def resizeEvent(self, event: QEvent) -> None:
         super().resizeEvent(event)
         self.handoff.setGeometry(self.rect())
-        if self.side is not None and self.view.side_widget_beside:
-            # the column takes the width a board of the full height leaves over (the board's
-            # shape: its scene rect); a column may ask for more than SIDE_COLUMN_MOST
-            height = self.height() - self.action_bar.sizeHint().height()
-            board = self.view.sceneRect()
-            aspect = board.width() / board.height() if board.height() > 0 else 1.0
-            spare = self.width() - round(height * aspect)
-            most = getattr(self.side, "column_most", SIDE_COLUMN_MOST)
-            self.side.setFixedWidth(max(SIDE_COLUMN_LEAST, min(most, spare)))
+        self._size_side()
+
+    def _size_side(self) -> None:
+        """The column beside the board takes the width a board of the full height leaves over
+        (the board's shape: its scene rect), within its least and most; a column may ask for
+        more than SIDE_COLUMN_MOST. It is never narrower than what its contents need now (a
+        squeezed column draws its panels under one another), while the board keeps its own
+        least width."""
+        if self.side is None or not self.view.side_widget_beside:
+            return
+        height = self.height() - self.action_bar.sizeHint().height()
+        board = self.view.sceneRect()
+        aspect = board.width() / board.height() if board.height() > 0 else 1.0
+        spare = self.width() - round(height * aspect)
+        most = getattr(self.side, "column_most", SIDE_COLUMN_MOST)
+        needed = min(self.side.minimumSizeHint().width(), self.width() - self.board.minimumWidth())
+        self.side.setFixedWidth(max(SIDE_COLUMN_LEAST, needed, min(most, spare)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -169,3 +169,26 @@ def test_an_arrangement_saved_before_the_narrow_window_rule_gives_way_to_it_once
     for shown in (later, third):
         if shown.page is not None:
             shown.page.shut_down()
+
+
+def test_the_desk_column_is_never_squeezed_under_its_panels_in_russian(window, qtbot, app):
+    """The column beside the map takes what its contents need (the panels at their least
+    legible width beside the dialogs), even when long Russian names widen the Players dock at
+    1366 x 768: a squeezed column drew the market under the dialogs, its right part hidden."""
+    from boardgames_gui.ui import languages
+
+    languages.set_language("ru")
+    info = registry.get("18korea")
+    match = Match(info.rules, {"players": 3, "seats": ["human"] * 3, "variants": {}}, 4)
+    autoplay(info, match, 40)
+    window.resize(1366, 768)
+    page = window.start_match(info, match)
+    qtbot.waitUntil(lambda: page.board.viewport().width() > 100)
+    qtbot.wait(50)
+    if page.handoff.isVisible():
+        page.reveal()
+    qtbot.wait(20)
+    desk = page.side
+    assert desk.width() >= desk.minimumSizeHint().width()
+    assert desk.panels.geometry().right() < desk.scroll.geometry().left()
+    assert desk.panels.width() >= desk.panels.minimumWidth()

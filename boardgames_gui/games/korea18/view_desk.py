@@ -27,7 +27,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -186,6 +186,13 @@ class Desk(QWidget):
 
     #: the column may be wider than the shell's usual desk: it holds the panels too
     column_most = DIALOGS_MOST + PANELS_MOST
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """The panels at their least legible width beside the dialogs at theirs (the dialogs'
+        width is fixed only once the column has one: asked before, the column said too little
+        and was given a width that drew the panels under the dialogs)."""
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self.panels.minimumWidth() + DIALOGS_LEAST), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         """The dialogs keep their narrow width; the panels take the rest of the column."""
