@@ -84,8 +84,12 @@ class HeaderItem(ClickableItem):
             p.setFont(shown)
             x = 48 + p.fontMetrics().horizontalAdvance(sub) + 12
             label = tr(CTX, "tie-break")
-            draw_legible(p, QRectF(x, 24, 80, 16), Qt.AlignVCenter | Qt.AlignLeft, label)
-            x += p.fontMetrics().horizontalAdvance(label) + 5
+            label_width = p.fontMetrics().horizontalAdvance(label)
+            # the word goes where it fits before the cards' points (a longer language's word
+            # ran under them); the counts alone are still explained by the tooltip
+            if x + label_width + 5 + 40 * len(self.demand) <= self._cards_left(p):
+                draw_legible(p, QRectF(x, 24, label_width + 2, 16), Qt.AlignVCenter | Qt.AlignLeft, label)
+                x += label_width + 5
             for mat, count in self.demand:
                 art.paint_die(p, QRectF(x, 25, 13, 13), mat, 0)
                 p.setPen(art.INK)
@@ -108,12 +112,26 @@ class HeaderItem(ClickableItem):
         if self.cards:
             p.setFont(art.ui_font(8))
             p.setPen(art.INK_DIM)
-            label = (
-                tr_n(CTX, "{n} pt", "{n} pts", sum(c["points"] for c in self.cards))
-                if self.cards_visible
-                else tr(CTX, "cards: {n}", n=len(self.cards))
-            )
-            draw_legible(p, QRectF(x - 64, 6, 60, 32), Qt.AlignVCenter | Qt.AlignRight, label)
+            draw_legible(p, QRectF(x - 64, 6, 60, 32), Qt.AlignVCenter | Qt.AlignRight, self._cards_label())
+
+    def _cards_label(self) -> str:
+        if self.cards_visible:
+            return tr_n(CTX, "{n} pt", "{n} pts", sum(c["points"] for c in self.cards))
+        return tr(CTX, "cards: {n}", n=len(self.cards))
+
+    def _cards_left(self, p: QPainter) -> float:
+        """Where the held cards and the label of their points begin, from the left."""
+        x = self.width - 14 - 26 * len(self.cards)
+        if not self.cards:
+            return x
+        p.save()
+        p.setFont(art.ui_font(8))
+        shown = legible_font(
+            p, QRectF(x - 64, 6, 60, 32), Qt.AlignVCenter | Qt.AlignRight, self._cards_label()
+        )
+        width = QFontMetricsF(shown).horizontalAdvance(self._cards_label()) if shown is not None else 60
+        p.restore()
+        return x - 4 - width - 8
 
     def _paint_card(self, p: QPainter, r: QRectF, card: dict[str, Any]) -> None:
         p.setPen(QPen(QColor(255, 255, 255, 160), 1))
