@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .i18n import tr
+from .i18n import digits, tr
 from .rng import Rng
 from .scoresheet import ScoreSheet, from_breakdown
 
@@ -632,7 +632,7 @@ class Rules:
 
     def format_money(self, amount: int) -> str:
         """Money as the game writes it (Blue Marble's ₩270K); plain digits by default."""
-        return f"{amount:,}"
+        return digits(amount)
 
     def observation(self, state: Any, player: int | None) -> dict[str, Any]:
         """The state as `player` may see it (None: a spectator who sees only public facts)."""

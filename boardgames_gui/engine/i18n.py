@@ -35,6 +35,15 @@ def language() -> str:
     return _language
 
 
+#: how each language groups the digits of a large amount (Russian: a space that never breaks)
+DIGIT_GROUPS = {"en": ",", "ko": ",", "ru": "\u00a0"}
+
+
+def digits(amount: int) -> str:
+    """`amount` with its thousands grouped as the language writes them: 1,250 / 1 250."""
+    return f"{amount:,}".replace(",", DIGIT_GROUPS.get(_language, ","))
+
+
 def tr(context: str, template: str, **params: object) -> str:
     """Translate `template` in `context`, then fill its {named} fields."""
     text = _translator(context, template, -1) if _translator is not None else template

@@ -186,6 +186,31 @@ def test_blue_marble_amounts_are_written_as_each_language_counts_money(app):
         languages.set_language("en")
 
 
+def test_large_amounts_group_their_digits_as_each_language_does(app):
+    """Francs, won and the engine's plain amounts: 1,250 in English and Korean, 1 250 in Russian
+    (a space that never breaks the amount over two lines)."""
+    from boardgames_gui.engine.api import Rules
+    from boardgames_gui.games.bluemarble.currency import won as blue_marble_won
+    from boardgames_gui.games.korea18.or_texts import won as korea_won
+    from boardgames_gui.games.millionaire.currency import francs
+    from boardgames_gui.ui import languages
+
+    def amounts() -> list[str]:
+        return [francs(1250), korea_won(1404), Rules.format_money(None, 12000), blue_marble_won(1250)]
+
+    assert amounts() == ["1,250 F", "₩1,404", "12,000", "₩1,250K"]
+    languages.set_language("ko")
+    try:
+        assert amounts()[:3] == ["1,250 F", "₩1,404", "12,000"]
+    finally:
+        languages.set_language("en")
+    languages.set_language("ru")
+    try:
+        assert amounts() == ["1\u00a0250 F", "₩1\u00a0404", "12\u00a0000", "1\u00a0250\u00a0тыс.\u00a0₩"]
+    finally:
+        languages.set_language("en")
+
+
 def test_switching_language_mid_game_renames_the_board(window, qtbot):
     """Blue Marble reads its space names when the view is made; a language switch renames them."""
     window.start_new_game("bluemarble", {"players": 2, "names": ["Ana", "Bo"]}, 3)

@@ -37,4 +37,4 @@ def _russian(amount: int) -> str:
     if amount >= 1000 and amount % 100 == 0:
         millions = f"{amount / 1000:g}".replace(".", ",")
         return f"{millions}{NBSP}млн{NBSP}₩"
-    return f"{amount:,}".replace(",", NBSP) + f"{NBSP}тыс.{NBSP}₩"
+    return f"{i18n.digits(amount)}{NBSP}тыс.{NBSP}₩"

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine.api import IllegalAction
-from ...engine.i18n import noop, tr, tr_n
+from ...engine.i18n import digits, noop, tr, tr_n
 from . import data_map
 from .data_companies import COMPANIES
 
@@ -18,8 +18,8 @@ CTX = "18korea"
 
 
 def won(amount: int) -> str:
-    """Money as the game writes it: ₩1,250."""
-    return f"₩{amount:,}"
+    """Money as the game writes it: ₩1,250 (₩1 250 in Russian)."""
+    return f"₩{digits(amount)}"
 
 
 def company_name(company: str) -> str:
