@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
@@ -357,30 +357,66 @@ def ink_on(colour: QColor) -> QColor:
 
 class RouteLayer(QGraphicsObject):
     """Routes drawn over the board, each in its colour, offset a little from the others so
-    routes sharing track stay apart; each stop gets a tag with its value, each route a label."""
+    routes sharing track stay apart; each stop gets a tag with its value, each route a label.
+
+    The layer covers only its routes (with their tags and labels), and `set_routes` repaints
+    it only when they changed: every move outside the run step shows no route, and an update
+    of a layer as large as the board drew the whole map again at every move."""
 
     def __init__(self, grid: HexGrid) -> None:
         super().__init__()
         self.grid = grid
         self.routes: list[DrawnRoute] = []
+        self._bounds = QRectF()
         self.setZValue(4)
 
     def boundingRect(self) -> QRectF:
-        return self.grid.rect
+        return self._bounds
 
     def set_routes(self, routes: Sequence[DrawnRoute]) -> None:
-        self.routes = list(routes)
+        routes = list(routes)
+        if routes == self.routes:
+            return
+        self.prepareGeometryChange()
+        self.routes = routes
+        self._bounds = self._covered()
         self.update()
+
+    def _placed(self) -> list[tuple[DrawnRoute, QPainterPath, list[tuple[QRectF, str, float]]]]:
+        """Each route as drawn: its track shifted off the others', and its tags (box, text and
+        font size: the stops' values, then the label)."""
+        unit = self.grid.scale
+        placed = []
+        for index, route in enumerate(self.routes):
+            shift = (index % 3 - 1) * unit * 0.08
+            offset = QPointF(shift, shift)
+            tags = [
+                (_tag_box(at + offset + QPointF(0, unit * 0.55), value, unit * 0.3), value, unit * 0.3)
+                for at, value in route.stops
+                if value
+            ]
+            if route.label:
+                at = route.label_at + QPointF(0, -unit * (1.25 + 0.5 * index))
+                tags.append((_tag_box(at, route.label, unit * 0.34), route.label, unit * 0.34))
+            placed.append((route, route.path.translated(offset), tags))
+        return placed
+
+    def _covered(self) -> QRectF:
+        """What the routes cover: their track (its white edge is 0.2 units wide) and tags."""
+        pen = self.grid.scale * 0.2
+        covered = QRectF()
+        for _, path, tags in self._placed():
+            covered = covered.united(path.boundingRect().adjusted(-pen, -pen, pen, pen))
+            for box, _, _ in tags:
+                covered = covered.united(box.adjusted(-pen, -pen, pen, pen))
+        return covered
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         unit = self.grid.scale
-        for index, route in enumerate(self.routes):
-            shift = (index % 3 - 1) * unit * 0.08
-            offset = QPointF(shift, shift)
-            path = route.path.translated(offset)
+        for route, path, tags in self._placed():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(255, 255, 255, 210), unit * 0.2))
             painter.drawPath(path)
@@ -391,21 +427,20 @@ class RouteLayer(QGraphicsObject):
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawPath(path)
-            for at, value in route.stops:
-                self._tag(painter, at + offset + QPointF(0, unit * 0.55), value, route.colour, unit * 0.3)
-            if route.label:
-                at = route.label_at + QPointF(0, -unit * (1.25 + 0.5 * index))
-                self._tag(painter, at, route.label, route.colour, unit * 0.34)
+            for box, text, px in tags:
+                _paint_tag(painter, box, text, px, route.colour)
 
-    @staticmethod
-    def _tag(painter: QPainter, centre: QPointF, text: str, colour: QColor, px: float) -> None:
-        if not text:
-            return
-        painter.setFont(_font(px))
-        width = painter.fontMetrics().horizontalAdvance(text) + px * 0.8
-        box = QRectF(centre.x() - width / 2, centre.y() - px * 0.7, width, px * 1.4)
-        painter.setPen(QPen(QColor("#FFFFFF"), max(1.0, px * 0.08)))
-        painter.setBrush(colour)
-        painter.drawRoundedRect(box, px * 0.4, px * 0.4)
-        painter.setPen(ink_on(colour))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+def _tag_box(centre: QPointF, text: str, px: float) -> QRectF:
+    """The box of a tag of `text` in a bold font of `px` centred at `centre`."""
+    width = QFontMetricsF(_font(px)).horizontalAdvance(text) + px * 0.8
+    return QRectF(centre.x() - width / 2, centre.y() - px * 0.7, width, px * 1.4)
+
+
+def _paint_tag(painter: QPainter, box: QRectF, text: str, px: float, colour: QColor) -> None:
+    painter.setFont(_font(px))
+    painter.setPen(QPen(QColor("#FFFFFF"), max(1.0, px * 0.08)))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(box, px * 0.4, px * 0.4)
+    painter.setPen(ink_on(colour))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
