@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QGraphicsScene, QGraphicsView  # noqa
 from boardgames_gui.engine.api import concretise  # noqa: E402
 from boardgames_gui.engine.rng import Rng  # noqa: E402
 from boardgames_gui.games.korea18 import view_map, view_panels  # noqa: E402
+from boardgames_gui.games.korea18.texts import card_name  # noqa: E402
 from boardgames_gui.widgets import hexboard  # noqa: E402
 from tests.gui.paint_count import count_paints, settle  # noqa: E402
 
@@ -137,3 +138,18 @@ def test_a_route_layer_covers_only_its_routes_and_is_drawn_again_only_when_they_
     layer.set_routes([])
     settle()
     assert layer.boundingRect().isEmpty()
+
+
+def test_the_desk_keeps_its_buttons_when_the_draft_asks_again(window, qtbot):
+    """After a pick, the draft's question and the card panel are shown again for the next
+    picker: the desk keeps their buttons (made anew, they took most of a move's time) and
+    only their captions change."""
+    page = _draft_at_full_hd(window, qtbot)
+    desk = page.view.side_widget()
+    before = list(desk.question.buttons)
+    _play_first_legal(page, qtbot)
+    assert page.match.decision().kind == "draft"
+    after = desk.question.buttons
+    assert after and all(any(button is old for old in before) for button in after)
+    cards = [key["card"] for key in desk.question.keys]
+    assert all(card_name(card) in button.text() for button, card in zip(after, cards, strict=True))
