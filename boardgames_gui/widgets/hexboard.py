@@ -32,10 +32,15 @@ TILE_PIXELS = 512
 KEPT_TILES = 96
 #: zoom levels run from ZOOM_STEP ** -LEVEL_RANGE to ZOOM_STEP ** LEVEL_RANGE
 LEVEL_RANGE = 12
-#: at most this many new tiles are drawn in one frame; the others show the overview (the whole
-#: board in one pixmap of this side) until the next frames draw them: zooming never stalls
-NEW_TILES_PER_FRAME = 4
+#: at most this many new tiles are drawn in one frame (a tile of 18Korea's map takes 10-25 ms);
+#: the others show the tiles of another zoom level already drawn there, scaled, or else the
+#: overview (the whole board in one pixmap of this side), until the next frames draw them:
+#: zooming and panning never stall
+NEW_TILES_PER_FRAME = 1
 OVERVIEW_PIXELS = 2048
+#: a stand-in is drawn from at most this many tiles of another level (a much finer level would
+#: take more blits than the tile it stands in for)
+STAND_IN_TILES = 9
 #: pixels each tile overlaps its neighbours by, so no seam shows between tiles
 BLEED = 2
 HALO_CONTOUR = QColor("#4A3B12")
@@ -116,8 +121,12 @@ class PrintedArt(QGraphicsObject):
 
     Zoom levels are powers of ZOOM_STEP, so zooming smoothly draws new tiles only when a new
     level is reached (between levels the next larger picture is shown slightly reduced: crisp,
-    never enlarged); zoomed in, only the tiles in view are drawn. `draw` may skip whatever lies
-    outside `rect` (the painter is clipped to it). `invalidate()` when the art changes."""
+    never enlarged); zoomed in, only the tiles in view are drawn. The first frame draws every
+    tile in view (nothing is drawn yet to stand in for them: a load); later frames draw a few
+    (NEW_TILES_PER_FRAME) and show the others from the tiles of the nearest level already drawn.
+    The overview is drawn only when no tiles stand in (drawn beforehand, it cost a new game
+    150 ms). `draw` may skip whatever lies outside `rect` (the painter is clipped to it).
+    `invalidate()` when the art changes."""
 
     def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None]) -> None:
         super().__init__()
@@ -204,9 +213,7 @@ class PrintedArt(QGraphicsObject):
         exposed = option.exposedRect.intersected(self.rect)
         if exposed.isEmpty():
             return
-        if self._overview is None:
-            # drawn while the window is idle, before the first zoom needs it
-            QTimer.singleShot(0, self, self.overview)
+        loading = not self._tiles
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         first_column = int((exposed.left() - self.rect.left()) // side)
         last_column = int((exposed.right() - self.rect.left()) // side)
@@ -217,15 +224,43 @@ class PrintedArt(QGraphicsObject):
         for row in range(first_row, last_row + 1):
             for column in range(first_column, last_column + 1):
                 target = self.tile_rect(level, column, row)
-                pixmap = self.tile(level, column, row, draw_new=self.renders - start < NEW_TILES_PER_FRAME)
+                draw_new = loading or self.renders - start < NEW_TILES_PER_FRAME
+                pixmap = self.tile(level, column, row, draw_new=draw_new)
                 if pixmap is None:
                     waiting = True
-                    self._paint_overview(painter, target)
+                    if not self._paint_stand_in(painter, level, target):
+                        self._paint_overview(painter, target)
                 else:
                     painter.drawPixmap(self.bled(target, level), pixmap, QRectF(pixmap.rect()))
         self.sharpening = waiting
         if waiting:
             QTimer.singleShot(0, self, self.update)
+
+    def _paint_stand_in(self, painter: QPainter, level: int, target: QRectF) -> bool:
+        """Paint a tile not drawn yet from the tiles of the nearest level already drawn that
+        cover it, scaled; False when no level's tiles cover it."""
+        area = target.intersected(self.rect)
+        for other in sorted({key[0] for key in self._tiles} - {level}, key=lambda n: abs(n - level)):
+            side = TILE_PIXELS / ZOOM_STEP**other
+            columns = range(
+                int((area.left() - self.rect.left()) // side),
+                int((area.right() - self.rect.left()) // side) + 1,
+            )
+            rows = range(
+                int((area.top() - self.rect.top()) // side),
+                int((area.bottom() - self.rect.top()) // side) + 1,
+            )
+            keys = [(other, column, row) for row in rows for column in columns]
+            if len(keys) > STAND_IN_TILES or any(key not in self._tiles for key in keys):
+                continue
+            scale = ZOOM_STEP**other
+            for key in keys:
+                drawn = self.bled(self.tile_rect(*key), other)
+                piece = self.tile_rect(*key).intersected(area)
+                source = QRectF((piece.topLeft() - drawn.topLeft()) * scale, piece.size() * scale)
+                painter.drawPixmap(piece, self._tiles[key], source)
+            return True
+        return False
 
     def _paint_overview(self, painter: QPainter, target: QRectF) -> None:
         area = target.intersected(self.rect)

@@ -130,3 +130,31 @@ def test_a_newer_request_cancels_the_stale_one_and_only_its_answer_arrives(qtbot
     assert progress == [20]
     assert asked_to_stop == [True], "the stale search was told to stop"
     job.shutdown()
+
+
+def test_a_new_board_draws_its_tiles_in_view_and_a_zoom_stands_in_with_them_not_the_overview(qtbot):
+    """The first frame draws every tile in view (nothing is drawn yet to stand in); a zoom
+    then draws one tile a frame and shows the others from the tiles already drawn, scaled: the
+    whole-board overview (150 ms for 18Korea's map, drawn at every new game) is never drawn."""
+    scene = QGraphicsScene()
+    drawn = []
+    art = PrintedArt(QRectF(0, 0, 4000, 4000), lambda painter, area: drawn.append(QRectF(area)))
+    scene.addItem(art)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.scale(0.5, 0.5)
+    view.centerOn(2000, 2000)
+    with qtbot.waitExposed(view):
+        view.show()
+    view.viewport().repaint()
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert not art.sharpening and all(area.intersects(seen) for area in drawn[-art.renders :])
+    loaded = art.renders
+    view.scale(2, 2)
+    view.viewport().repaint()
+    assert art.renders == loaded + hexboard.NEW_TILES_PER_FRAME and art.sharpening
+    for _ in range(20):
+        view.viewport().repaint()
+    assert not art.sharpening
+    assert all(area != art.rect for area in drawn), "the overview was never drawn"
