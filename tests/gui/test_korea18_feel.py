@@ -153,3 +153,20 @@ def test_the_desk_keeps_its_buttons_when_the_draft_asks_again(window, qtbot):
     assert after and all(any(button is old for old in before) for button in after)
     cards = [key["card"] for key in desk.question.keys]
     assert all(card_name(card) in button.text() for button, card in zip(after, cards, strict=True))
+
+
+def test_a_tile_of_the_printed_map_draws_only_the_hexes_it_shows(qtbot, monkeypatch):
+    """A tile drew every hex within a hex of it whole (for the names that reach past their
+    hex): a zoom or pan frame that draws a tile took 10-25 ms. Now the hexes beside it give
+    only their names; the tiles are the same pictures (checked pixel for pixel when changed)."""
+    art = view_map.MapItem()
+    painted = []
+    paint_land = view_map.MapItem._paint_land
+    monkeypatch.setattr(
+        view_map.MapItem, "_paint_land", lambda self, p, hex_id, land: (painted.append(hex_id), paint_land(self, p, hex_id, land))
+    )  # fmt: skip
+    level, column, row = 2, 1, 1
+    area = art.bled(art.tile_rect(level, column, row), level)
+    art.tile(level, column, row)
+    assert painted
+    assert all(area.intersects(view_map.GRID.bounds(hex_id).adjusted(-2, -2, 2, 2)) for hex_id in painted)
