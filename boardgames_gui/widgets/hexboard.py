@@ -32,7 +32,7 @@ TILE_PIXELS = 512
 KEPT_TILES = 96
 #: zoom levels run from ZOOM_STEP ** -LEVEL_RANGE to ZOOM_STEP ** LEVEL_RANGE
 LEVEL_RANGE = 12
-#: at most this many new tiles are drawn in one frame (a tile of 18Korea's map takes 10-25 ms);
+#: at most this many new tiles are drawn in one frame (a tile of 18Korea's map takes 5-15 ms);
 #: the others show the tiles of another zoom level already drawn there, scaled, or else the
 #: overview (the whole board in one pixmap of this side), until the next frames draw them:
 #: zooming and panning never stall
