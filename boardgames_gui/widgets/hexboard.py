@@ -140,6 +140,8 @@ class PrintedArt(QGraphicsObject):
         self.renders = 0
         #: True while some tile in view still shows the overview (a later frame sharpens it)
         self.sharpening = False
+        #: the tiles beside the last frame's, drawn while the window is idle (see _draw_beside)
+        self._beside: list[tuple[int, int, int]] = []
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -235,6 +237,36 @@ class PrintedArt(QGraphicsObject):
         self.sharpening = waiting
         if waiting:
             QTimer.singleShot(0, self, self.update)
+            return
+        # a pan then finds the tiles it uncovers drawn: one a moment while the window is idle
+        columns = self.columns(side)
+        rows = self.rows(side)
+        self._beside = [
+            (level, column, row)
+            for row in range(max(0, first_row - 1), min(rows, last_row + 2))
+            for column in range(max(0, first_column - 1), min(columns, last_column + 2))
+            if (level, column, row) not in self._tiles
+        ]
+        if self._beside:
+            QTimer.singleShot(0, self, self._draw_beside)
+
+    def columns(self, side: float) -> int:
+        """How many tiles of this side a row of the art takes."""
+        return math.ceil(self.rect.width() / side)
+
+    def rows(self, side: float) -> int:
+        """How many tiles of this side a column of the art takes."""
+        return math.ceil(self.rect.height() / side)
+
+    def _draw_beside(self) -> None:
+        """Draw one of the tiles beside the last frame's (the window is idle), then the next."""
+        while self._beside:
+            key = self._beside.pop(0)
+            if key not in self._tiles:
+                self.tile(*key)
+                break
+        if self._beside:
+            QTimer.singleShot(0, self, self._draw_beside)
 
     def _paint_stand_in(self, painter: QPainter, level: int, target: QRectF) -> bool:
         """Paint a tile not drawn yet from the tiles of the nearest level already drawn that

@@ -158,3 +158,29 @@ def test_a_new_board_draws_its_tiles_in_view_and_a_zoom_stands_in_with_them_not_
         view.viewport().repaint()
     assert not art.sharpening
     assert all(area != art.rect for area in drawn), "the overview was never drawn"
+
+
+def test_the_tiles_beside_the_view_are_drawn_while_idle_so_a_pan_draws_none(qtbot):
+    """A pan uncovers tiles, and a frame that draws one takes 5-15 ms more (18Korea's map):
+    while the window is idle the art draws the tiles beside the view, one at a time, and a
+    pan then draws none in its frame."""
+    scene = QGraphicsScene()
+    drawn = []
+    art = PrintedArt(QRectF(0, 0, 4000, 4000), lambda painter, area: drawn.append(QRectF(area)))
+    scene.addItem(art)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.scale(2, 2)
+    view.centerOn(2000, 2000)
+    with qtbot.waitExposed(view):
+        view.show()
+    for _ in range(10):
+        view.viewport().repaint()
+    assert not art.sharpening
+    qtbot.waitUntil(lambda: not art._beside, timeout=5000)
+    before = art.renders
+    bar = view.horizontalScrollBar()
+    bar.setValue(bar.value() + hexboard.TILE_PIXELS)  # a tile's width: a new column in view
+    view.viewport().repaint()
+    assert art.renders == before and not art.sharpening
