@@ -126,6 +126,19 @@ def clear_layout(layout: QLayout) -> None:
         item = layout.takeAt(0)
         widget = item.widget()
         if widget is not None:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
+            drop(widget)
+
+
+def drop(widget: QWidget) -> None:
+    """Take a widget off screen at once and delete it (see clear_layout)."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
+
+
+def empty_layout(layout: QLayout) -> None:
+    """Take every item out of `layout`, its widgets kept alive, to be laid out again: a panel
+    shown at every move keeps the widgets of the rows it shows again (made anew and laid out,
+    they took most of a move's time)."""
+    while layout.count():
+        layout.takeAt(0)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
@@ -32,10 +32,15 @@ TILE_PIXELS = 512
 KEPT_TILES = 96
 #: zoom levels run from ZOOM_STEP ** -LEVEL_RANGE to ZOOM_STEP ** LEVEL_RANGE
 LEVEL_RANGE = 12
-#: at most this many new tiles are drawn in one frame; the others show the overview (the whole
-#: board in one pixmap of this side) until the next frames draw them: zooming never stalls
-NEW_TILES_PER_FRAME = 4
+#: at most this many new tiles are drawn in one frame (a tile of 18Korea's map takes 5-15 ms);
+#: the others show the tiles of another zoom level already drawn there, scaled, or else the
+#: overview (the whole board in one pixmap of this side), until the next frames draw them:
+#: zooming and panning never stall
+NEW_TILES_PER_FRAME = 1
 OVERVIEW_PIXELS = 2048
+#: a stand-in is drawn from at most this many tiles of another level (a much finer level would
+#: take more blits than the tile it stands in for)
+STAND_IN_TILES = 9
 #: pixels each tile overlaps its neighbours by, so no seam shows between tiles
 BLEED = 2
 HALO_CONTOUR = QColor("#4A3B12")
@@ -116,8 +121,12 @@ class PrintedArt(QGraphicsObject):
 
     Zoom levels are powers of ZOOM_STEP, so zooming smoothly draws new tiles only when a new
     level is reached (between levels the next larger picture is shown slightly reduced: crisp,
-    never enlarged); zoomed in, only the tiles in view are drawn. `draw` may skip whatever lies
-    outside `rect` (the painter is clipped to it). `invalidate()` when the art changes."""
+    never enlarged); zoomed in, only the tiles in view are drawn. The first frame draws every
+    tile in view (nothing is drawn yet to stand in for them: a load); later frames draw a few
+    (NEW_TILES_PER_FRAME) and show the others from the tiles of the nearest level already drawn.
+    The overview is drawn only when no tiles stand in (drawn beforehand, it cost a new game
+    150 ms). `draw` may skip whatever lies outside `rect` (the painter is clipped to it).
+    `invalidate()` when the art changes."""
 
     def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None]) -> None:
         super().__init__()
@@ -131,6 +140,8 @@ class PrintedArt(QGraphicsObject):
         self.renders = 0
         #: True while some tile in view still shows the overview (a later frame sharpens it)
         self.sharpening = False
+        #: the tiles beside the last frame's, drawn while the window is idle (see _draw_beside)
+        self._beside: list[tuple[int, int, int]] = []
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -204,9 +215,7 @@ class PrintedArt(QGraphicsObject):
         exposed = option.exposedRect.intersected(self.rect)
         if exposed.isEmpty():
             return
-        if self._overview is None:
-            # drawn while the window is idle, before the first zoom needs it
-            QTimer.singleShot(0, self, self.overview)
+        loading = not self._tiles
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         first_column = int((exposed.left() - self.rect.left()) // side)
         last_column = int((exposed.right() - self.rect.left()) // side)
@@ -217,15 +226,73 @@ class PrintedArt(QGraphicsObject):
         for row in range(first_row, last_row + 1):
             for column in range(first_column, last_column + 1):
                 target = self.tile_rect(level, column, row)
-                pixmap = self.tile(level, column, row, draw_new=self.renders - start < NEW_TILES_PER_FRAME)
+                draw_new = loading or self.renders - start < NEW_TILES_PER_FRAME
+                pixmap = self.tile(level, column, row, draw_new=draw_new)
                 if pixmap is None:
                     waiting = True
-                    self._paint_overview(painter, target)
+                    if not self._paint_stand_in(painter, level, target):
+                        self._paint_overview(painter, target)
                 else:
                     painter.drawPixmap(self.bled(target, level), pixmap, QRectF(pixmap.rect()))
         self.sharpening = waiting
         if waiting:
             QTimer.singleShot(0, self, self.update)
+            return
+        # a pan then finds the tiles it uncovers drawn: one a moment while the window is idle
+        columns = self.columns(side)
+        rows = self.rows(side)
+        self._beside = [
+            (level, column, row)
+            for row in range(max(0, first_row - 1), min(rows, last_row + 2))
+            for column in range(max(0, first_column - 1), min(columns, last_column + 2))
+            if (level, column, row) not in self._tiles
+        ]
+        if self._beside:
+            QTimer.singleShot(0, self, self._draw_beside)
+
+    def columns(self, side: float) -> int:
+        """How many tiles of this side a row of the art takes."""
+        return math.ceil(self.rect.width() / side)
+
+    def rows(self, side: float) -> int:
+        """How many tiles of this side a column of the art takes."""
+        return math.ceil(self.rect.height() / side)
+
+    def _draw_beside(self) -> None:
+        """Draw one of the tiles beside the last frame's (the window is idle), then the next."""
+        while self._beside:
+            key = self._beside.pop(0)
+            if key not in self._tiles:
+                self.tile(*key)
+                break
+        if self._beside:
+            QTimer.singleShot(0, self, self._draw_beside)
+
+    def _paint_stand_in(self, painter: QPainter, level: int, target: QRectF) -> bool:
+        """Paint a tile not drawn yet from the tiles of the nearest level already drawn that
+        cover it, scaled; False when no level's tiles cover it."""
+        area = target.intersected(self.rect)
+        for other in sorted({key[0] for key in self._tiles} - {level}, key=lambda n: abs(n - level)):
+            side = TILE_PIXELS / ZOOM_STEP**other
+            columns = range(
+                int((area.left() - self.rect.left()) // side),
+                int((area.right() - self.rect.left()) // side) + 1,
+            )
+            rows = range(
+                int((area.top() - self.rect.top()) // side),
+                int((area.bottom() - self.rect.top()) // side) + 1,
+            )
+            keys = [(other, column, row) for row in rows for column in columns]
+            if len(keys) > STAND_IN_TILES or any(key not in self._tiles for key in keys):
+                continue
+            scale = ZOOM_STEP**other
+            for key in keys:
+                drawn = self.bled(self.tile_rect(*key), other)
+                piece = self.tile_rect(*key).intersected(area)
+                source = QRectF((piece.topLeft() - drawn.topLeft()) * scale, piece.size() * scale)
+                painter.drawPixmap(piece, self._tiles[key], source)
+            return True
+        return False
 
     def _paint_overview(self, painter: QPainter, target: QRectF) -> None:
         area = target.intersected(self.rect)
@@ -357,30 +424,66 @@ def ink_on(colour: QColor) -> QColor:
 
 class RouteLayer(QGraphicsObject):
     """Routes drawn over the board, each in its colour, offset a little from the others so
-    routes sharing track stay apart; each stop gets a tag with its value, each route a label."""
+    routes sharing track stay apart; each stop gets a tag with its value, each route a label.
+
+    The layer covers only its routes (with their tags and labels), and `set_routes` repaints
+    it only when they changed: every move outside the run step shows no route, and an update
+    of a layer as large as the board drew the whole map again at every move."""
 
     def __init__(self, grid: HexGrid) -> None:
         super().__init__()
         self.grid = grid
         self.routes: list[DrawnRoute] = []
+        self._bounds = QRectF()
         self.setZValue(4)
 
     def boundingRect(self) -> QRectF:
-        return self.grid.rect
+        return self._bounds
 
     def set_routes(self, routes: Sequence[DrawnRoute]) -> None:
-        self.routes = list(routes)
+        routes = list(routes)
+        if routes == self.routes:
+            return
+        self.prepareGeometryChange()
+        self.routes = routes
+        self._bounds = self._covered()
         self.update()
+
+    def _placed(self) -> list[tuple[DrawnRoute, QPainterPath, list[tuple[QRectF, str, float]]]]:
+        """Each route as drawn: its track shifted off the others', and its tags (box, text and
+        font size: the stops' values, then the label)."""
+        unit = self.grid.scale
+        placed = []
+        for index, route in enumerate(self.routes):
+            shift = (index % 3 - 1) * unit * 0.08
+            offset = QPointF(shift, shift)
+            tags = [
+                (_tag_box(at + offset + QPointF(0, unit * 0.55), value, unit * 0.3), value, unit * 0.3)
+                for at, value in route.stops
+                if value
+            ]
+            if route.label:
+                at = route.label_at + QPointF(0, -unit * (1.25 + 0.5 * index))
+                tags.append((_tag_box(at, route.label, unit * 0.34), route.label, unit * 0.34))
+            placed.append((route, route.path.translated(offset), tags))
+        return placed
+
+    def _covered(self) -> QRectF:
+        """What the routes cover: their track (its white edge is 0.2 units wide) and tags."""
+        pen = self.grid.scale * 0.2
+        covered = QRectF()
+        for _, path, tags in self._placed():
+            covered = covered.united(path.boundingRect().adjusted(-pen, -pen, pen, pen))
+            for box, _, _ in tags:
+                covered = covered.united(box.adjusted(-pen, -pen, pen, pen))
+        return covered
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         unit = self.grid.scale
-        for index, route in enumerate(self.routes):
-            shift = (index % 3 - 1) * unit * 0.08
-            offset = QPointF(shift, shift)
-            path = route.path.translated(offset)
+        for route, path, tags in self._placed():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(255, 255, 255, 210), unit * 0.2))
             painter.drawPath(path)
@@ -391,21 +494,20 @@ class RouteLayer(QGraphicsObject):
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawPath(path)
-            for at, value in route.stops:
-                self._tag(painter, at + offset + QPointF(0, unit * 0.55), value, route.colour, unit * 0.3)
-            if route.label:
-                at = route.label_at + QPointF(0, -unit * (1.25 + 0.5 * index))
-                self._tag(painter, at, route.label, route.colour, unit * 0.34)
+            for box, text, px in tags:
+                _paint_tag(painter, box, text, px, route.colour)
 
-    @staticmethod
-    def _tag(painter: QPainter, centre: QPointF, text: str, colour: QColor, px: float) -> None:
-        if not text:
-            return
-        painter.setFont(_font(px))
-        width = painter.fontMetrics().horizontalAdvance(text) + px * 0.8
-        box = QRectF(centre.x() - width / 2, centre.y() - px * 0.7, width, px * 1.4)
-        painter.setPen(QPen(QColor("#FFFFFF"), max(1.0, px * 0.08)))
-        painter.setBrush(colour)
-        painter.drawRoundedRect(box, px * 0.4, px * 0.4)
-        painter.setPen(ink_on(colour))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+def _tag_box(centre: QPointF, text: str, px: float) -> QRectF:
+    """The box of a tag of `text` in a bold font of `px` centred at `centre`."""
+    width = QFontMetricsF(_font(px)).horizontalAdvance(text) + px * 0.8
+    return QRectF(centre.x() - width / 2, centre.y() - px * 0.7, width, px * 1.4)
+
+
+def _paint_tag(painter: QPainter, box: QRectF, text: str, px: float, colour: QColor) -> None:
+    painter.setFont(_font(px))
+    painter.setPen(QPen(QColor("#FFFFFF"), max(1.0, px * 0.08)))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(box, px * 0.4, px * 0.4)
+    painter.setPen(ink_on(colour))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)

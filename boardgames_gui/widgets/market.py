@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from .dialogkit import clear_layout, label, lay_out, panel
+from .dialogkit import drop, empty_layout, label, lay_out, panel
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,15 @@ class MarketRow:
     lo: int = 0
     hi: int = 0
     step: int = 1
+
+
+#: a row's widgets: the line holding them, its button, its spin box (None: no count)
+Line = tuple[QWidget, QPushButton, QSpinBox | None]
+
+
+def drop_lines(lines: Sequence[Line]) -> None:
+    for line, _, _ in lines:
+        drop(line)
 
 
 class MarketPanel(QWidget):
@@ -50,7 +59,10 @@ class MarketPanel(QWidget):
         self.box.addLayout(self.rows, 1)
         self.buttons: dict[Any, QPushButton] = {}
         self.spins: dict[Any, QSpinBox] = {}
-        self.narrow = False
+        #: the rows shown, and their widgets (line, button, spin box or None), by key
+        self._rows: dict[Any, MarketRow] = {}
+        self._lines: dict[Any, list[Line]] = {}
+        self.narrow = self._lines_narrow = False
 
     def set_narrow(self, narrow: bool) -> None:
         """A column: the head over the price, each row on its own lines (next `show_market`)."""
@@ -62,30 +74,67 @@ class MarketPanel(QWidget):
         self.price.setText(price)
         self.move.setText(move)
         self.move.setVisible(bool(move))
-        clear_layout(self.rows)
+        # a row shown again keeps its widgets (made anew at every move, they took most of the
+        # move's time); its count starts again at its least, its button says what it does now
+        empty_layout(self.rows)
+        kept, self._lines = self._lines, {}
+        self._rows = {row.key: row for row in rows}
+        if self._lines_narrow != self.narrow:
+            # rows made for the other layout are made again
+            for held in kept.values():
+                drop_lines(held)
+            kept, self._lines_narrow = {}, self.narrow
         self.buttons, self.spins = {}, {}
         for row in rows:
-            line = QWidget()
-            pair = QHBoxLayout(line)
-            pair.setContentsMargins(0, 0, 0, 0)
-            lay_out(self.narrow, pair)  # a column: the count over its button
-            button = QPushButton(row.text(row.lo))
-            if row.hi > row.lo or row.lo > 0:
-                spin = QSpinBox()
+            same = kept.get(row.key, [])
+            held = same.pop(0) if same else None
+            if held is not None and (held[2] is not None) != counted(row):
+                drop_lines([held])
+                held = None
+            if held is None:
+                held = self._make_line(row)
+            line, button, spin = held
+            if spin is not None:
+                spin.blockSignals(True)
                 spin.setRange(row.lo, row.hi)
                 spin.setSingleStep(row.step)
                 spin.setValue(row.lo)
-                spin.valueChanged.connect(lambda value, b=button, r=row: b.setText(r.text(value)))
-                pair.addWidget(spin)
+                spin.blockSignals(False)
                 self.spins[row.key] = spin
-            button.clicked.connect(lambda _=False, r=row: self._choose(r))
-            pair.addWidget(button, 1 if self.narrow else 0)
+            button.setText(row.text(row.lo))
             self.rows.addWidget(line)
             line.show()
             self.buttons[row.key] = button
+            self._lines.setdefault(row.key, []).append(held)
+        for held in kept.values():
+            drop_lines(held)
         if not self.narrow:
             self.rows.addStretch(1)
 
-    def _choose(self, row: MarketRow) -> None:
-        spin = self.spins.get(row.key)
-        self.chosen.emit(row.key, spin.value() if spin is not None else 0)
+    def _make_line(self, row: MarketRow) -> Line:
+        """A row's widgets: its count (a spin box) if it has one, and its button."""
+        line = QWidget()
+        pair = QHBoxLayout(line)
+        pair.setContentsMargins(0, 0, 0, 0)
+        lay_out(self.narrow, pair)  # a column: the count over its button
+        button = QPushButton()
+        spin = None
+        if counted(row):
+            spin = QSpinBox()
+            spin.valueChanged.connect(lambda value, key=row.key: self._recount(key, value))
+            pair.addWidget(spin)
+        button.clicked.connect(lambda _=False, key=row.key: self._choose(key))
+        pair.addWidget(button, 1 if self.narrow else 0)
+        return line, button, spin
+
+    def _recount(self, key: Any, count: int) -> None:
+        self.buttons[key].setText(self._rows[key].text(count))
+
+    def _choose(self, key: Any) -> None:
+        spin = self.spins.get(key)
+        self.chosen.emit(self._rows[key].key, spin.value() if spin is not None else 0)
+
+
+def counted(row: MarketRow) -> bool:
+    """Does the row take a count (a spin box), or is it one button?"""
+    return row.hi > row.lo or row.lo > 0

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from .dialogkit import SeatLabel, SeatTag, clear_layout, label, lay_out, panel
+from .dialogkit import SeatLabel, SeatTag, label, lay_out, panel
 
 
 class QuestionPanel(QWidget):
@@ -36,8 +36,10 @@ class QuestionPanel(QWidget):
         box.addWidget(self.text, 1)
         self.answers = QHBoxLayout()
         box.addLayout(self.answers)
+        #: the buttons of the answers shown, and their keys
         self.buttons: list[QPushButton] = []
         self.keys: list[Any] = []
+        self._kept: list[QPushButton] = []
 
     def set_narrow(self, narrow: bool) -> None:
         """A column: the head, the question, then the answers one under another."""
@@ -49,15 +51,21 @@ class QuestionPanel(QWidget):
         self.head.setText(head)
         self.who.set_tag(who)
         self.text.setText(text)
-        clear_layout(self.answers)
-        self.buttons, self.keys = [], []
-        for caption, key in answers:
-            button = QPushButton(caption)
-            button.clicked.connect(lambda _=False, key=key: self.chosen.emit(key))
+        # the buttons are kept from question to question, only their captions change: made anew
+        # at every move, they took most of the move's time
+        while len(self._kept) < len(answers):
+            index = len(self._kept)
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, index=index: self.chosen.emit(self.keys[index]))
             self.answers.addWidget(button)
-            button.show()
-            self.buttons.append(button)
-            self.keys.append(key)
+            self._kept.append(button)
+        for index, button in enumerate(self._kept):
+            if index < len(answers):
+                button.setText(answers[index][0])
+                button.setToolTip("")  # the game gives the tooltips of its answers, after this
+            button.setVisible(index < len(answers))
+        self.buttons = self._kept[: len(answers)]
+        self.keys = [key for _, key in answers]
 
     def button_for(self, key: Any) -> QPushButton | None:
         """The button of the answer with this key (None when it is not offered)."""

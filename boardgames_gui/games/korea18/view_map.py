@@ -9,6 +9,7 @@ opposite), edge midpoint to the town or city in the centre.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -238,6 +239,17 @@ def place_name(hex_id: str) -> str:
     return tr(CTX, data_map.LAND[hex_id].name)
 
 
+@cache
+def map_lines() -> tuple[QPainterPath, QPainterPath, QPainterPath]:
+    """The coastline, the DMZ and the red line as painter paths, made once (every tile of the
+    printed map draws them)."""
+    return (
+        GRID.line_path(geometry.coastline()),
+        GRID.line_path(geometry.dmz_line()),
+        GRID.line_path(geometry.red_line()),
+    )
+
+
 class MapItem(PrintedArt):
     """The printed map: sea, land hexes by terrain, North shading, places, off-board areas,
     the DMZ and the red line. Pre-rendered per zoom level by the shared hex-board layer."""
@@ -255,32 +267,43 @@ class MapItem(PrintedArt):
     def paint_map(self, painter: QPainter, area: QRectF) -> None:
         sea = QPainterPath()
         sea.addRoundedRect(self.sea_rect, 18, 18)
-        painter.fillPath(sea.translated(5, 7), QColor(0, 0, 0, 60))
+        if not self.sea_rect.adjusted(18, 18, -18, -18).contains(area):
+            # the sea's shadow shows only along its edges: a tile inside them covers it whole
+            # (filling it took a fifth of such a tile's time)
+            painter.fillPath(sea.translated(5, 7), QColor(0, 0, 0, 60))
         painter.setPen(QPen(QColor("#6F93A8"), 2))
         painter.setBrush(SEA)
         painter.drawPath(sea)
-        # a hex's name may reach past its hex: a margin of a hex around the tile being drawn
+        # a hex's name may reach past its hex: a margin of a hex around the tile being drawn;
+        # the rest of a hex only where the hex is (its lines a little past it)
         near = area.adjusted(-RADIUS, -RADIUS, RADIUS, RADIUS)
         for hex_id, land in data_map.LAND.items():
-            if near.intersects(GRID.bounds(hex_id)):
+            bounds = GRID.bounds(hex_id)
+            if not near.intersects(bounds):
+                continue
+            if area.intersects(bounds.adjusted(-2, -2, 2, 2)):
                 self._paint_land(painter, hex_id, land)
+            if land.name:
+                self._paint_name(painter, hex_id, place_name(hex_id), land.kind)
         for hex_id, offboard in data_map.OFFBOARDS.items():
             if near.intersects(GRID.bounds(hex_id)):
                 self._paint_offboard(painter, hex_id, offboard)
+        coast, dmz_path, red_path = map_lines()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("#4A4636"), 2.4))
-        painter.drawPath(GRID.line_path(geometry.coastline()))
+        painter.drawPath(coast)
         dmz = QPen(QColor("#B3261E"), 4.5, Qt.PenStyle.DashLine)
         dmz.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(dmz)
-        painter.drawPath(GRID.line_path(geometry.dmz_line()))
+        painter.drawPath(dmz_path)
         red = QPen(QColor("#D0021B"), 7)
         red.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(red)
-        painter.drawPath(GRID.line_path(geometry.red_line()))
+        painter.drawPath(red_path)
         self._paint_dmz_label(painter)
 
     def _paint_land(self, painter: QPainter, hex_id: str, land: data_map.LandHex) -> None:
+        """A land hex, all but its name: its terrain, cost, town or city and number."""
         polygon = hex_polygon(hex_id)
         painter.setPen(QPen(QColor("#9C9274"), 1))
         painter.setBrush(TERRAIN[land.terrain])
@@ -334,8 +357,6 @@ class MapItem(PrintedArt):
             paint_town(painter, hex_id)
         elif land.kind in ("city", "metro"):
             paint_city(painter, hex_id, 1, (), land.letter)
-        if land.name:
-            self._paint_name(painter, hex_id, place_name(hex_id), land.kind)
         painter.setPen(QColor(80, 74, 56, 140))
         painter.setFont(font(RADIUS * 0.2))
         draw_legible(

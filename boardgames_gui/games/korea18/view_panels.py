@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.i18n import tr
-from ...widgets import theme
+from ...widgets import itemcache, theme
 from ...widgets.textpaint import LEGIBLE_PX
 from . import data_market, trains
 from .data_companies import COMPANIES
@@ -51,10 +51,21 @@ def panel_item(item: QGraphicsObject, origin: QPointF) -> None:
     item.setScale(PANEL_SCALE)
 
 
+#: the paper's shadow is the paper moved by this much
+SHADOW = QPointF(4, 6)
+
+
+def paper_bounds(rect: QRectF) -> QRectF:
+    """What `paper` paints for `rect`: its edge (1.5 wide) and its shadow. Snug, as the panels
+    lie one under another in their view and a panel repainted must not touch its neighbour
+    (the market was drawn again whenever a charter changed)."""
+    return rect.adjusted(-1, -1, SHADOW.x() + 1, SHADOW.y() + 1)
+
+
 def paper(painter: QPainter, rect: QRectF, title: str) -> None:
     path = QPainterPath()
     path.addRoundedRect(rect, 12, 12)
-    painter.fillPath(path.translated(4, 6), QColor(0, 0, 0, 55))
+    painter.fillPath(path.translated(SHADOW), QColor(0, 0, 0, 55))
     painter.setPen(QPen(theme.BOARD_LINE, 1.5))
     painter.setBrush(theme.BOARD_PAPER)
     painter.drawPath(path)
@@ -85,13 +96,14 @@ class TileTray(QGraphicsObject):
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 10, 12)
+        return paper_bounds(self.rect)
 
     def show_choice(
         self, hex_id: str | None, tiles: Sequence[tuple[str, int]], chosen: str | None, note: str
     ) -> None:
-        self.hex, self.tiles, self.chosen, self.note = hex_id, list(tiles), chosen, note
-        self.update()
+        """Show the tiles for a hex (repainted only when something changed: the tray is told
+        what it shows at every move)."""
+        itemcache.show(self, hex=hex_id, tiles=list(tiles), chosen=chosen, note=note)
 
     def tile_rect(self, index: int) -> QRectF:
         size = RADIUS * 2.0
@@ -179,14 +191,15 @@ class MarketItem(QGraphicsObject):
         panel_item(self, origin)
         rows = -(-len(data_market.PRICES) // MARKET_COLUMNS)
         self.rect = QRectF(0, 0, PANEL_WIDTH, 44 + rows * SQUARE * ROW_HEIGHT + 10)
-        self.state: Any = None
+        #: the chips shown (market_chips)
+        self.chips: tuple = ()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 10, 12)
+        return paper_bounds(self.rect)
 
     def show(self, state: Any) -> None:
-        self.state = state
-        self.update()
+        """Show the state's chips; repainted only when they moved (most moves move none)."""
+        itemcache.show(self, chips=market_chips(state))
 
     def square(self, index: int) -> QRectF:
         row, column = divmod(index, MARKET_COLUMNS)
@@ -218,19 +231,14 @@ class MarketItem(QGraphicsObject):
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 str(price),
             )
-        if self.state is None:
-            return
-        by_price: dict[int, list[str]] = {}
-        for company, price in self.state.price.items():
-            if company not in self.state.closed:
-                by_price.setdefault(price, []).append(company)
-        for price, companies in by_price.items():
-            box = self.square(data_market.PRICES.index(price))
-            companies.sort(key=lambda c: self.state.arrival.get(c, 0))
-            for depth, company in enumerate(companies):
-                self._paint_chip(painter, box, depth, len(companies), company)
+        for index, chips in self.chips:
+            box = self.square(index)
+            for depth, (company, flipped) in enumerate(chips):
+                self._paint_chip(painter, box, depth, len(chips), company, flipped)
 
-    def _paint_chip(self, painter: QPainter, box: QRectF, depth: int, count: int, company: str) -> None:
+    def _paint_chip(
+        self, painter: QPainter, box: QRectF, depth: int, count: int, company: str, flipped: bool
+    ) -> None:
         """A company's chip in its price square, stacked in arrival order (K8); up to three
         in a column, more in two columns; drawn pale and dashed once it has operated (K7)."""
         columns = 1 if count <= 3 else 2
@@ -241,7 +249,6 @@ class MarketItem(QGraphicsObject):
         row, column = divmod(depth, columns)
         chip = QRectF(box.left() + 2 + column * (width + 4), top + row * height, width, height - 2)
         colour = company_colour(company)
-        flipped = company in self.state.flipped
         fill = colour.lighter(150) if flipped else colour
         painter.setPen(
             QPen(QColor("#111111"), 1.2, Qt.PenStyle.DashLine if flipped else Qt.PenStyle.SolidLine)
@@ -253,6 +260,69 @@ class MarketItem(QGraphicsObject):
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, company)
 
 
+def market_chips(state: Any) -> tuple[tuple[int, tuple[tuple[str, bool], ...]], ...]:
+    """The company chips on the market: each price square's index with its companies, the
+    latest arrival last (drawn underneath, K8), each with whether it has operated this OR
+    (drawn flipped, K7)."""
+    by_price: dict[int, list[str]] = {}
+    for company, price in state.price.items():
+        if company not in state.closed:
+            by_price.setdefault(price, []).append(company)
+    return tuple(
+        sorted(
+            (
+                data_market.PRICES.index(price),
+                tuple(
+                    (company, company in state.flipped)
+                    for company in sorted(companies, key=lambda c: state.arrival.get(c, 0))
+                ),
+            )
+            for price, companies in by_price.items()
+        )
+    )
+
+
+class Charter(NamedTuple):
+    """A company's charter line as shown: its cells are treasury, trains, station prices
+    left, shares in the IPO and the pool, director."""
+
+    company: str
+    operating: bool
+    cells: tuple[str, ...]
+
+
+def charters(state: Any, names: Sequence[str]) -> tuple[Charter, ...]:
+    """The charter lines of the founded companies still in the game, in the charters' order."""
+    lines = []
+    for company in COMPANIES:
+        if company not in state.par or company in state.closed:
+            continue
+        used = state.tokens_used.get(company, 0)
+        prices = COMPANIES[company].station_prices[used:]
+        director = state.director.get(company)
+        cells = (
+            won(state.treasury.get(company, 0)),
+            " ".join(state.trains.get(company, [])) or "—",
+            " ".join(won(p) for p in prices) or "—",
+            f"{state.treasury_shares.get(company, 0) * 10}% / {state.pool.get(company, 0) * 10}%",
+            names[director] if director is not None and director < len(names) else "—",
+        )
+        lines.append(Charter(company, company == state.operating, cells))
+    return tuple(lines)
+
+
+def train_line(state: Any) -> tuple[str, str]:
+    """Under the charters: the train on sale, and the era with its train limit."""
+    on_sale = trains.on_sale(state)
+    sale = (
+        tr(CTX, "Train on sale: {train} for {price}").format(train=on_sale.name, price=won(on_sale.price))
+        if on_sale is not None
+        else tr(CTX, "No train left in the market")
+    )
+    era = tr(CTX, "Era: {era}, train limit {limit}").format(era=tr(CTX, state.era), limit=state.limit)
+    return sale, era
+
+
 class CompaniesItem(QGraphicsObject):
     """A charter line per founded company: treasury, trains, stations left, shares in the IPO
     and the pool, director; the operating one lit up. Under them the train on sale."""
@@ -262,16 +332,16 @@ class CompaniesItem(QGraphicsObject):
     def __init__(self, origin: QPointF) -> None:
         super().__init__()
         panel_item(self, origin)
-        self.state: Any = None
-        self.names: list[str] = []
+        #: what is shown (charters, train_line); None before the first state
+        self.charters: tuple[Charter, ...] = ()
+        self.footer: tuple[str, str] | None = None
         self.rect = QRectF(0, 0, PANEL_WIDTH, 120)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, PANEL_WIDTH, 80 + 24 * self.LINE).adjusted(-4, -4, 10, 12)
+        return paper_bounds(QRectF(0, 0, PANEL_WIDTH, 80 + 24 * self.LINE))
 
     def companies(self) -> list[str]:
-        state = self.state
-        return [c for c in COMPANIES if c in state.par and c not in state.closed]
+        return [charter.company for charter in self.charters]
 
     def row(self, company: str) -> QRectF:
         """The charter line of a company shown (item coordinates)."""
@@ -279,19 +349,19 @@ class CompaniesItem(QGraphicsObject):
         return QRectF(8, y, PANEL_WIDTH - 16, self.LINE - 4)
 
     def show(self, state: Any, names: list[str]) -> None:
-        self.prepareGeometryChange()
-        self.state, self.names = state, names
-        self.rect = QRectF(0, 0, PANEL_WIDTH, 110 + max(1, len(self.companies())) * self.LINE)
-        self.update()
+        """Show the state's charters; repainted only when a line changed (a move in the draft
+        or an auction changes none)."""
+        lines = charters(state, names)
+        rect = QRectF(0, 0, PANEL_WIDTH, 110 + max(1, len(lines)) * self.LINE)
+        itemcache.show(self, charters=lines, footer=train_line(state), rect=rect)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paper(painter, self.rect, tr(CTX, "Companies"))
-        if self.state is None:
+        if self.footer is None:
             return
-        state = self.state
         columns = (
             (70, tr(CTX, "Treasury")),
             (162, tr(CTX, "Trains")),
@@ -306,9 +376,9 @@ class CompaniesItem(QGraphicsObject):
             title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(right - x - 6))
             painter.drawText(QRectF(x, 40, right - x, 18), Qt.AlignmentFlag.AlignLeft, title)
         y = 62.0
-        for company in self.companies():
+        for company, operating, cells in self.charters:
             line = self.row(company)
-            if company == state.operating:
+            if operating:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(theme.HIGHLIGHT))
                 painter.drawRoundedRect(line, 6, 6)
@@ -320,16 +390,6 @@ class CompaniesItem(QGraphicsObject):
             painter.setPen(ink_on(colour))
             painter.setFont(font(16, True))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, company)
-            used = state.tokens_used.get(company, 0)
-            prices = COMPANIES[company].station_prices[used:]
-            director = state.director.get(company)
-            cells = (
-                won(state.treasury.get(company, 0)),
-                " ".join(state.trains.get(company, [])) or "—",
-                " ".join(won(p) for p in prices) or "—",
-                f"{state.treasury_shares.get(company, 0) * 10}% / {state.pool.get(company, 0) * 10}%",
-                self.names[director] if director is not None and director < len(self.names) else "—",
-            )
             painter.setPen(INK)
             painter.setFont(theme.tabular(font(17)))
             edges = [x for x, _ in columns[1:]] + [PANEL_WIDTH - 8]
@@ -342,15 +402,9 @@ class CompaniesItem(QGraphicsObject):
                     painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width)),
                 )
             y += self.LINE
-        on_sale = trains.on_sale(state)
+        sale, era = self.footer
         painter.setFont(font(17, True))
         painter.setPen(INK)
-        sale = (
-            tr(CTX, "Train on sale: {train} for {price}").format(train=on_sale.name, price=won(on_sale.price))
-            if on_sale is not None
-            else tr(CTX, "No train left in the market")
-        )
-        era = tr(CTX, "Era: {era}, train limit {limit}").format(era=tr(CTX, state.era), limit=state.limit)
         painter.drawText(QRectF(14, y + 6, PANEL_WIDTH - 28, 20), Qt.AlignmentFlag.AlignLeft, sale)
         painter.drawText(QRectF(14, y + 6, PANEL_WIDTH - 28, 20), Qt.AlignmentFlag.AlignRight, era)
 
@@ -383,9 +437,10 @@ class PanelView(QGraphicsView):
         width = self.viewport().width()
         if width <= 0:
             return
-        self.resetTransform()
         scale = width / rect.width()
-        self.scale(scale, scale)
+        if self.transform() == QTransform.fromScale(scale, scale):
+            return  # a new transform repaints the whole view; the desk fits it after every move
+        self.setTransform(QTransform.fromScale(scale, scale))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)

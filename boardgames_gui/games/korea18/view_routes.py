@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.i18n import tr
-from ...widgets import theme
+from ...widgets import itemcache, theme
 from ...widgets.background import LatestJob
 from ...widgets.hexboard import DrawnRoute, RouteLayer
 from . import data_map, running
@@ -28,7 +28,7 @@ from .or_texts import place_name
 from .routes import Route, route_revenue, search_routes
 from .track import track_graph
 from .view_map import CTX, GRID, INK, font, hex_centre, track_path
-from .view_panels import PANEL_WIDTH, TRAY_HEIGHT, panel_item, paper, won
+from .view_panels import PANEL_WIDTH, TRAY_HEIGHT, panel_item, paper, paper_bounds, won
 
 #: one colour per train of the running company (Okabe-Ito, LOOK.md)
 ROUTE_COLOURS = ("#D55E00", "#0072B2", "#CC79A7", "#009E73", "#E69F00", "#56B4E9")
@@ -367,11 +367,10 @@ class RoutePanel(QGraphicsObject):
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 10, 12)
+        return paper_bounds(self.rect)
 
     def show_routes(self, position: RunPosition | None, shown: RunCheck | None, selected: int) -> None:
-        self.position, self.shown, self.selected = position, shown, selected
-        self.update()
+        itemcache.show(self, position=position, shown=shown, selected=selected)
 
     def row_rect(self, index: int) -> QRectF:
         return QRectF(10, 64 + index * self.ROW, PANEL_WIDTH - 190, self.ROW - 2)
