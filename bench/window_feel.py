@@ -157,6 +157,11 @@ def zoom_frames(app, window) -> tuple[Times, Times, Times]:
         sharp.stop()
     board.zoom_by(1.5)
     board.viewport().repaint()
+    # a drag starts a moment after the zoom, when the window has done what it does while idle
+    # (18Korea's map draws the tiles around the view then)
+    idle_until = time.perf_counter() + 0.3
+    while time.perf_counter() < idle_until:
+        app.processEvents()
     bar = board.verticalScrollBar()
     for step in (40, 40, 40, -40, -40, -40):
         pans.start()
