@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import noop, tr, tr_n
-from ...widgets import theme
+from ...widgets import itemcache, theme
 from ...widgets.itemcache import cached, show
 from ...widgets.textpaint import draw_legible, legible_font
 from . import texts
@@ -138,7 +138,8 @@ class HeaderItem(ClickableItem):
 
 
 class WinsItem(QGraphicsItem):
-    """This round's cards won by the player, with the tie-break that decided them."""
+    """This round's cards won by the player, with the tie-break that decided them (behind
+    the player's screen at each hand-off: remembered, not drawn again when it comes back)."""
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -154,6 +155,9 @@ class WinsItem(QGraphicsItem):
         return QRectF(0, 0, self.width, 16 + 44 * max(1, len(self.lines)))
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, tuple(self.lines), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         if not self.lines:
             return
         p.setFont(art.ui_font(8, True))
