@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import tr
@@ -39,7 +39,9 @@ def rotate_cell(cell: Cell, rows: int, cols: int, turns: int) -> tuple[float, fl
 
 
 class CubeItem(ClickableItem):
-    """A die placed in a building, drawn as an isometric cube."""
+    """A die placed in a building, drawn as an isometric cube. It is drawn at its origin and
+    put in its place by its transform: a die of one look is one picture wherever it stands
+    (itemcache.remembered), and its position is left free for the drop animation."""
 
     def __init__(self, building: BuildingItem) -> None:
         super().__init__(building)
@@ -52,7 +54,9 @@ class CubeItem(ClickableItem):
         self.faded = False
 
     def place(self, cell: Cell, level: int, die: Die, gx: float, gy: float) -> None:
-        show(self, True, cell=cell, level=level, die=tuple(die), gx=gx, gy=gy)
+        self.cell, self.level, self.gx, self.gy = cell, level, gx, gy
+        show(self, die=tuple(die))
+        self.setTransform(_to(self.building.iso.pt(gx, gy, self.building.zpos(level))))
         self.setY(0)  # a drop animation may have been cut short
         self.setZValue(10 + (gx + gy) * 20 + level)
         self.setToolTip(
@@ -60,7 +64,7 @@ class CubeItem(ClickableItem):
         )
 
     def _outline(self) -> QPolygonF:
-        return self.building.iso.cube_outline(self.gx, self.gy, self.building.zpos(self.level))
+        return self.building.iso.cube_outline(0, 0, 0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._outline().boundingRect().adjusted(-6, -6, 6, 6)
@@ -71,16 +75,13 @@ class CubeItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        building = self.building
-        key = (building.iso, self.die, self.gx, self.gy, building.zpos(self.level), self.marked, self.faded)
+        key = (self.building.iso, self.die, self.marked, self.faded)
         itemcache.remembered(self, p, key, self._draw)
 
     def _draw(self, p: QPainter) -> None:
         if self.faded:
             p.setOpacity(0.28)
-        art.paint_iso_cube(
-            p, self.building.iso, self.gx, self.gy, self.building.zpos(self.level), self.die[0], self.die[1]
-        )
+        art.paint_iso_cube(p, self.building.iso, 0, 0, 0, self.die[0], self.die[1])
         if self.marked:
             path = QPainterPath()
             path.addPolygon(self._outline())
@@ -89,7 +90,8 @@ class CubeItem(ClickableItem):
 
 
 class CellItem(ClickableItem):
-    """A cell of the footprint on the ground plate (hatched when the blueprint crosses it out)."""
+    """A cell of the footprint on the ground plate (hatched when the blueprint crosses it out);
+    drawn at its origin and put in its place by its transform, like a cube."""
 
     def __init__(self, building: BuildingItem, cell: Cell) -> None:
         super().__init__(building)
@@ -100,10 +102,12 @@ class CellItem(ClickableItem):
         self.setZValue(1)
 
     def move_to(self, gx: float, gy: float, crossed: bool) -> None:
-        show(self, True, gx=gx, gy=gy, crossed=crossed)
+        self.gx, self.gy = gx, gy
+        show(self, crossed=crossed)
+        self.setTransform(_to(self.building.iso.pt(gx, gy, 0)))
 
     def _poly(self) -> QPolygonF:
-        return self.building.iso.rhombus(self.gx, self.gy, 0)
+        return self.building.iso.rhombus(0, 0, 0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._poly().boundingRect().adjusted(-2, -2, 2, 2)
@@ -114,7 +118,7 @@ class CellItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, (self.building.iso, self.gx, self.gy, self.crossed), self._draw)
+        itemcache.remembered(self, p, (self.building.iso, self.crossed), self._draw)
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -246,6 +250,10 @@ class PlanItem(QGraphicsItem):
             p.drawLine(top, iso.pt(gx, gy + 1, h))
             p.drawLine(top, iso.pt(gx + 1, gy, h))
             p.drawLine(top, iso.pt(gx + 1, gy + 1, 0))
+
+
+def _to(spot: QPointF) -> QTransform:
+    return QTransform.fromTranslate(spot.x(), spot.y())
 
 
 def tall_outline(iso: Iso, x: float, y: float, h: int) -> QPolygonF:
