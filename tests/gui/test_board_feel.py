@@ -310,3 +310,28 @@ def test_an_item_shown_again_as_it_was_is_not_drawn_again(app, qtbot):
     for item in (first, second):
         middle = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
         assert image.pixelColor(middle) == QColor("#ff0000")
+
+
+def test_the_board_keeps_its_zoom_when_a_players_numbers_gain_a_digit(window, qtbot):
+    """The players panel grew by 2 or 3 px whenever a value on a card gained a digit (a
+    Blueprints material reaching 10 points), and each time the board was re-fitted and all of
+    it drawn again: at this round's end, twice in a row (90 ms each). A panel that must grow
+    within a game takes headroom, so the board keeps its size and zoom through the round."""
+    from boardgames_gui.engine.api import concretise
+    from boardgames_gui.engine.rng import Rng
+
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": 4}, 3)
+    page = window.page
+    rng = Rng.from_seed(7)
+    sizes = set()
+    while page.match.state.phase != "round_end":
+        page.reveal()
+        settle()
+        sizes.add((page.board.viewport().width(), page.board.scale_factor()))
+        seat = page.acting_seat()
+        page.play(concretise(rng.choice(page.match.legal_actions(seat)), rng), seat)
+        settle()
+        qtbot.wait(5)
+        sizes.add((page.board.viewport().width(), page.board.scale_factor()))
+    assert len(sizes) == 1, sizes
