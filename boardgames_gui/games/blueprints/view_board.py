@@ -176,7 +176,11 @@ class WinsItem(QGraphicsItem):
 
 class ScreenItem(QGraphicsItem):
     """The screen (가림막) a player builds behind while the round is built: the others
-    see how many dice went behind it and which ones (they saw them taken), not where."""
+    see how many dice went behind it and which ones (they saw them taken), not where.
+
+    Who built how many dice changes at each of that player's turns: it is a part of its own
+    (`built`), and the screen itself, the same on every board, is one remembered picture
+    per size (the boards change size at every turn)."""
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -185,11 +189,23 @@ class ScreenItem(QGraphicsItem):
         self.name = ""
         self.dice: list[Die] = []
         self.setAcceptedMouseButtons(Qt.NoButton)
+        r = self.rect
+        self.built = itemcache.CachedPart(
+            self, QRectF(r.left() + 12, r.top() + 90, r.width() - 24, 62), self._paint_built
+        )
+
+    def set_built(self, name: str, dice: Sequence[Die]) -> None:
+        """The player behind the screen and the dice they built there."""
+        self.name, self.dice = name, list(dice)
+        show(self.built, shows=(name, tuple(tuple(die) for die in dice)))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, (), self._draw)  # all it shows is its rect: the same on every board
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         r = self.rect
         g = QLinearGradient(r.topLeft(), r.bottomLeft())
@@ -211,6 +227,15 @@ class ScreenItem(QGraphicsItem):
         p.setFont(art.ui_font(10))
         p.setPen(art.INK_DIM)
         draw_legible(p, QRectF(r.left(), r.top() + 54, r.width(), 20), Qt.AlignCenter, "가림막")
+        draw_legible(
+            p,
+            QRectF(r.left() + 16, r.bottom() - 70, r.width() - 32, 60),
+            Qt.AlignCenter | Qt.TextWordWrap,
+            tr(CTX, "Where each die went, the score and the blueprint are shown when the round is scored."),
+        )
+
+    def _paint_built(self, p: QPainter) -> None:
+        r = self.rect
         p.setFont(art.ui_font(11))
         p.setPen(art.INK)
         built = tr_n(
@@ -222,14 +247,6 @@ class ScreenItem(QGraphicsItem):
         for die in self.dice:
             art.paint_die(p, QRectF(x, r.top() + 124, size, size), die[0], die[1])
             x += step
-        p.setFont(art.ui_font(10))
-        p.setPen(art.INK_DIM)
-        draw_legible(
-            p,
-            QRectF(r.left() + 16, r.bottom() - 70, r.width() - 32, 60),
-            Qt.AlignCenter | Qt.TextWordWrap,
-            tr(CTX, "Where each die went, the score and the blueprint are shown when the round is scored."),
-        )
 
 
 class PlayerBoard(QGraphicsObject):
@@ -361,7 +378,7 @@ class PlayerBoard(QGraphicsObject):
         take the screen away (None)."""
         screened = dice is not None
         if screened:
-            show(self.screen, name=name, dice=list(dice))
+            self.screen.set_built(name, dice)
         self.screen.setVisible(screened)
         for part in (
             self.building,
