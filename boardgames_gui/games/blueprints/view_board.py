@@ -310,8 +310,12 @@ class PlayerBoard(QGraphicsObject):
 
     def _place_building(self) -> None:
         """Fit the building into the space between the header and the score table:
-        centred on what is built and planned, shrunk only when a tower needs it."""
+        centred on what is built and planned, shrunk only when a tower needs it. A building
+        behind its screen keeps its place: laid out again for nothing shown, all its items
+        were measured twice at every hand-off."""
         b = self.building
+        if not b.isVisibleTo(self):
+            return
         plan = getattr(b, "_plan_heights", None) or {}
         content = QRectF()
         for cell in b.cells:

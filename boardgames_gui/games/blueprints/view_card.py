@@ -95,8 +95,8 @@ class BlueprintCardItem(QGraphicsObject):
 
     def set_lit(self, lit: set[Cell]) -> None:
         for cell, item in self.cell_items.items():
-            show(item, lit=cell in lit)
-            item.setCursor(Qt.PointingHandCursor if item.lit else Qt.ArrowCursor)
+            if show(item, lit=cell in lit):
+                item.setCursor(Qt.PointingHandCursor if item.lit else Qt.ArrowCursor)
 
     def cell_ok(self, cell: Cell) -> bool | None:
         """Exact-match check of one cell: built height equals the printed height."""
