@@ -201,10 +201,12 @@ def test_the_computers_are_made_while_the_table_is_set_not_at_their_first_move(w
 def _blueprints_at_full_hd(window, monkeypatch, players: int = 3):
     """A Blueprints table at 1920x1080 counting what is drawn, from an empty pixmap cache."""
     from boardgames_gui.games.blueprints import view_board, view_building, view_card, view_items, view_sheet
+    from boardgames_gui.widgets import textpaint
     from tests.gui.paint_count import Drawings
 
     QPixmapCache.clear()  # no picture of an earlier test's table
-    drawings = Drawings(monkeypatch, view_board, view_building, view_card, view_items, view_sheet)
+    modules = (view_board, view_building, view_card, view_items, view_sheet, textpaint)
+    drawings = Drawings(monkeypatch, *modules)
     window.resize(1920, 1080)
     window.start_new_game("blueprints", {"players": players}, 4)
     return window.page, drawings
@@ -248,6 +250,19 @@ def test_the_board_a_player_is_handed_back_is_not_drawn_again(window, qtbot, mon
     assert len(drawn) <= 9, drawn
     kinds = {"CubeItem", "BlueprintCardItem", "CardCellItem", "SheetRowItem", "PrizeChipItem", "HeaderItem"}
     assert set(drawn) <= kinds, drawn
+
+
+def test_an_idle_repaint_of_the_blueprints_table_draws_nothing_again(window, qtbot, monkeypatch):
+    """The texts of Blueprints' left column had no cache: every repaint of the table (a pan,
+    the hand-off screen lifted) drew its eight texts again, a third of a 4 ms frame."""
+    page, drawings = _blueprints_at_full_hd(window, monkeypatch)
+    page.reveal()
+    settle()
+    page.board.viewport().repaint()
+    drawings.clear()
+    page.board.viewport().repaint()
+    page.board.viewport().repaint()
+    assert [type(item).__name__ for item in drawings.drawn(page.view.items())] == []
 
 
 def test_an_item_shown_again_as_it_was_is_not_drawn_again(app, qtbot):
