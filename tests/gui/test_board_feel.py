@@ -350,3 +350,21 @@ def test_the_board_keeps_its_zoom_when_a_players_numbers_gain_a_digit(window, qt
         qtbot.wait(5)
         sizes.add((page.board.viewport().width(), page.board.scale_factor()))
     assert len(sizes) == 1, sizes
+
+
+def test_a_turn_draws_again_only_the_scoreboard_rows_it_changed(window, qtbot, monkeypatch):
+    """The Blueprints scoreboard was one picture: every move and every hand-off drew all its
+    rows again. Each row is a picture of its own: handing the laptop to the next player (whose
+    row now says it is their turn and shows their secret bonus) draws at most the rows of the
+    player who moved and of the one who plays."""
+    players = 4
+    page, drawings = _blueprints_at_full_hd(window, monkeypatch, players)
+    for _ in range(players + 1):
+        _turn(page, qtbot)
+    drawings.clear()
+    page.reveal()
+    settle()
+    qtbot.wait(10)
+    rows = [line for line in page.view.track.lines if line.isVisible()]
+    assert len(rows) == players
+    assert len(drawings.drawn(rows)) <= 2

@@ -550,7 +550,10 @@ class FinalStandingsItem(QGraphicsItem):
 
 class ScoreTrackItem(QGraphicsItem):
     """The scoreboard (점수판): every building's score this round as a bar, so the
-    race for the awards is visible at a glance. Secret bonuses show as '+?'."""
+    race for the awards is visible at a glance. Secret bonuses show as '+?'.
+
+    A move changes one or two rows (and the hand-off the row of the player at the laptop):
+    each row is an item of its own, remembered by what it shows."""
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -561,16 +564,30 @@ class ScoreTrackItem(QGraphicsItem):
         self.rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]] = []
         #: rows it will hold (one per player), so its height is known before the first rows
         self.slots = 0
+        self.scale_max = 24.0  # the score at the bars' full length
+        self.lines: list[TrackRowItem] = []
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_rows(self, title: str, rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]]) -> None:
-        show(self, True, title=title, rows=rows)
+        top = max([r[3] for r in rows if r[3] is not None] + [20])
+        show(self, True, title=title, rows=rows, scale_max=float(top + 4))
+        self._place_rows()
 
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.5:
             self.prepareGeometryChange()
             self.width = width
             self.update()
+            self._place_rows()
+
+    def _place_rows(self) -> None:
+        while len(self.lines) < len(self.rows):
+            self.lines.append(TrackRowItem(self))
+        for k, line in enumerate(self.lines):
+            line.setVisible(k < len(self.rows))
+            if k < len(self.rows):
+                line.setPos(0, 30.0 + 26 * k)
+                show(line, True, row=self.rows[k], width=self.width, scale_max=self.scale_max)
 
     def height(self) -> float:
         return 30 + 26 * max(len(self.rows), self.slots) + 8
@@ -579,6 +596,10 @@ class ScoreTrackItem(QGraphicsItem):
         return QRectF(0, 0, self.width, self.height())
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = (self.title, self.width, self.height(), self.scale_max)
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         p.setPen(QPen(QColor(255, 255, 255, 30), 1))
         p.setBrush(QColor(255, 255, 255, 14))
@@ -586,43 +607,64 @@ class ScoreTrackItem(QGraphicsItem):
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
         draw_legible(p, QRectF(14, 6, self.width - 28, 18), Qt.AlignLeft | Qt.AlignVCenter, self.title)
-        top = max([r[3] for r in self.rows if r[3] is not None] + [20])
-        scale_max = float(top + 4)
-        bar_left, bar_right = min(124.0, self.width * 0.42), self.width - 60
+        bar_left, bar_right = _bar_span(self.width)
         # a light tick every 10 points, like the board's track
         p.setPen(QPen(QColor(255, 255, 255, 22), 1))
-        for v in range(10, int(scale_max) + 1, 10):
-            x = bar_left + (bar_right - bar_left) * v / scale_max
+        for v in range(10, int(self.scale_max) + 1, 10):
+            x = bar_left + (bar_right - bar_left) * v / self.scale_max
             p.drawLine(QPointF(x, 28), QPointF(x, self.height() - 8))
-        y = 30.0
-        for name, pc, letter, score, known, active in self.rows:
-            theme.paint_marker(p, QRectF(14, y + 3, 18, 18), pc, letter)
-            p.setFont(art.ui_font(9, active))
-            p.setPen(art.INK)
-            shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(bar_left - 44))
-            draw_legible(p, QRectF(38, y, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, shown)
-            if score is None:  # built behind a screen: no bar, no number
-                p.setFont(art.ui_font(9))
-                p.setPen(art.INK_DIM)
-                hidden = tr(CTX, "behind the screen")
-                draw_legible(
-                    p,
-                    QRectF(bar_left, y, bar_right - bar_left + 56, 24),
-                    Qt.AlignLeft | Qt.AlignVCenter,
-                    hidden,
-                )
-                y += 26
-                continue
-            w = (bar_right - bar_left) * score / scale_max
-            bar = QRectF(bar_left, y + 6, max(2.0, w), 12)
-            g = QLinearGradient(bar.topLeft(), bar.topRight())
-            g.setColorAt(0, pc.qcolor.darker(130))
-            g.setColorAt(1, pc.qcolor)
-            p.setPen(Qt.NoPen)
-            p.setBrush(g)
-            p.drawRoundedRect(bar, 6, 6)
-            p.setFont(art.ui_font(10, True))
-            p.setPen(QColor("#FFE7A0") if active else art.INK)
-            text = str(score) + ("" if known else "+?")
-            draw_legible(p, QRectF(bar_right + 4, y, 52, 24), Qt.AlignRight | Qt.AlignVCenter, text)
-            y += 26
+
+
+def _bar_span(width: float) -> tuple[float, float]:
+    """Where the scoreboard's bars start and end."""
+    return min(124.0, width * 0.42), width - 60
+
+
+class TrackRowItem(QGraphicsItem):
+    """One row of the scoreboard: marker, name, the score's bar and the score."""
+
+    def __init__(self, track: ScoreTrackItem) -> None:
+        super().__init__(track)
+        cached(self)
+        self.row: tuple[str, theme.PlayerColor, str, int, bool, bool] | None = None
+        self.width = track.width
+        self.scale_max = track.scale_max
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, 26)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, (self.row, self.width, self.scale_max), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
+        if self.row is None:
+            return
+        p.setRenderHint(QPainter.Antialiasing)
+        name, pc, letter, score, known, active = self.row
+        bar_left, bar_right = _bar_span(self.width)
+        theme.paint_marker(p, QRectF(14, 3, 18, 18), pc, letter)
+        p.setFont(art.ui_font(9, active))
+        p.setPen(art.INK)
+        shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(bar_left - 44))
+        draw_legible(p, QRectF(38, 0, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, shown)
+        if score is None:  # built behind a screen: no bar, no number
+            p.setFont(art.ui_font(9))
+            p.setPen(art.INK_DIM)
+            hidden = tr(CTX, "behind the screen")
+            draw_legible(
+                p, QRectF(bar_left, 0, bar_right - bar_left + 56, 24), Qt.AlignLeft | Qt.AlignVCenter, hidden
+            )
+            return
+        w = (bar_right - bar_left) * score / self.scale_max
+        bar = QRectF(bar_left, 6, max(2.0, w), 12)
+        g = QLinearGradient(bar.topLeft(), bar.topRight())
+        g.setColorAt(0, pc.qcolor.darker(130))
+        g.setColorAt(1, pc.qcolor)
+        p.setPen(Qt.NoPen)
+        p.setBrush(g)
+        p.drawRoundedRect(bar, 6, 6)
+        p.setFont(art.ui_font(10, True))
+        p.setPen(QColor("#FFE7A0") if active else art.INK)
+        text = str(score) + ("" if known else "+?")
+        draw_legible(p, QRectF(bar_right + 4, 0, 52, 24), Qt.AlignRight | Qt.AlignVCenter, text)
