@@ -161,15 +161,23 @@ def _drawn(
 class CachedPart(QGraphicsItem):
     """A part of a larger item, cached on its own and painted by `draw` (in the parent's
     coordinates, within `rect` widened by `margin`). The parent tells it what it shows with
-    `show(part, shows=(...))`: the part is drawn again only when that tuple changes."""
+    `show(part, shows=(...))`: the part is drawn again only when that tuple changes.
+    `remember`: a part that goes back to looks it showed before keeps their pictures
+    (`remembered`, keyed by the name of `draw` and `shows`, which must then say all it draws)."""
 
     def __init__(
-        self, parent: QGraphicsItem, rect: QRectF, draw: Callable[[QPainter], None], margin: float = 2
+        self,
+        parent: QGraphicsItem,
+        rect: QRectF,
+        draw: Callable[[QPainter], None],
+        margin: float = 2,
+        remember: bool = False,
     ) -> None:
         super().__init__(parent)
         self.rect = QRectF(rect)
         self.margin = margin
         self.draw = draw
+        self.remember = remember
         self.shows: tuple = ()
         cached(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -179,5 +187,11 @@ class CachedPart(QGraphicsItem):
         return self.rect.adjusted(-m, -m, m, m)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.remember:
+            remembered(self, p, (self.draw.__qualname__, self.shows), self._draw)
+        else:
+            self._draw(p)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw(p)

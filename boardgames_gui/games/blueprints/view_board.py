@@ -47,7 +47,11 @@ CARD_SHORT = {
 
 class HeaderItem(ClickableItem):
     """Name, colour marker with letter, dice used, 'to play' pill, and the held cards.
-    Clicking it brings a small board to the front to read it."""
+    Clicking it brings a small board to the front to read it.
+
+    The pill and the count of dice change from turn to turn (and the board changes size at
+    each): they are parts of their own, and the three are remembered pictures, so a turn
+    draws again only what it changed."""
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -61,18 +65,50 @@ class HeaderItem(ClickableItem):
         self.cards: list[dict[str, Any]] = []
         self.cards_visible = False
         self.demand: list[tuple[str, int]] = []  # in-demand material, dice of it (tie-breaks)
+        whole = self.boundingRect()
+        self.pill = itemcache.CachedPart(self, whole, self._paint_status, margin=0, remember=True)
+        self.counts = itemcache.CachedPart(self, whole, self._paint_counts, margin=0, remember=True)
+
+    def set_turn(self, status: str, used: int, demand: list[tuple[str, int]]) -> None:
+        """The 'to play' pill (empty: none) and the dice taken, with the tie-break counts."""
+        self.status, self.used, self.demand = status, used, list(demand)
+        show(self.pill, shows=(self.name, self.pc, status))
+        show(self.counts, shows=(used, tuple(self.demand)))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.width, 44)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = (self.name, self.pc, self.letter, repr(self.cards), self.cards_visible)
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _name(self, p: QPainter) -> str:
+        """The name as drawn (elided), in the name's font, which it sets."""
+        p.setFont(art.ui_font(13, True))
+        return p.fontMetrics().elidedText(self.name, Qt.ElideRight, 200)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         theme.paint_marker(p, QRectF(12, 8, 28, 28), self.pc, self.letter)
-        p.setFont(art.ui_font(13, True))
+        name = self._name(p)
         p.setPen(art.INK)
-        name = p.fontMetrics().elidedText(self.name, Qt.ElideRight, 200)
-        fm_w = p.fontMetrics().horizontalAdvance(name)
         draw_legible(p, QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, name)
+        # cards held: small cards, face down unless visible
+        x = self.width - 14
+        for card in reversed(self.cards):
+            x -= 26
+            self._paint_card(p, QRectF(x, 6, 22, 32), card)
+        if self.cards:
+            p.setFont(art.ui_font(8))
+            p.setPen(art.INK_DIM)
+            label = (
+                tr_n(CTX, "{n} pt", "{n} pts", sum(c["points"] for c in self.cards))
+                if self.cards_visible
+                else tr(CTX, "cards: {n}", n=len(self.cards))
+            )
+            draw_legible(p, QRectF(x - 64, 6, 60, 32), Qt.AlignVCenter | Qt.AlignRight, label)
+
+    def _paint_counts(self, p: QPainter) -> None:
         p.setFont(art.ui_font(8))
         p.setPen(art.INK_DIM)
         sub = tr(CTX, "{n} of 6 dice taken", n=self.used)
@@ -92,28 +128,18 @@ class HeaderItem(ClickableItem):
                 draw_legible(p, QRectF(x + 16, 24, 24, 16), Qt.AlignVCenter | Qt.AlignLeft, f"×{count}")
                 p.setPen(art.INK_DIM)
                 x += 40
-        if self.status:
-            pill = QRectF(56 + min(fm_w, 160), 5, 66, 19)
-            p.setPen(Qt.NoPen)
-            p.setBrush(self.pc.qcolor)
-            p.drawRoundedRect(pill, 10, 10)
-            p.setPen(self.pc.ink)
-            p.setFont(art.ui_font(8, True))
-            draw_legible(p, pill, Qt.AlignCenter, self.status)
-        # cards held: small cards, face down unless visible
-        x = self.width - 14
-        for card in reversed(self.cards):
-            x -= 26
-            self._paint_card(p, QRectF(x, 6, 22, 32), card)
-        if self.cards:
-            p.setFont(art.ui_font(8))
-            p.setPen(art.INK_DIM)
-            label = (
-                tr_n(CTX, "{n} pt", "{n} pts", sum(c["points"] for c in self.cards))
-                if self.cards_visible
-                else tr(CTX, "cards: {n}", n=len(self.cards))
-            )
-            draw_legible(p, QRectF(x - 64, 6, 60, 32), Qt.AlignVCenter | Qt.AlignRight, label)
+
+    def _paint_status(self, p: QPainter) -> None:
+        if not self.status:
+            return
+        fm_w = p.fontMetrics().horizontalAdvance(self._name(p))
+        pill = QRectF(56 + min(fm_w, 160), 5, 66, 19)
+        p.setPen(Qt.NoPen)
+        p.setBrush(self.pc.qcolor)
+        p.drawRoundedRect(pill, 10, 10)
+        p.setPen(self.pc.ink)
+        p.setFont(art.ui_font(8, True))
+        draw_legible(p, pill, Qt.AlignCenter, self.status)
 
     def _paint_card(self, p: QPainter, r: QRectF, card: dict[str, Any]) -> None:
         p.setPen(QPen(QColor(255, 255, 255, 160), 1))
@@ -343,16 +369,8 @@ class PlayerBoard(QGraphicsObject):
         active: bool,
         demand: list[tuple[str, int]] | None = None,
     ) -> None:
-        show(
-            self.header,
-            name=name,
-            pc=pc,
-            letter=letter,
-            status=status,
-            used=used,
-            active=active,
-            demand=list(demand or []),
-        )
+        show(self.header, name=name, pc=pc, letter=letter, active=active)
+        self.header.set_turn(status, used, list(demand or []))
         # what the header's small line says, for a board drawn too small to show it
         counts = ", ".join(f"{texts.material_name(m)} ×{n}" for m, n in demand or [])
         lines = [tr(CTX, "Click to look at this board up close"), tr(CTX, "{n} of 6 dice taken", n=used)]
