@@ -245,7 +245,6 @@ def test_the_board_a_player_is_handed_back_is_not_drawn_again(window, qtbot, mon
     parts = [item for item in descendants(board) if item.isVisible()]
     drawn = sorted(type(item).__name__ for item in drawings.drawn(parts))
     assert len(parts) > 30
-    assert len(parts) > 30
     # e.g. the cube, its cell on the card, the wood and total rows, four prize chips, the
     # header's count of dice taken (a part of its own)
     assert len(drawn) <= 9, drawn
