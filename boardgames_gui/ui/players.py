@@ -103,13 +103,18 @@ class PlayerCard(QFrame):
 
 #: the panel is never narrower than this, whatever it shows
 MIN_WIDTH = 230
+#: room a panel that must grow within a game takes beyond what it needs: each resize re-fits
+#: the board and draws all of it again, and a score that gained a digit (Blueprints' 2 px,
+#: then 3 px more) drew the table twice in a row at the round's end (about 90 ms each)
+HEADROOM = 24
 
 
 class PlayersPanel(QScrollArea):
     """A column of player cards that scrolls up and down, never sideways: it is as wide as
     its widest card has needed in this game (a long name, a fortune). It grows after a move
-    that needs more room and never shrinks within a game: a panel that narrowed again (a
-    hand-off screen hides the secret rows) would resize and re-fit the board at every turn."""
+    that needs more room, by HEADROOM more, and never shrinks within a game: a panel that
+    narrowed again (a hand-off screen hides the secret rows) would resize and re-fit the board
+    at every turn."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +131,7 @@ class PlayersPanel(QScrollArea):
         self.cards: list[PlayerCard] = []
         self._built_for: tuple | None = None
         self._widest = MIN_WIDTH  # the most this game's cards have needed so far
+        self._fitted = False  # sized once for this game's cards: a growth takes headroom
 
     def show_players(
         self,
@@ -148,6 +154,7 @@ class PlayersPanel(QScrollArea):
                 self._layout.insertWidget(p, card)
             self._built_for = key
             self._widest = MIN_WIDTH
+            self._fitted = False
         for p, card in enumerate(self.cards):
             card.update_card(panels[p] if p < len(panels) else [], p == current, seats[p] == "computer")
         self._fit_contents()
@@ -165,7 +172,8 @@ class PlayersPanel(QScrollArea):
             + 2 * self.frameWidth()
         )
         if needed > self._widest:
-            self._widest = needed
-            self.setMinimumWidth(needed)
+            self._widest = needed + (HEADROOM if self._fitted else 0)
+            self.setMinimumWidth(self._widest)
         elif self.minimumWidth() != self._widest:
             self.setMinimumWidth(self._widest)  # a new game starts from the least width
+        self._fitted = True

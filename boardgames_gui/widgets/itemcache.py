@@ -14,6 +14,15 @@ item again whenever its fractional position rounds to a picture a pixel wider or
 DeviceCoordinateCache draws such items again frame after frame. `paint_picture` keeps one
 picture per look and on-screen size, whatever the position.
 
+Qt's device cache forgets an item's picture whenever the item is hidden or shows something
+else, even for a moment. Blueprints puts a player's building behind a screen at every
+hand-off and brings it back when the player takes the laptop: the dice, cells, card and
+score rows were all drawn again from scratch (35-60 ms at 1920x1080) although they showed
+what they had shown a turn before. `remembered`, called in such an item's paint(), keeps
+each picture it draws in the same pixmap cache, keyed by what the item shows and its scale,
+and refills Qt's cache from it: only a look never shown at that size is drawn (and items
+that look alike, the pool's dice or the buildings' empty cells, share one picture).
+
 A large item of which only parts change during play (the middle of a board: a title that
 never changes, a prompt that changes at every move, a card that changes now and then)
 keeps each such part as a `CachedPart`, its own cached child told what it shows with
@@ -27,8 +36,10 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import i18n
 
 #: screenfuls of item pictures the cache holds (items overlap: board, spaces, pieces, labels)
 SCREENFULS = 4
@@ -79,17 +90,10 @@ def paint_picture(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callabl
     full_key = (key, round(scale, 4), ratio, rect.getRect())
     held = getattr(item, "_picture", None)
     if held is None or held[0] != full_key:
-        picture = QPixmap(math.ceil(rect.width() * scale * ratio), math.ceil(rect.height() * scale * ratio))
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(picture)
-        painter.setRenderHints(p.renderHints())
         # the same on-screen scale as the view's: texts keep their level of detail
-        painter.scale(scale, scale)
-        painter.translate(-rect.topLeft())
-        draw(painter)
-        painter.end()
-        held = (full_key, picture)
+        place = QTransform(scale, 0, 0, scale, -rect.left() * scale, -rect.top() * scale)
+        size = (rect.width() * scale, rect.height() * scale)
+        held = (full_key, _drawn(size, ratio, p.renderHints(), place, draw))
         item._picture = held
     p.save()
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -97,18 +101,83 @@ def paint_picture(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callabl
     p.restore()
 
 
+def remembered(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callable[[QPainter], None]) -> None:
+    """Paint `item` (cached by Qt) with `draw`, which paints it in its own coordinates, or with
+    the picture drawn before for the same `key` at the same scale, kept in the pixmap cache.
+    `key` is every value paint() reads, the item's own constants too: items of one class that
+    show the same key share a picture. Like Qt's cache of a moved item, the picture is put on
+    whole pixels (within half a pixel of where `draw` would paint), never resampled."""
+    t = p.worldTransform()
+    rect = item.boundingRect()
+    device = t.mapRect(rect)
+    if t.isRotating() or t.m11() <= 0 or t.m22() <= 0 or device.isEmpty():
+        draw(p)  # turned or mirrored: no picture lines up with the pixels
+        return
+    ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    name = repr(
+        (
+            type(item).__module__,
+            type(item).__qualname__,
+            key,
+            i18n.language(),  # the texts it draws
+            round(t.m11(), 5),
+            round(t.m22(), 5),
+            rect.getRect(),
+            ratio,
+            p.renderHints().value,
+        )
+    )
+    picture = QPixmapCache.find(name)
+    if picture is None:
+        place = QTransform(t.m11(), 0, 0, t.m22(), -rect.left() * t.m11(), -rect.top() * t.m22())
+        picture = _drawn((device.width(), device.height()), ratio, p.renderHints(), place, draw)
+        QPixmapCache.insert(name, picture)
+    p.save()
+    p.resetTransform()
+    p.drawPixmap(round(device.left()), round(device.top()), picture)
+    p.restore()
+
+
+def _drawn(
+    size: tuple[float, float],
+    ratio: float,
+    hints: QPainter.RenderHint,
+    place: QTransform,
+    draw: Callable[[QPainter], None],
+) -> QPixmap:
+    """A transparent picture of `size` device-independent pixels painted by `draw` through
+    the transform `place`."""
+    picture = QPixmap(max(1, math.ceil(size[0] * ratio)), max(1, math.ceil(size[1] * ratio)))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHints(hints)
+    painter.setTransform(place)
+    draw(painter)
+    painter.end()
+    return picture
+
+
 class CachedPart(QGraphicsItem):
     """A part of a larger item, cached on its own and painted by `draw` (in the parent's
     coordinates, within `rect` widened by `margin`). The parent tells it what it shows with
-    `show(part, shows=(...))`: the part is drawn again only when that tuple changes."""
+    `show(part, shows=(...))`: the part is drawn again only when that tuple changes.
+    `remember`: a part that goes back to looks it showed before keeps their pictures
+    (`remembered`, keyed by the name of `draw` and `shows`, which must then say all it draws)."""
 
     def __init__(
-        self, parent: QGraphicsItem, rect: QRectF, draw: Callable[[QPainter], None], margin: float = 2
+        self,
+        parent: QGraphicsItem,
+        rect: QRectF,
+        draw: Callable[[QPainter], None],
+        margin: float = 2,
+        remember: bool = False,
     ) -> None:
         super().__init__(parent)
         self.rect = QRectF(rect)
         self.margin = margin
         self.draw = draw
+        self.remember = remember
         self.shows: tuple = ()
         cached(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -118,5 +187,11 @@ class CachedPart(QGraphicsItem):
         return self.rect.adjusted(-m, -m, m, m)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.remember:
+            remembered(self, p, (self.draw.__qualname__, self.shows), self._draw)
+        else:
+            self._draw(p)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw(p)

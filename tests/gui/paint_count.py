@@ -61,3 +61,42 @@ def descendants(item: QGraphicsItem) -> list[QGraphicsItem]:
     for child in item.childItems():
         out.extend(descendants(child))
     return out
+
+
+class Drawings:
+    """How often items of the modules were drawn: for an item that paints through
+    `itemcache.remembered`, the pictures it drew (its paint() may only have put a kept picture
+    back); for any other item, its paint() calls. Make it before the scene is made."""
+
+    def __init__(self, monkeypatch: Any, *modules: ModuleType) -> None:
+        from boardgames_gui.widgets import itemcache
+
+        self.paints = count_paints(monkeypatch, *modules)
+        self.pictures: Counter = Counter()
+        self.remembering: set[int] = set()
+        remembered = itemcache.remembered
+
+        def counted(item: Any, p: Any, key: Any, draw: Any) -> None:
+            self.remembering.add(id(item))
+
+            def drawing(q: Any) -> None:
+                self.pictures[id(item)] += 1
+                draw(q)
+
+            remembered(item, p, key, drawing)
+
+        monkeypatch.setattr(itemcache, "remembered", counted)
+
+    def clear(self) -> None:
+        self.paints.clear()
+        self.pictures.clear()
+
+    def of(self, item: QGraphicsItem) -> int:
+        """Times the item was drawn since the last clear()."""
+        if id(item) in self.remembering:
+            return self.pictures[id(item)]
+        return self.paints[id(item)]
+
+    def drawn(self, items: list[QGraphicsItem]) -> list[QGraphicsItem]:
+        """Those of the items drawn since the last clear()."""
+        return [item for item in items if self.of(item)]

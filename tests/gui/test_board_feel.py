@@ -196,3 +196,175 @@ def test_the_computers_are_made_while_the_table_is_set_not_at_their_first_move(w
     assert len(made) == 2  # one for each computer seat, before any move
     page.play(Action("roll"), 0)  # the human's move; the computers then answer
     assert len(made) == 2
+
+
+def _blueprints_at_full_hd(window, monkeypatch, players: int = 3):
+    """A Blueprints table at 1920x1080 counting what is drawn, from an empty pixmap cache."""
+    from boardgames_gui.games.blueprints import view_board, view_building, view_card, view_items, view_sheet
+    from boardgames_gui.widgets import textpaint
+    from tests.gui.paint_count import Drawings
+
+    QPixmapCache.clear()  # no picture of an earlier test's table
+    modules = (view_board, view_building, view_card, view_items, view_sheet, textpaint)
+    drawings = Drawings(monkeypatch, *modules)
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": players}, 4)
+    return window.page, drawings
+
+
+def _turn(page, qtbot) -> None:
+    """The next person takes the laptop and places a die."""
+    page.reveal()
+    settle()
+    qtbot.wait(10)
+    seat = page.acting_seat()
+    page.play(page.match.legal_actions(seat)[0], seat)
+    settle()
+    qtbot.wait(10)
+
+
+def test_the_board_a_player_is_handed_back_is_not_drawn_again(window, qtbot, monkeypatch):
+    """Blueprints puts every building behind its screen at the hand-off, and Qt forgets the
+    pictures of what it hides: uncovered for the next player, their building, card and score
+    table were all drawn again from scratch (17 kinds of items, 35-60 ms at 1920x1080). What
+    comes back as its player last saw it is not drawn again: of their board, only what their
+    last die changed (its cube, the card's cell, the score rows and prize chips it counts in)
+    and the count of dice taken in its header."""
+    from tests.gui.paint_count import descendants
+
+    players = 3
+    page, drawings = _blueprints_at_full_hd(window, monkeypatch, players)
+    for _ in range(players):  # each player has seen their board once and built on it
+        _turn(page, qtbot)
+    assert page.covered
+    board = page.view.boards[page.acting_seat()]
+    drawings.clear()
+    page.reveal()
+    settle()
+    qtbot.wait(10)
+    parts = [item for item in descendants(board) if item.isVisible()]
+    drawn = sorted(type(item).__name__ for item in drawings.drawn(parts))
+    assert len(parts) > 30
+    # e.g. the cube, its cell on the card, the wood and total rows, four prize chips, the
+    # header's count of dice taken (a part of its own)
+    assert len(drawn) <= 9, drawn
+    kinds = {"CubeItem", "BlueprintCardItem", "CardCellItem", "SheetRowItem", "PrizeChipItem", "CachedPart"}
+    assert set(drawn) <= kinds, drawn
+
+
+def test_an_idle_repaint_of_the_blueprints_table_draws_nothing_again(window, qtbot, monkeypatch):
+    """The texts of Blueprints' left column had no cache: every repaint of the table (a pan,
+    the hand-off screen lifted) drew its eight texts again, a third of a 4 ms frame."""
+    page, drawings = _blueprints_at_full_hd(window, monkeypatch)
+    page.reveal()
+    settle()
+    page.board.viewport().repaint()
+    drawings.clear()
+    page.board.viewport().repaint()
+    page.board.viewport().repaint()
+    assert [type(item).__name__ for item in drawings.drawn(page.view.items())] == []
+
+
+def test_an_item_shown_again_as_it_was_is_not_drawn_again(app, qtbot):
+    """Qt forgets an item's cached picture when the item is hidden or shows something else;
+    an item that paints through `itemcache.remembered` is drawn once per look and size: shown
+    again as it was, or another item of its class showing the same, it is not drawn again,
+    and the kept picture lands where the item is."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    QPixmapCache.clear()
+    drawn: list[str] = []
+
+    class Swatch(QGraphicsItem):
+        def __init__(self, colour: str) -> None:
+            super().__init__()
+            itemcache.cached(self)
+            self.colour = colour
+
+        def boundingRect(self) -> QRectF:  # noqa: N802
+            return QRectF(0, 0, 40, 30)
+
+        def paint(self, p, option, widget=None) -> None:  # noqa: ANN001
+            itemcache.remembered(self, p, self.colour, self._draw)
+
+        def _draw(self, p) -> None:  # noqa: ANN001
+            drawn.append(self.colour)
+            p.fillRect(QRectF(0, 0, 40, 30), QColor(self.colour))
+
+    scene = QGraphicsScene(0, 0, 300, 200)
+    first, second = Swatch("#ff0000"), Swatch("#ff0000")
+    first.setPos(20.3, 30.6)
+    second.setPos(150.7, 90.2)
+    scene.addItem(first)
+    scene.addItem(second)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.scale(1.37, 1.37)
+    with qtbot.waitExposed(view):
+        view.show()
+    view.viewport().repaint()
+    assert drawn == ["#ff0000"]  # one picture for both
+    first.hide()
+    view.viewport().repaint()
+    first.show()
+    first.colour = "#0000ff"
+    first.update()
+    view.viewport().repaint()
+    assert drawn == ["#ff0000", "#0000ff"]
+    first.colour = "#ff0000"
+    first.update()
+    first.hide()
+    view.viewport().repaint()
+    first.show()
+    view.viewport().repaint()
+    assert drawn == ["#ff0000", "#0000ff"]  # back as it was: not drawn again
+    image = view.viewport().grab().toImage()
+    for item in (first, second):
+        middle = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+        assert image.pixelColor(middle) == QColor("#ff0000")
+
+
+def test_the_board_keeps_its_zoom_when_a_players_numbers_gain_a_digit(window, qtbot):
+    """The players panel grew by 2 or 3 px whenever a value on a card gained a digit (a
+    Blueprints material reaching 10 points), and each time the board was re-fitted and all of
+    it drawn again: at this round's end, twice in a row (90 ms each). A panel that must grow
+    within a game takes headroom, so the board keeps its size and zoom through the round."""
+    from boardgames_gui.engine.api import concretise
+    from boardgames_gui.engine.rng import Rng
+
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": 4}, 3)
+    page = window.page
+    rng = Rng.from_seed(7)
+    sizes = set()
+    while page.match.state.phase != "round_end":
+        page.reveal()
+        settle()
+        sizes.add((page.board.viewport().width(), page.board.scale_factor()))
+        seat = page.acting_seat()
+        page.play(concretise(rng.choice(page.match.legal_actions(seat)), rng), seat)
+        settle()
+        qtbot.wait(5)
+        sizes.add((page.board.viewport().width(), page.board.scale_factor()))
+    assert len(sizes) == 1, sizes
+
+
+def test_a_turn_draws_again_only_the_scoreboard_rows_it_changed(window, qtbot, monkeypatch):
+    """The Blueprints scoreboard was one picture: every move and every hand-off drew all its
+    rows again. Each row is a picture of its own: handing the laptop to the next player (whose
+    row now says it is their turn and shows their secret bonus) draws at most the rows of the
+    player who moved and of the one who plays."""
+    players = 4
+    page, drawings = _blueprints_at_full_hd(window, monkeypatch, players)
+    for _ in range(players + 1):
+        _turn(page, qtbot)
+    drawings.clear()
+    page.reveal()
+    settle()
+    qtbot.wait(10)
+    rows = [line for line in page.view.track.lines if line.isVisible()]
+    assert len(rows) == players
+    assert len(drawings.drawn(rows)) <= 2

@@ -21,6 +21,7 @@ from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr, tr_n
 from ...widgets import theme
 from ...widgets.gameview import GameView
+from ...widgets.itemcache import cached
 from ...widgets.textpaint import LegibleTextItem
 from . import texts
 from . import view_art as art
@@ -58,6 +59,7 @@ def _text(
     parent: QGraphicsItem | None, size: float, bold: bool = False, color: QColor = art.INK
 ) -> QGraphicsSimpleTextItem:
     item = LegibleTextItem(parent)
+    cached(item)  # drawn again only when its text changes, not at every repaint of the column
     item.room = LEFT_W - 32  # the left column's width: room to grow when the table is drawn small
     item.setFont(art.ui_font(size, bold))
     item.setBrush(QBrush(color))

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import noop, tr, tr_n
-from ...widgets import theme
+from ...widgets import itemcache, theme
 from ...widgets.itemcache import cached, show
 from ...widgets.textpaint import draw_legible, legible_font
 from . import texts
@@ -47,7 +47,11 @@ CARD_SHORT = {
 
 class HeaderItem(ClickableItem):
     """Name, colour marker with letter, dice used, 'to play' pill, and the held cards.
-    Clicking it brings a small board to the front to read it."""
+    Clicking it brings a small board to the front to read it.
+
+    The pill and the count of dice change from turn to turn (and the board changes size at
+    each): they are parts of their own, and the three are remembered pictures, so a turn
+    draws again only what it changed."""
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -61,49 +65,42 @@ class HeaderItem(ClickableItem):
         self.cards: list[dict[str, Any]] = []
         self.cards_visible = False
         self.demand: list[tuple[str, int]] = []  # in-demand material, dice of it (tie-breaks)
+        whole = self.boundingRect()
+        self.pill = itemcache.CachedPart(self, whole, self._paint_status, margin=0, remember=True)
+        self.counts = itemcache.CachedPart(self, whole, self._paint_counts, margin=0, remember=True)
+
+    def set_turn(self, status: str, used: int, demand: list[tuple[str, int]]) -> None:
+        """The 'to play' pill (empty: none) and the dice taken, with the tie-break counts."""
+        self.status, self.used, self.demand = status, used, list(demand)
+        show(self.pill, shows=(self.name, self.pc, status))
+        self.show_counts()
+
+    def set_cards(self, cards: list[dict[str, Any]], visible: bool) -> None:
+        show(self, cards=cards, cards_visible=visible)
+        self.show_counts()
+
+    def show_counts(self) -> None:
+        # the tie-break word is drawn only where it fits before the cards' points
+        show(self.counts, shows=(self.used, tuple(self.demand), len(self.cards), self._cards_label()))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.width, 44)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = (self.name, self.pc, self.letter, repr(self.cards), self.cards_visible)
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _name(self, p: QPainter) -> str:
+        """The name as drawn (elided), in the name's font, which it sets."""
+        p.setFont(art.ui_font(13, True))
+        return p.fontMetrics().elidedText(self.name, Qt.ElideRight, 200)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         theme.paint_marker(p, QRectF(12, 8, 28, 28), self.pc, self.letter)
-        p.setFont(art.ui_font(13, True))
+        name = self._name(p)
         p.setPen(art.INK)
-        name = p.fontMetrics().elidedText(self.name, Qt.ElideRight, 200)
-        fm_w = p.fontMetrics().horizontalAdvance(name)
         draw_legible(p, QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, name)
-        p.setFont(art.ui_font(8))
-        p.setPen(art.INK_DIM)
-        sub = tr(CTX, "{n} of 6 dice taken", n=self.used)
-        shown = legible_font(p, QRectF(48, 24, 220, 16), Qt.AlignVCenter | Qt.AlignLeft, sub)
-        draw_legible(p, QRectF(48, 24, 220, 16), Qt.AlignVCenter | Qt.AlignLeft, sub)
-        if self.demand and shown is not None:
-            # the tie-break counts: dice of the 1st and 2nd in-demand material, after the
-            # dice taken as drawn (the level-of-detail rule may have drawn it larger)
-            p.setFont(shown)
-            x = 48 + p.fontMetrics().horizontalAdvance(sub) + 12
-            label = tr(CTX, "tie-break")
-            label_width = p.fontMetrics().horizontalAdvance(label)
-            # the word goes where it fits before the cards' points (a longer language's word
-            # ran under them); the counts alone are still explained by the tooltip
-            if x + label_width + 5 + 40 * len(self.demand) <= self._cards_left(p):
-                draw_legible(p, QRectF(x, 24, label_width + 2, 16), Qt.AlignVCenter | Qt.AlignLeft, label)
-                x += label_width + 5
-            for mat, count in self.demand:
-                art.paint_die(p, QRectF(x, 25, 13, 13), mat, 0)
-                p.setPen(art.INK)
-                draw_legible(p, QRectF(x + 16, 24, 24, 16), Qt.AlignVCenter | Qt.AlignLeft, f"×{count}")
-                p.setPen(art.INK_DIM)
-                x += 40
-        if self.status:
-            pill = QRectF(56 + min(fm_w, 160), 5, 66, 19)
-            p.setPen(Qt.NoPen)
-            p.setBrush(self.pc.qcolor)
-            p.drawRoundedRect(pill, 10, 10)
-            p.setPen(self.pc.ink)
-            p.setFont(art.ui_font(8, True))
-            draw_legible(p, pill, Qt.AlignCenter, self.status)
         # cards held: small cards, face down unless visible
         x = self.width - 14
         for card in reversed(self.cards):
@@ -133,6 +130,43 @@ class HeaderItem(ClickableItem):
         p.restore()
         return x - 4 - width - 8
 
+    def _paint_counts(self, p: QPainter) -> None:
+        p.setFont(art.ui_font(8))
+        p.setPen(art.INK_DIM)
+        sub = tr(CTX, "{n} of 6 dice taken", n=self.used)
+        shown = legible_font(p, QRectF(48, 24, 220, 16), Qt.AlignVCenter | Qt.AlignLeft, sub)
+        draw_legible(p, QRectF(48, 24, 220, 16), Qt.AlignVCenter | Qt.AlignLeft, sub)
+        if self.demand and shown is not None:
+            # the tie-break counts: dice of the 1st and 2nd in-demand material, after the
+            # dice taken as drawn (the level-of-detail rule may have drawn it larger)
+            p.setFont(shown)
+            x = 48 + p.fontMetrics().horizontalAdvance(sub) + 12
+            label = tr(CTX, "tie-break")
+            label_width = p.fontMetrics().horizontalAdvance(label)
+            # the word goes where it fits before the cards' points (a longer language's word
+            # ran under them); the counts alone are still explained by the tooltip
+            if x + label_width + 5 + 40 * len(self.demand) <= self._cards_left(p):
+                draw_legible(p, QRectF(x, 24, label_width + 2, 16), Qt.AlignVCenter | Qt.AlignLeft, label)
+                x += label_width + 5
+            for mat, count in self.demand:
+                art.paint_die(p, QRectF(x, 25, 13, 13), mat, 0)
+                p.setPen(art.INK)
+                draw_legible(p, QRectF(x + 16, 24, 24, 16), Qt.AlignVCenter | Qt.AlignLeft, f"×{count}")
+                p.setPen(art.INK_DIM)
+                x += 40
+
+    def _paint_status(self, p: QPainter) -> None:
+        if not self.status:
+            return
+        fm_w = p.fontMetrics().horizontalAdvance(self._name(p))
+        pill = QRectF(56 + min(fm_w, 160), 5, 66, 19)
+        p.setPen(Qt.NoPen)
+        p.setBrush(self.pc.qcolor)
+        p.drawRoundedRect(pill, 10, 10)
+        p.setPen(self.pc.ink)
+        p.setFont(art.ui_font(8, True))
+        draw_legible(p, pill, Qt.AlignCenter, self.status)
+
     def _paint_card(self, p: QPainter, r: QRectF, card: dict[str, Any]) -> None:
         p.setPen(QPen(QColor(255, 255, 255, 160), 1))
         if not self.cards_visible:
@@ -156,7 +190,8 @@ class HeaderItem(ClickableItem):
 
 
 class WinsItem(QGraphicsItem):
-    """This round's cards won by the player, with the tie-break that decided them."""
+    """This round's cards won by the player, with the tie-break that decided them (behind
+    the player's screen at each hand-off: remembered, not drawn again when it comes back)."""
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -172,6 +207,9 @@ class WinsItem(QGraphicsItem):
         return QRectF(0, 0, self.width, 16 + 44 * max(1, len(self.lines)))
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, tuple(self.lines), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         if not self.lines:
             return
         p.setFont(art.ui_font(8, True))
@@ -190,7 +228,11 @@ class WinsItem(QGraphicsItem):
 
 class ScreenItem(QGraphicsItem):
     """The screen (가림막) a player builds behind while the round is built: the others
-    see how many dice went behind it and which ones (they saw them taken), not where."""
+    see how many dice went behind it and which ones (they saw them taken), not where.
+
+    Who built how many dice changes at each of that player's turns: it is a part of its own
+    (`built`), and the screen itself, the same on every board, is one remembered picture
+    per size (the boards change size at every turn)."""
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -199,11 +241,23 @@ class ScreenItem(QGraphicsItem):
         self.name = ""
         self.dice: list[Die] = []
         self.setAcceptedMouseButtons(Qt.NoButton)
+        r = self.rect
+        self.built = itemcache.CachedPart(
+            self, QRectF(r.left() + 12, r.top() + 90, r.width() - 24, 62), self._paint_built
+        )
+
+    def set_built(self, name: str, dice: Sequence[Die]) -> None:
+        """The player behind the screen and the dice they built there."""
+        self.name, self.dice = name, list(dice)
+        show(self.built, shows=(name, tuple(tuple(die) for die in dice)))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, (), self._draw)  # all it shows is its rect: the same on every board
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         r = self.rect
         g = QLinearGradient(r.topLeft(), r.bottomLeft())
@@ -225,6 +279,15 @@ class ScreenItem(QGraphicsItem):
         p.setFont(art.ui_font(10))
         p.setPen(art.INK_DIM)
         draw_legible(p, QRectF(r.left(), r.top() + 54, r.width(), 20), Qt.AlignCenter, "가림막")
+        draw_legible(
+            p,
+            QRectF(r.left() + 16, r.bottom() - 70, r.width() - 32, 60),
+            Qt.AlignCenter | Qt.TextWordWrap,
+            tr(CTX, "Where each die went, the score and the blueprint are shown when the round is scored."),
+        )
+
+    def _paint_built(self, p: QPainter) -> None:
+        r = self.rect
         p.setFont(art.ui_font(11))
         p.setPen(art.INK)
         built = tr_n(
@@ -236,14 +299,6 @@ class ScreenItem(QGraphicsItem):
         for die in self.dice:
             art.paint_die(p, QRectF(x, r.top() + 124, size, size), die[0], die[1])
             x += step
-        p.setFont(art.ui_font(10))
-        p.setPen(art.INK_DIM)
-        draw_legible(
-            p,
-            QRectF(r.left() + 16, r.bottom() - 70, r.width() - 32, 60),
-            Qt.AlignCenter | Qt.TextWordWrap,
-            tr(CTX, "Where each die went, the score and the blueprint are shown when the round is scored."),
-        )
 
 
 class PlayerBoard(QGraphicsObject):
@@ -307,8 +362,12 @@ class PlayerBoard(QGraphicsObject):
 
     def _place_building(self) -> None:
         """Fit the building into the space between the header and the score table:
-        centred on what is built and planned, shrunk only when a tower needs it."""
+        centred on what is built and planned, shrunk only when a tower needs it. A building
+        behind its screen keeps its place: laid out again for nothing shown, all its items
+        were measured twice at every hand-off."""
         b = self.building
+        if not b.isVisibleTo(self):
+            return
         plan = getattr(b, "_plan_heights", None) or {}
         content = QRectF()
         for cell in b.cells:
@@ -336,16 +395,8 @@ class PlayerBoard(QGraphicsObject):
         active: bool,
         demand: list[tuple[str, int]] | None = None,
     ) -> None:
-        show(
-            self.header,
-            name=name,
-            pc=pc,
-            letter=letter,
-            status=status,
-            used=used,
-            active=active,
-            demand=list(demand or []),
-        )
+        show(self.header, name=name, pc=pc, letter=letter, active=active)
+        self.header.set_turn(status, used, list(demand or []))
         # what the header's small line says, for a board drawn too small to show it
         counts = ", ".join(f"{texts.material_name(m)} ×{n}" for m, n in demand or [])
         lines = [tr(CTX, "Click to look at this board up close"), tr(CTX, "{n} of 6 dice taken", n=used)]
@@ -375,7 +426,7 @@ class PlayerBoard(QGraphicsObject):
         take the screen away (None)."""
         screened = dice is not None
         if screened:
-            show(self.screen, name=name, dice=list(dice))
+            self.screen.set_built(name, dice)
         self.screen.setVisible(screened)
         for part in (
             self.building,
@@ -401,7 +452,7 @@ class PlayerBoard(QGraphicsObject):
                     cube.setToolTip(_die_points_text(mat, d, part))
 
     def set_cards(self, cards: list[dict[str, Any]], visible: bool, wins: list[str]) -> None:
-        show(self.header, cards=cards, cards_visible=visible)
+        self.header.set_cards(cards, visible)
         self.wins.set_lines(wins)
 
 
@@ -543,7 +594,10 @@ class FinalStandingsItem(QGraphicsItem):
 
 class ScoreTrackItem(QGraphicsItem):
     """The scoreboard (점수판): every building's score this round as a bar, so the
-    race for the awards is visible at a glance. Secret bonuses show as '+?'."""
+    race for the awards is visible at a glance. Secret bonuses show as '+?'.
+
+    A move changes one or two rows (and the hand-off the row of the player at the laptop):
+    each row is an item of its own, remembered by what it shows."""
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -554,16 +608,30 @@ class ScoreTrackItem(QGraphicsItem):
         self.rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]] = []
         #: rows it will hold (one per player), so its height is known before the first rows
         self.slots = 0
+        self.scale_max = 24.0  # the score at the bars' full length
+        self.lines: list[TrackRowItem] = []
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def set_rows(self, title: str, rows: list[tuple[str, theme.PlayerColor, str, int, bool, bool]]) -> None:
-        show(self, True, title=title, rows=rows)
+        top = max([r[3] for r in rows if r[3] is not None] + [20])
+        show(self, True, title=title, rows=rows, scale_max=float(top + 4))
+        self._place_rows()
 
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.5:
             self.prepareGeometryChange()
             self.width = width
             self.update()
+            self._place_rows()
+
+    def _place_rows(self) -> None:
+        while len(self.lines) < len(self.rows):
+            self.lines.append(TrackRowItem(self))
+        for k, line in enumerate(self.lines):
+            line.setVisible(k < len(self.rows))
+            if k < len(self.rows):
+                line.setPos(0, 30.0 + 26 * k)
+                show(line, True, row=self.rows[k], width=self.width, scale_max=self.scale_max)
 
     def height(self) -> float:
         return 30 + 26 * max(len(self.rows), self.slots) + 8
@@ -572,6 +640,10 @@ class ScoreTrackItem(QGraphicsItem):
         return QRectF(0, 0, self.width, self.height())
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = (self.title, self.width, self.height(), self.scale_max)
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         p.setPen(QPen(QColor(255, 255, 255, 30), 1))
         p.setBrush(QColor(255, 255, 255, 14))
@@ -579,43 +651,64 @@ class ScoreTrackItem(QGraphicsItem):
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
         draw_legible(p, QRectF(14, 6, self.width - 28, 18), Qt.AlignLeft | Qt.AlignVCenter, self.title)
-        top = max([r[3] for r in self.rows if r[3] is not None] + [20])
-        scale_max = float(top + 4)
-        bar_left, bar_right = min(124.0, self.width * 0.42), self.width - 60
+        bar_left, bar_right = _bar_span(self.width)
         # a light tick every 10 points, like the board's track
         p.setPen(QPen(QColor(255, 255, 255, 22), 1))
-        for v in range(10, int(scale_max) + 1, 10):
-            x = bar_left + (bar_right - bar_left) * v / scale_max
+        for v in range(10, int(self.scale_max) + 1, 10):
+            x = bar_left + (bar_right - bar_left) * v / self.scale_max
             p.drawLine(QPointF(x, 28), QPointF(x, self.height() - 8))
-        y = 30.0
-        for name, pc, letter, score, known, active in self.rows:
-            theme.paint_marker(p, QRectF(14, y + 3, 18, 18), pc, letter)
-            p.setFont(art.ui_font(9, active))
-            p.setPen(art.INK)
-            shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(bar_left - 44))
-            draw_legible(p, QRectF(38, y, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, shown)
-            if score is None:  # built behind a screen: no bar, no number
-                p.setFont(art.ui_font(9))
-                p.setPen(art.INK_DIM)
-                hidden = tr(CTX, "behind the screen")
-                draw_legible(
-                    p,
-                    QRectF(bar_left, y, bar_right - bar_left + 56, 24),
-                    Qt.AlignLeft | Qt.AlignVCenter,
-                    hidden,
-                )
-                y += 26
-                continue
-            w = (bar_right - bar_left) * score / scale_max
-            bar = QRectF(bar_left, y + 6, max(2.0, w), 12)
-            g = QLinearGradient(bar.topLeft(), bar.topRight())
-            g.setColorAt(0, pc.qcolor.darker(130))
-            g.setColorAt(1, pc.qcolor)
-            p.setPen(Qt.NoPen)
-            p.setBrush(g)
-            p.drawRoundedRect(bar, 6, 6)
-            p.setFont(art.ui_font(10, True))
-            p.setPen(QColor("#FFE7A0") if active else art.INK)
-            text = str(score) + ("" if known else "+?")
-            draw_legible(p, QRectF(bar_right + 4, y, 52, 24), Qt.AlignRight | Qt.AlignVCenter, text)
-            y += 26
+
+
+def _bar_span(width: float) -> tuple[float, float]:
+    """Where the scoreboard's bars start and end."""
+    return min(124.0, width * 0.42), width - 60
+
+
+class TrackRowItem(QGraphicsItem):
+    """One row of the scoreboard: marker, name, the score's bar and the score."""
+
+    def __init__(self, track: ScoreTrackItem) -> None:
+        super().__init__(track)
+        cached(self)
+        self.row: tuple[str, theme.PlayerColor, str, int, bool, bool] | None = None
+        self.width = track.width
+        self.scale_max = track.scale_max
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.width, 26)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, (self.row, self.width, self.scale_max), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
+        if self.row is None:
+            return
+        p.setRenderHint(QPainter.Antialiasing)
+        name, pc, letter, score, known, active = self.row
+        bar_left, bar_right = _bar_span(self.width)
+        theme.paint_marker(p, QRectF(14, 3, 18, 18), pc, letter)
+        p.setFont(art.ui_font(9, active))
+        p.setPen(art.INK)
+        shown = p.fontMetrics().elidedText(name, Qt.ElideRight, int(bar_left - 44))
+        draw_legible(p, QRectF(38, 0, bar_left - 44, 24), Qt.AlignLeft | Qt.AlignVCenter, shown)
+        if score is None:  # built behind a screen: no bar, no number
+            p.setFont(art.ui_font(9))
+            p.setPen(art.INK_DIM)
+            hidden = tr(CTX, "behind the screen")
+            draw_legible(
+                p, QRectF(bar_left, 0, bar_right - bar_left + 56, 24), Qt.AlignLeft | Qt.AlignVCenter, hidden
+            )
+            return
+        w = (bar_right - bar_left) * score / self.scale_max
+        bar = QRectF(bar_left, 6, max(2.0, w), 12)
+        g = QLinearGradient(bar.topLeft(), bar.topRight())
+        g.setColorAt(0, pc.qcolor.darker(130))
+        g.setColorAt(1, pc.qcolor)
+        p.setPen(Qt.NoPen)
+        p.setBrush(g)
+        p.drawRoundedRect(bar, 6, 6)
+        p.setFont(art.ui_font(10, True))
+        p.setPen(QColor("#FFE7A0") if active else art.INK)
+        text = str(score) + ("" if known else "+?")
+        draw_legible(p, QRectF(bar_right + 4, 0, 52, 24), Qt.AlignRight | Qt.AlignVCenter, text)

@@ -1,6 +1,10 @@
 """A player's building in isometric 3D: dice as cubes on the 3 x 2 footprint, the cells
 that glow for the picked die, the blueprint's planned volume as a wireframe, quarter
 turns and an exploded view (levels pulled apart to read covered dice).
+
+The building goes behind its screen at every hand-off and comes back when its player takes
+the laptop; its items paint through `itemcache.remembered`, so what comes back as it was is
+not drawn again (widgets/itemcache.py).
 """
 
 from __future__ import annotations
@@ -9,10 +13,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import tr
+from ...widgets import itemcache
 from ...widgets.itemcache import cached, show
 from . import texts
 from . import view_art as art
@@ -34,7 +39,9 @@ def rotate_cell(cell: Cell, rows: int, cols: int, turns: int) -> tuple[float, fl
 
 
 class CubeItem(ClickableItem):
-    """A die placed in a building, drawn as an isometric cube."""
+    """A die placed in a building, drawn as an isometric cube. It is drawn at its origin and
+    put in its place by its transform: a die of one look is one picture wherever it stands
+    (itemcache.remembered), and its position is left free for the drop animation."""
 
     def __init__(self, building: BuildingItem) -> None:
         super().__init__(building)
@@ -47,7 +54,9 @@ class CubeItem(ClickableItem):
         self.faded = False
 
     def place(self, cell: Cell, level: int, die: Die, gx: float, gy: float) -> None:
-        show(self, True, cell=cell, level=level, die=tuple(die), gx=gx, gy=gy)
+        self.cell, self.level, self.gx, self.gy = cell, level, gx, gy
+        show(self, die=tuple(die))
+        self.setTransform(_to(self.building.iso.pt(gx, gy, self.building.zpos(level))))
         self.setY(0)  # a drop animation may have been cut short
         self.setZValue(10 + (gx + gy) * 20 + level)
         self.setToolTip(
@@ -55,7 +64,7 @@ class CubeItem(ClickableItem):
         )
 
     def _outline(self) -> QPolygonF:
-        return self.building.iso.cube_outline(self.gx, self.gy, self.building.zpos(self.level))
+        return self.building.iso.cube_outline(0, 0, 0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._outline().boundingRect().adjusted(-6, -6, 6, 6)
@@ -66,11 +75,13 @@ class CubeItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = (self.building.iso, self.die, self.marked, self.faded)
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         if self.faded:
             p.setOpacity(0.28)
-        art.paint_iso_cube(
-            p, self.building.iso, self.gx, self.gy, self.building.zpos(self.level), self.die[0], self.die[1]
-        )
+        art.paint_iso_cube(p, self.building.iso, 0, 0, 0, self.die[0], self.die[1])
         if self.marked:
             path = QPainterPath()
             path.addPolygon(self._outline())
@@ -79,7 +90,8 @@ class CubeItem(ClickableItem):
 
 
 class CellItem(ClickableItem):
-    """A cell of the footprint on the ground plate (hatched when the blueprint crosses it out)."""
+    """A cell of the footprint on the ground plate (hatched when the blueprint crosses it out);
+    drawn at its origin and put in its place by its transform, like a cube."""
 
     def __init__(self, building: BuildingItem, cell: Cell) -> None:
         super().__init__(building)
@@ -90,10 +102,12 @@ class CellItem(ClickableItem):
         self.setZValue(1)
 
     def move_to(self, gx: float, gy: float, crossed: bool) -> None:
-        show(self, True, gx=gx, gy=gy, crossed=crossed)
+        self.gx, self.gy = gx, gy
+        show(self, crossed=crossed)
+        self.setTransform(_to(self.building.iso.pt(gx, gy, 0)))
 
     def _poly(self) -> QPolygonF:
-        return self.building.iso.rhombus(self.gx, self.gy, 0)
+        return self.building.iso.rhombus(0, 0, 0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._poly().boundingRect().adjusted(-2, -2, 2, 2)
@@ -104,6 +118,9 @@ class CellItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, (self.building.iso, self.crossed), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         poly = self._poly()
         path = QPainterPath()
@@ -182,6 +199,10 @@ class XrayItem(QGraphicsItem):
         return r.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = tuple(tuple((pt.x(), pt.y()) for pt in poly) for poly in self.polys)
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         c = QColor(art.GLOW)
         c.setAlpha(170)
@@ -216,6 +237,9 @@ class PlanItem(QGraphicsItem):
         return r.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, (self.building.iso, tuple(self.boxes)), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         iso = self.building.iso
         p.setRenderHint(QPainter.Antialiasing)
         p.setPen(QPen(QColor(190, 220, 255, 110), 1.0, Qt.DashLine))
@@ -226,6 +250,10 @@ class PlanItem(QGraphicsItem):
             p.drawLine(top, iso.pt(gx, gy + 1, h))
             p.drawLine(top, iso.pt(gx + 1, gy, h))
             p.drawLine(top, iso.pt(gx + 1, gy + 1, 0))
+
+
+def _to(spot: QPointF) -> QTransform:
+    return QTransform.fromTranslate(spot.x(), spot.y())
 
 
 def tall_outline(iso: Iso, x: float, y: float, h: int) -> QPolygonF:
@@ -263,6 +291,8 @@ class BuildingItem(QGraphicsObject):
         self.cells = {(r, c): CellItem(self, (r, c)) for r in range(rows) for c in range(cols)}
         self.targets = {(r, c): TargetItem(self, (r, c)) for r in range(rows) for c in range(cols)}
         self.cubes: list[CubeItem] = []
+        # one cube per place in the building, kept: a die once placed stays the same picture
+        self._cube_at: dict[tuple[Cell, int], CubeItem] = {}
         self.plan = PlanItem(self)
         self.xray = XrayItem(self)
         for cell, item in self.cells.items():
@@ -288,6 +318,9 @@ class BuildingItem(QGraphicsObject):
         )
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, (self.iso, self.rows, self.cols, self.turns), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         # the concrete slab under the footprint, with a soft shadow
         _, _, w, h = rotate_cell((0, 0), self.rows, self.cols, self.turns)
         slab = QPolygonF(
@@ -320,6 +353,7 @@ class BuildingItem(QGraphicsObject):
     def rotate(self) -> None:
         self.turns = (self.turns + 1) % 4
         self._layout()
+        self.update()  # the slab turns with it
 
     def zpos(self, level: int) -> float:
         """Drawing height of a level: exploded, each die floats above the one below."""
@@ -363,34 +397,32 @@ class BuildingItem(QGraphicsObject):
             show(cube, marked=lit, faded=marked is not None and not lit)
 
     def cube_at(self, cell: Cell, level: int) -> CubeItem | None:
-        for cube in self.cubes:
-            if cube.isVisible() and cube.cell == cell and cube.level == level:
-                return cube
-        return None
+        cube = self._cube_at.get((cell, level))
+        return cube if cube is not None and cube.isVisible() else None
 
     def _layout(self) -> None:
         for cell, item in self.cells.items():
             gx, gy = self.grid_pos(cell)
             item.move_to(gx, gy, cell in self.crossed)
-        k = 0
+        placed = set()
         for cell, stack in sorted(self.stacks.items()):
             gx, gy = self.grid_pos(cell)
             for level, die in enumerate(stack):
-                if k == len(self.cubes):
-                    cube = CubeItem(self)
+                cube = self._cube_at.get((cell, level))
+                if cube is None:
+                    cube = self._cube_at[(cell, level)] = CubeItem(self)
+                    cube.on_click = self._clicker(cell)
                     self.cubes.append(cube)
-                cube = self.cubes[k]
-                cube.on_click = self._clicker(cell)
                 cube.place(cell, level, die, gx, gy)
                 show(cube, marked=False, faded=False)
                 cube.show()
-                k += 1
-        for cube in self.cubes[k:]:
-            cube.hide()
+                placed.add(cube)
+        for cube in self.cubes:
+            if cube not in placed:
+                cube.hide()
         for cell, t in self.targets.items():
             gx, gy = self.grid_pos(cell)
             t.place(gx, gy, len(self.stacks.get(cell, [])))
         self.xray.set_polys([t._landing() for _, t in sorted(self.targets.items()) if t.isVisibleTo(self)])
         if getattr(self, "_plan_heights", None) is not None:
             self.set_plan(self._plan_heights)
-        self.update()

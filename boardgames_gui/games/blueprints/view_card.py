@@ -1,6 +1,7 @@
 """The blueprint card seen from above: the printed height of each cell, crossed-out
 cells, the stack built so far and the exact-match check cell by cell; or its back
-while the card is secret.
+while the card is secret. The card goes behind its player's screen at every hand-off: it
+paints through `itemcache.remembered`, so it is not drawn again when it comes back as it was.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.i18n import tr
+from ...widgets import itemcache
 from ...widgets.itemcache import cached, show
 from ...widgets.textpaint import draw_legible
 from . import view_art as art
@@ -44,7 +46,7 @@ class CardCellItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        self.card.paint_cell(p, self)
+        itemcache.remembered(self, p, self.card.cell_look(self), lambda q: self.card.paint_cell(q, self))
 
 
 class BlueprintCardItem(QGraphicsObject):
@@ -93,8 +95,8 @@ class BlueprintCardItem(QGraphicsObject):
 
     def set_lit(self, lit: set[Cell]) -> None:
         for cell, item in self.cell_items.items():
-            show(item, lit=cell in lit)
-            item.setCursor(Qt.PointingHandCursor if item.lit else Qt.ArrowCursor)
+            if show(item, lit=cell in lit):
+                item.setCursor(Qt.PointingHandCursor if item.lit else Qt.ArrowCursor)
 
     def cell_ok(self, cell: Cell) -> bool | None:
         """Exact-match check of one cell: built height equals the printed height."""
@@ -111,6 +113,10 @@ class BlueprintCardItem(QGraphicsObject):
         return QRectF(-4, -4, self.W + 10, self.H + 12)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = (self.number, self.grid is None, self.matches())
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         rect = QRectF(0, 0, self.W, self.H)
         p.setPen(Qt.NoPen)
@@ -170,6 +176,13 @@ class BlueprintCardItem(QGraphicsObject):
         p.setPen(QColor(233, 241, 251, 170))
         draw_legible(p, QRectF(0, 30, self.W, 16), Qt.AlignCenter, "청사진")
         draw_legible(p, QRectF(0, self.H - 26, self.W, 16), Qt.AlignCenter, tr(CTX, "secret until scoring"))
+
+    def cell_look(self, item: CardCellItem) -> tuple:
+        """What `paint_cell` shows of a cell."""
+        if self.grid is None:
+            return ()
+        stack = tuple(tuple(die) for die in self.stacks.get(item.cell, []))
+        return (self.grid[item.cell[0]][item.cell[1]], stack, self.final, item.lit, item._hover)
 
     def paint_cell(self, p: QPainter, item: CardCellItem) -> None:
         if self.grid is None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ...widgets import itemcache
 from ...widgets.itemcache import cached, show
 from ...widgets.textpaint import draw_legible
 from . import texts
@@ -55,7 +56,8 @@ class ClickableItem(QGraphicsObject):
 
 
 class PoolDieItem(ClickableItem):
-    """One die in the materials depot, drawn as a real die of its material."""
+    """One die in the materials depot, drawn as a real die of its material. Remembered: when
+    a die is taken the others move up a place, each showing what its neighbour showed."""
 
     SIZE = 50.0
 
@@ -83,6 +85,17 @@ class PoolDieItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = (
+            self.SIZE,
+            self.die,
+            self.picked,
+            self._hover and self.available,
+            self.available,
+            self.fits_nowhere,
+        )
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         rect = QRectF(0, 0, self.SIZE, self.SIZE)
         if self.picked:
             rect.translate(0, -6)
@@ -106,7 +119,8 @@ class PoolDieItem(ClickableItem):
 
 
 class ButtonItem(ClickableItem):
-    """A small rounded button drawn in the scene (rotate, remove a die)."""
+    """A small rounded button drawn in the scene (rotate, remove a die). Remembered: the
+    building's buttons go behind its player's screen at every hand-off."""
 
     def __init__(
         self, text: str, width: float = 28, height: float = 24, parent: QGraphicsItem | None = None
@@ -129,6 +143,10 @@ class ButtonItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        key = (self.text, self.accent, self._hover, self.w, self.h)
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
         if self.accent:
@@ -144,7 +162,8 @@ class ButtonItem(ClickableItem):
 
 
 class PanelItem(QGraphicsItem):
-    """A rounded, slightly lighter area of the table that groups things."""
+    """A rounded, slightly lighter area of the table that groups things. Remembered: a
+    player's board is drawn large with a frame on their turn and small without one after."""
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -165,6 +184,10 @@ class PanelItem(QGraphicsItem):
         return self.rect.adjusted(-14, -14, 14, 14)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        frame = self.frame.rgba() if self.frame is not None else None
+        itemcache.remembered(self, p, (self.rect.getRect(), frame, self.fill.rgba()), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         if self.frame is not None:
             path = QPainterPath()

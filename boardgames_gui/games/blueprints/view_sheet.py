@@ -4,6 +4,9 @@ scoring sheet once the round is scored.
 One row per material lists the dice that earned its points (tiny dice with their
 points), then the blueprint bonus, the building score and the prize checklist.
 Clicking a row lights those dice in the 3D building (and fades the others).
+
+The table goes behind its player's screen at every hand-off: its parts paint through
+`itemcache.remembered`, so what comes back as it was is not drawn again.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...engine.i18n import noop, tr
+from ...widgets import itemcache
 from ...widgets.itemcache import show
 from ...widgets.textpaint import draw_legible
 from . import view_art as art
@@ -61,6 +65,11 @@ class SheetRowItem(ClickableItem):
         return QRectF(-2, -2, self.width + 4, ROW_H + 4)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        # the row's dice and points as text: a dict is no key
+        key = (self.key, repr(self.data), self.text, self.points, self.active, self._hover)
+        itemcache.remembered(self, p, key, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         rect = QRectF(0, 0, self.width, ROW_H)
         if self.active or self._hover:
@@ -142,6 +151,9 @@ class PrizeChipItem(ClickableItem):
         return QRectF(-2, -2, self.width + 4, 36)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, (self.prize, self.measure, self.need, self.met), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         rect = QRectF(0, 0, self.width, 32)
         p.setPen(QPen(QColor("#FFE7A0") if self.met else QColor(255, 255, 255, 50), 1.2))
@@ -251,6 +263,9 @@ class ScoreSheetItem(ClickableItem):
         return QRectF(0, 0, self.width, 18)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        itemcache.remembered(self, p, self.title, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setFont(art.ui_font(8, True))
         p.setPen(art.INK_DIM)
         draw_legible(p, QRectF(4, 0, self.width - 8, 18), Qt.AlignVCenter | Qt.AlignLeft, self.title.upper())
