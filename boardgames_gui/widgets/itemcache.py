@@ -26,8 +26,8 @@ import math
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 #: screenfuls of item pictures the cache holds (items overlap: board, spaces, pieces, labels)
@@ -91,9 +91,27 @@ def paint_picture(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callabl
         painter.end()
         held = (full_key, picture)
         item._picture = held
+    _blit(p, rect, held[1])
+
+
+def _blit(p: QPainter, rect: QRectF, picture: QPixmap) -> None:
+    """Put the picture of an item whose bounding rect is `rect` on the painter's device."""
     p.save()
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    p.drawPixmap(rect, held[1], QRectF(held[1].rect()))
+    # a picture's edges are the item's transparent margin (room for its glow): antialiasing
+    # them shows nothing and made a blit 5 times as costly
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    world = p.worldTransform()
+    if world.type().value <= QTransform.TransformationType.TxScale.value:
+        # an item not turned: its picture is already its size on screen, so it goes 1:1 onto
+        # whole device pixels, as Qt's own cache puts its pictures (a piece scaled and
+        # smoothed onto a fractional position took 0.1 ms, 1:1 0.003 ms)
+        ratio = picture.devicePixelRatio()
+        corner = world.map(rect.topLeft())
+        p.setWorldTransform(QTransform())
+        p.drawPixmap(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio), picture)
+    else:
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(rect, picture, QRectF(picture.rect()))
     p.restore()
 
 
