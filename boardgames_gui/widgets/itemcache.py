@@ -69,26 +69,39 @@ def make_room(app: QGuiApplication) -> int:
     return limit
 
 
-def paint_picture(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callable[[QPainter], None]) -> None:
+def paint_picture(
+    item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callable[[QPainter], None], shared: bool = False
+) -> None:
     """Paint `item` from a picture of it at its size on screen, drawn by `draw` (which paints
     the item in its own coordinates) only when `key` (what the item shows) or that size
-    changed. For items Qt's own cache draws again at every frame; leave their cache mode off."""
+    changed. For items Qt's own cache draws again at every frame; leave their cache mode off.
+
+    `shared`: `draw` paints nothing but what `key` and the bounding rect say (a card of a
+    kind), so items of a class showing the same share one picture, kept in Qt's pixmap cache
+    beyond the item's last look: a card dealt to another item, or shown again, is blitted."""
     scale = math.hypot(p.worldTransform().m11(), p.worldTransform().m12()) or 1.0
     ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     rect = item.boundingRect()
     full_key = (key, round(scale, 4), ratio, rect.getRect())
     held = getattr(item, "_picture", None)
     if held is None or held[0] != full_key:
-        picture = QPixmap(math.ceil(rect.width() * scale * ratio), math.ceil(rect.height() * scale * ratio))
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(picture)
-        painter.setRenderHints(p.renderHints())
-        # the same on-screen scale as the view's: texts keep their level of detail
-        painter.scale(scale, scale)
-        painter.translate(-rect.topLeft())
-        draw(painter)
-        painter.end()
+        name = f"{type(item).__module__}.{type(item).__qualname__}{full_key!r}" if shared else ""
+        picture = QPixmapCache.find(name) if shared else None
+        if picture is None:
+            picture = QPixmap(
+                math.ceil(rect.width() * scale * ratio), math.ceil(rect.height() * scale * ratio)
+            )
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            painter.setRenderHints(p.renderHints())
+            # the same on-screen scale as the view's: texts keep their level of detail
+            painter.scale(scale, scale)
+            painter.translate(-rect.topLeft())
+            draw(painter)
+            painter.end()
+            if shared:
+                QPixmapCache.insert(name, picture)
         held = (full_key, picture)
         item._picture = held
     _blit(p, rect, held[1])

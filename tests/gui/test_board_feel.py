@@ -23,20 +23,24 @@ class Drawings:
 
         self.paints = count_paints(monkeypatch, view_items)
         self.pictures: Counter = Counter()
+        # what each drawn picture showed, at what scale: (item class, key, scale)
+        self.looks: Counter = Counter()
         paint_picture = itemcache.paint_picture
 
-        def counted(item, p, key, draw):
+        def counted(item, p, key, draw, **kw):
             def drawn(q):
                 self.pictures[id(item)] += 1
+                self.looks[(type(item).__name__, key, round(q.worldTransform().m11(), 4))] += 1
                 draw(q)
 
-            paint_picture(item, p, key, drawn)
+            paint_picture(item, p, key, drawn, **kw)
 
         monkeypatch.setattr(itemcache, "paint_picture", counted)
 
     def clear(self) -> None:
         self.paints.clear()
         self.pictures.clear()
+        self.looks.clear()
 
     def total(self, scene) -> int:
         own = {id(item) for item in scene.items() if item.cacheMode() == QGraphicsItem.CacheMode.NoCache}
@@ -196,3 +200,34 @@ def test_the_computers_are_made_while_the_table_is_set_not_at_their_first_move(w
     assert len(made) == 2  # one for each computer seat, before any move
     page.play(Action("roll"), 0)  # the human's move; the computers then answer
     assert len(made) == 2
+
+
+def _hand_offs(page, qtbot, moves: int) -> int:
+    """Play `moves` random legal moves of the hot-seat game on `page`, pressing the hand-off
+    screen's button whenever the table is covered; the number of hand-offs."""
+    from boardgames_gui.engine.api import concretise
+    from boardgames_gui.engine.rng import Rng
+
+    rng = Rng.from_seed(7)
+    hand_offs = 0
+    for _ in range(moves):
+        if page.covered:
+            page.reveal()
+            hand_offs += 1
+        settle()
+        seat = page.acting_seat()
+        page.play(concretise(rng.choice(page.match.legal_actions(seat)), rng), seat)
+        settle()
+    qtbot.wait(10)
+    return hand_offs
+
+
+def test_revealing_a_hand_draws_no_card_face_or_piece_drawn_before(window, qtbot, monkeypatch):
+    """After each hand-off the hand's cards were drawn from scratch (their items had shown the
+    backs, or another player's cards): about 1 ms a card, 8 ms of the reveal. A card's face
+    is drawn once per look and scale for every card item, and a figure's spotlight once."""
+    page, counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    assert _hand_offs(page, qtbot, 30) >= 5
+    faces = [look for look in counts.looks if look[0] == "CardItem" and look[1][0] is not None]
+    assert len(faces) > 8  # the hands were shown
+    assert [look for look, n in counts.looks.items() if n > 1] == []
