@@ -231,3 +231,32 @@ def test_revealing_a_hand_draws_no_card_face_or_piece_drawn_before(window, qtbot
     faces = [look for look in counts.looks if look[0] == "CardItem" and look[1][0] is not None]
     assert len(faces) > 8  # the hands were shown
     assert [look for look, n in counts.looks.items() if n > 1] == []
+
+
+def test_a_change_of_the_deck_repaints_its_counts_and_draws_no_card_back_again(window, qtbot, monkeypatch):
+    """The deck panel of Blue Moon City drew its pile of backs and the discard's top card
+    itself at every change of the deck (2-3 ms a move). They are card items sharing the
+    hands' pictures: a change of the deck repaints the panel's counts, and no back is drawn."""
+    from boardgames_gui.games.bluemooncity import data, view_glyphs
+
+    page, counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    backs = []
+    paint_card_back = view_glyphs.paint_card_back
+
+    def counted(p, rect) -> None:
+        backs.append(rect)
+        paint_card_back(p, rect)
+
+    monkeypatch.setattr(view_glyphs, "paint_card_back", counted)
+    scene = page.board.scene()
+    page.board.viewport().repaint()
+    counts.clear()
+    s = page.match.state
+    s.discard += s.deck[25:]  # documented edit: all but 25 cards of the deck discarded
+    del s.deck[25:]
+    scene.show_state(s, page.match.legal_actions(page.acting_seat()), page.match.decision(), page.viewer, [])
+    page.board.viewport().repaint()
+    assert backs == []
+    assert counts.paints[id(scene.deck)] == 1
+    assert sum(card.isVisible() for card in scene.pile) == 3  # a back for ten cards, 4 at most
+    assert scene.discard_top.card == data.CARDS[s.discard[-1]]
