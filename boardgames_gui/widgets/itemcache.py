@@ -78,7 +78,9 @@ def paint_picture(
 
     `shared`: `draw` paints nothing but what `key` and the bounding rect say (a card of a
     kind), so items of a class showing the same share one picture, kept in Qt's pixmap cache
-    beyond the item's last look: a card dealt to another item, or shown again, is blitted."""
+    beyond the item's last look: a card dealt to another item, or shown again, is blitted.
+    An item that keeps Qt's cache (not turned, not gliding) may still share: Qt then fills its
+    cache from the shared picture instead of drawing."""
     scale = math.hypot(p.worldTransform().m11(), p.worldTransform().m12()) or 1.0
     ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     rect = item.boundingRect()

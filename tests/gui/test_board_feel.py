@@ -260,3 +260,27 @@ def test_a_change_of_the_deck_repaints_its_counts_and_draws_no_card_back_again(w
     assert counts.paints[id(scene.deck)] == 1
     assert sum(card.isVisible() for card in scene.pile) == 3  # a back for ten cards, 4 at most
     assert scene.discard_top.card == data.CARDS[s.discard[-1]]
+
+
+def test_lighting_every_tile_draws_each_kind_of_light_once(window, qtbot, monkeypatch):
+    """A player's turn lights the Blue Moon City tiles the figure can reach and those the hand
+    can pay. Each tile's light was drawn for that tile (0.6 ms each, 24 at a first hand-off
+    and after every zoom); the lights of all tiles look alike, so each look is drawn once."""
+    from boardgames_gui.games.bluemooncity import view_items
+
+    page, _counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    halos, medallions = [], []
+    paint_glow, paint_hint_badge = view_items.paint_glow, view_items.TileItem.paint_hint_badge
+    monkeypatch.setattr(view_items, "paint_glow", lambda *a, **kw: halos.append(a) or paint_glow(*a, **kw))
+    monkeypatch.setattr(
+        view_items.TileItem,
+        "paint_hint_badge",
+        lambda tile, p: medallions.append(tile) or paint_hint_badge(tile, p),
+    )
+    tiles = list(page.board.scene().tiles.values())
+    for tile in tiles:
+        tile.set_glow(True)
+        tile.set_hint(True)
+    page.board.viewport().repaint()
+    assert len(tiles) > 20
+    assert len(halos) <= 1 and len(medallions) <= 2  # a rebuilt tile's medallion sits higher
