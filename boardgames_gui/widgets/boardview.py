@@ -75,6 +75,8 @@ class BoardView(QGraphicsView):
         self._sharpen.setSingleShot(True)
         self._sharpen.setInterval(SHARPEN_MS)
         self._sharpen.timeout.connect(self.sharpen)
+        # the viewport's size and the zoom the board was last drawn at (its items' pictures)
+        self._drawn_at: tuple | None = None
 
     # ----- zoom
 
@@ -118,6 +120,7 @@ class BoardView(QGraphicsView):
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._preview is None:
             super().paintEvent(event)
+            self._drawn_at = (self.viewport().size(), self.transform())
             return
         frame, drawn_at = self._preview
         inverse, _ok = drawn_at.inverted()
@@ -128,6 +131,13 @@ class BoardView(QGraphicsView):
         painter.setTransform(inverse * self.viewportTransform())
         painter.drawPixmap(0, 0, frame)
         painter.end()
+
+    def draw_unseen(self) -> None:
+        """Draw the board into its items' pictures without showing it, unless it was drawn at
+        this size and zoom already: under the hand-off screen, the table is then ready to be
+        shown when the screen lifts (its first frame took 90-150 ms after the button)."""
+        if self.isVisible() and self._drawn_at != (self.viewport().size(), self.transform()):
+            self.viewport().grab()
 
     def fit(self) -> None:
         """Show the whole board (View > Fit); the view keeps fitting on resize afterwards."""

@@ -284,3 +284,25 @@ def test_lighting_every_tile_draws_each_kind_of_light_once(window, qtbot, monkey
     page.board.viewport().repaint()
     assert len(tiles) > 20
     assert len(halos) <= 1 and len(medallions) <= 2  # a rebuilt tile's medallion sits higher
+
+
+def test_the_first_hand_off_shows_a_table_drawn_beneath_the_hand_off_screen(window, qtbot, monkeypatch):
+    """A hot-seat game with secrets opens under the hand-off screen, and its table was first
+    drawn when the button was pressed (90-150 ms at 1920x1080). It is drawn once beneath the
+    screen, with nobody's secrets; the button then draws none of it again."""
+    counts = Drawings(monkeypatch)
+    window.resize(1920, 1080)
+    window.start_new_game("bluemooncity", {"players": 2}, 5)
+    page = window.page
+    scene = page.board.scene()
+    settle()
+    qtbot.wait(20)
+    assert page.covered and page.handoff.isVisible()
+    tiles = [tile for tile in scene.tiles.values() if tile.isVisible()]
+    assert [counts.paints[id(tile)] for tile in tiles] == [1] * len(tiles)  # drawn beneath, once
+    assert all(card.card is None for card in scene.hand_items if card.isVisible())  # face down
+    counts.clear()
+    page.reveal()
+    settle()
+    assert [counts.paints[id(tile)] for tile in tiles] == [0] * len(tiles)
+    assert counts.paints[id(scene.obelisk)] == 0 and counts.paints[id(scene.legend)] == 0
