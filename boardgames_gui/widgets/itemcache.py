@@ -12,7 +12,8 @@ sizes the cache for the screens, once, when the app starts.
 Qt keeps no picture of an item turned by an angle (a fanned card), and draws a gliding
 item again whenever its fractional position rounds to a picture a pixel wider or narrower:
 DeviceCoordinateCache draws such items again frame after frame. `paint_picture` keeps one
-picture per look and on-screen size, whatever the position.
+picture per look and on-screen size, whatever the position; items of a kind (cards) may share
+it, so a look is drawn once for all of them.
 
 A large item of which only parts change during play (the middle of a board: a title that
 never changes, a prompt that changes at every move, a card that changes now and then)
