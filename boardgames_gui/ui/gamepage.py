@@ -124,8 +124,9 @@ class GamePage(QWidget):
         self._cover_timer = QTimer(self)
         self._cover_timer.setSingleShot(True)
         self._cover_timer.timeout.connect(self.refresh)
-        # once the hand-off screen is up: the table beneath it drawn if it never was (a new
-        # game, a window resized), nobody's secrets shown, so the button shows it at once
+        # once the hand-off screen is up: the table beneath it drawn if it never was at its
+        # size (a new game, the window resized since), nobody's secrets shown, so the button
+        # shows it at once
         self._draw_beneath_timer = QTimer(self)
         self._draw_beneath_timer.setSingleShot(True)
         self._draw_beneath_timer.timeout.connect(self._draw_beneath_cover)
