@@ -124,6 +124,12 @@ class GamePage(QWidget):
         self._cover_timer = QTimer(self)
         self._cover_timer.setSingleShot(True)
         self._cover_timer.timeout.connect(self.refresh)
+        # once the hand-off screen is up: the table beneath it drawn if it never was at its
+        # size (a new game, the window resized since), nobody's secrets shown, so the button
+        # shows it at once
+        self._draw_beneath_timer = QTimer(self)
+        self._draw_beneath_timer.setSingleShot(True)
+        self._draw_beneath_timer.timeout.connect(self._draw_beneath_cover)
         self._stack_history()
 
         self.view: GameView = info.make_view(self)
@@ -297,6 +303,7 @@ class GamePage(QWidget):
                 # this screen must not uncover the previous player's secrets
                 self.last_human = None
                 self.handoff.cover(names[actor], theme.player_color(match.options, actor), letters[actor])
+                self._draw_beneath_timer.start(0)
             else:
                 self.covered = False
                 self.handoff.hide()
@@ -382,6 +389,10 @@ class GamePage(QWidget):
             if actions:
                 offers.append(Offer(seat, names[seat], actions, hand_over=self.rules.has_secrets))
         return offers
+
+    def _draw_beneath_cover(self) -> None:
+        if self.covered:
+            self.board.draw_unseen()
 
     def reveal(self) -> None:
         """The hand-off screen's button: the named player is at the laptop now."""

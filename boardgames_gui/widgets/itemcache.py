@@ -14,14 +14,15 @@ item again whenever its fractional position rounds to a picture a pixel wider or
 DeviceCoordinateCache draws such items again frame after frame. `paint_picture` keeps one
 picture per look and on-screen size, whatever the position.
 
-Qt's device cache forgets an item's picture whenever the item is hidden or shows something
-else, even for a moment. Blueprints puts a player's building behind a screen at every
-hand-off and brings it back when the player takes the laptop: the dice, cells, card and
-score rows were all drawn again from scratch (35-60 ms at 1920x1080) although they showed
-what they had shown a turn before. `remembered`, called in such an item's paint(), keeps
-each picture it draws in the same pixmap cache, keyed by what the item shows and its scale,
-and refills Qt's cache from it: only a look never shown at that size is drawn (and items
-that look alike, the pool's dice or the buildings' empty cells, share one picture).
+Qt's device cache also forgets an item's picture whenever the item is hidden or shows
+something else, even for a moment. Blueprints puts a player's building behind a screen at
+every hand-off and brings it back when the player takes the laptop, and Blue Moon City
+shows a hand face down and then face up: the dice, cells, cards and score rows were all
+drawn again from scratch (35-60 ms at 1920x1080) although they showed what they had shown
+a turn before. `paint_picture(..., shared=True)`, called in such an item's paint() (cached
+by Qt or not), keeps every picture it draws in Qt's pixmap cache, named by the item's class,
+what it shows, the language and its scale: only a look never shown at that size is drawn,
+and items that look alike (cards of a kind, the pool's dice, empty cells) share one picture.
 
 A large item of which only parts change during play (the middle of a board: a title that
 never changes, a prompt that changes at every move, a card that changes now and then)
@@ -35,7 +36,7 @@ import math
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -80,62 +81,38 @@ def make_room(app: QGuiApplication) -> int:
     return limit
 
 
-def paint_picture(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callable[[QPainter], None]) -> None:
+def paint_picture(
+    item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callable[[QPainter], None], shared: bool = False
+) -> None:
     """Paint `item` from a picture of it at its size on screen, drawn by `draw` (which paints
     the item in its own coordinates) only when `key` (what the item shows) or that size
-    changed. For items Qt's own cache draws again at every frame; leave their cache mode off."""
+    changed. For items Qt's own cache draws again at every frame, leave their cache mode off.
+
+    `shared`: `key` is every value `draw` reads (the item's own constants too), so items of
+    a class showing the same key share one picture, kept in Qt's pixmap cache beyond the
+    item's last look: a card dealt to another item, or a board shown again after the hand-off
+    screen, is blitted. Such an item may be cached by Qt as well (its picture then refills
+    Qt's when Qt forgot it)."""
     scale = math.hypot(p.worldTransform().m11(), p.worldTransform().m12()) or 1.0
     ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     rect = item.boundingRect()
-    full_key = (key, round(scale, 4), ratio, rect.getRect())
+    # the language too: the texts it draws
+    full_key = (key, i18n.language(), round(scale, 4), ratio, rect.getRect(), p.renderHints().value)
     held = getattr(item, "_picture", None)
     if held is None or held[0] != full_key:
-        # the same on-screen scale as the view's: texts keep their level of detail
-        place = QTransform(scale, 0, 0, scale, -rect.left() * scale, -rect.top() * scale)
-        size = (rect.width() * scale, rect.height() * scale)
-        held = (full_key, _drawn(size, ratio, p.renderHints(), place, draw))
+        name = f"{type(item).__module__}.{type(item).__qualname__}{full_key!r}" if shared else ""
+        picture = QPixmapCache.find(name) if shared else None
+        if picture is None:
+            # the same on-screen scale as the view's: texts keep their level of detail
+            place = QTransform(scale, 0, 0, scale, -rect.left() * scale, -rect.top() * scale)
+            picture = _drawn(
+                (rect.width() * scale, rect.height() * scale), ratio, p.renderHints(), place, draw
+            )
+            if shared:
+                QPixmapCache.insert(name, picture)
+        held = (full_key, picture)
         item._picture = held
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    p.drawPixmap(rect, held[1], QRectF(held[1].rect()))
-    p.restore()
-
-
-def remembered(item: QGraphicsItem, p: QPainter, key: Hashable, draw: Callable[[QPainter], None]) -> None:
-    """Paint `item` (cached by Qt) with `draw`, which paints it in its own coordinates, or with
-    the picture drawn before for the same `key` at the same scale, kept in the pixmap cache.
-    `key` is every value paint() reads, the item's own constants too: items of one class that
-    show the same key share a picture. Like Qt's cache of a moved item, the picture is put on
-    whole pixels (within half a pixel of where `draw` would paint), never resampled."""
-    t = p.worldTransform()
-    rect = item.boundingRect()
-    device = t.mapRect(rect)
-    if t.isRotating() or t.m11() <= 0 or t.m22() <= 0 or device.isEmpty():
-        draw(p)  # turned or mirrored: no picture lines up with the pixels
-        return
-    ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
-    name = repr(
-        (
-            type(item).__module__,
-            type(item).__qualname__,
-            key,
-            i18n.language(),  # the texts it draws
-            round(t.m11(), 5),
-            round(t.m22(), 5),
-            rect.getRect(),
-            ratio,
-            p.renderHints().value,
-        )
-    )
-    picture = QPixmapCache.find(name)
-    if picture is None:
-        place = QTransform(t.m11(), 0, 0, t.m22(), -rect.left() * t.m11(), -rect.top() * t.m22())
-        picture = _drawn((device.width(), device.height()), ratio, p.renderHints(), place, draw)
-        QPixmapCache.insert(name, picture)
-    p.save()
-    p.resetTransform()
-    p.drawPixmap(round(device.left()), round(device.top()), picture)
-    p.restore()
+    _blit(p, rect, held[1])
 
 
 def _drawn(
@@ -158,12 +135,34 @@ def _drawn(
     return picture
 
 
+def _blit(p: QPainter, rect: QRectF, picture: QPixmap) -> None:
+    """Put the picture of an item whose bounding rect is `rect` on the painter's device."""
+    p.save()
+    # a picture's edges are the item's transparent margin (room for its glow): antialiasing
+    # them shows nothing and made a blit 5 times as costly
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    world = p.worldTransform()
+    if world.type().value <= QTransform.TransformationType.TxScale.value:
+        # an item not turned: its picture is already its size on screen, so it goes 1:1 onto
+        # whole device pixels, as Qt's own cache puts its pictures (a piece scaled and
+        # smoothed onto a fractional position took 0.1 ms, 1:1 0.003 ms)
+        ratio = picture.devicePixelRatio()
+        corner = world.map(rect.topLeft())
+        p.setWorldTransform(QTransform())
+        p.drawPixmap(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio), picture)
+    else:
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(rect, picture, QRectF(picture.rect()))
+    p.restore()
+
+
 class CachedPart(QGraphicsItem):
     """A part of a larger item, cached on its own and painted by `draw` (in the parent's
     coordinates, within `rect` widened by `margin`). The parent tells it what it shows with
     `show(part, shows=(...))`: the part is drawn again only when that tuple changes.
     `remember`: a part that goes back to looks it showed before keeps their pictures
-    (`remembered`, keyed by the name of `draw` and `shows`, which must then say all it draws)."""
+    (`paint_picture(..., shared=True)`, keyed by the name of `draw` and `shows`, which must
+    then say all it draws)."""
 
     def __init__(
         self,
@@ -188,7 +187,7 @@ class CachedPart(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.remember:
-            remembered(self, p, (self.draw.__qualname__, self.shows), self._draw)
+            paint_picture(self, p, (self.draw.__qualname__, self.shows), self._draw, shared=True)
         else:
             self._draw(p)
 

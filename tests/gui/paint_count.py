@@ -65,31 +65,35 @@ def descendants(item: QGraphicsItem) -> list[QGraphicsItem]:
 
 class Drawings:
     """How often items of the modules were drawn: for an item that paints through
-    `itemcache.remembered`, the pictures it drew (its paint() may only have put a kept picture
-    back); for any other item, its paint() calls. Make it before the scene is made."""
+    `itemcache.paint_picture`, the pictures it drew (its paint() may only have put a kept
+    picture back); for any other item, its paint() calls. Make it before the scene is made."""
 
     def __init__(self, monkeypatch: Any, *modules: ModuleType) -> None:
         from boardgames_gui.widgets import itemcache
 
         self.paints = count_paints(monkeypatch, *modules)
         self.pictures: Counter = Counter()
+        # what each drawn picture showed, at what scale: (item class, key, scale)
+        self.looks: Counter = Counter()
         self.remembering: set[int] = set()
-        remembered = itemcache.remembered
+        paint_picture = itemcache.paint_picture
 
-        def counted(item: Any, p: Any, key: Any, draw: Any) -> None:
+        def counted(item: Any, p: Any, key: Any, draw: Any, **kw: Any) -> None:
             self.remembering.add(id(item))
 
             def drawing(q: Any) -> None:
                 self.pictures[id(item)] += 1
+                self.looks[(type(item).__name__, key, round(q.worldTransform().m11(), 4))] += 1
                 draw(q)
 
-            remembered(item, p, key, drawing)
+            paint_picture(item, p, key, drawing, **kw)
 
-        monkeypatch.setattr(itemcache, "remembered", counted)
+        monkeypatch.setattr(itemcache, "paint_picture", counted)
 
     def clear(self) -> None:
         self.paints.clear()
         self.pictures.clear()
+        self.looks.clear()
 
     def of(self, item: QGraphicsItem) -> int:
         """Times the item was drawn since the last clear()."""
@@ -100,3 +104,7 @@ class Drawings:
     def drawn(self, items: list[QGraphicsItem]) -> list[QGraphicsItem]:
         """Those of the items drawn since the last clear()."""
         return [item for item in items if self.of(item)]
+
+    def total(self, scene: Any) -> int:
+        """Drawings of all the scene's items since the last clear()."""
+        return sum(self.of(item) for item in scene.items())

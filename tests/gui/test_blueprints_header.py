@@ -34,7 +34,7 @@ def test_the_header_texts_do_not_overlap_at_a_laptops_scale(app, monkeypatch, la
 
     languages.set_language(language)
     # a kept picture would hide the drawing from the painter: draw straight through it
-    monkeypatch.setattr(itemcache, "remembered", lambda item, p, key, draw: draw(p))
+    monkeypatch.setattr(itemcache, "paint_picture", lambda item, p, key, draw, shared=False: draw(p))
     header = HeaderItem(BOARD_W)
     header.name, header.pc, header.letter = "Player 1", theme.color(0), "1"
     header.set_cards(

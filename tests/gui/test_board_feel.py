@@ -4,47 +4,22 @@ move to move. Figures are in bench/window_feel.py; these tests count what is dra
 
 from __future__ import annotations
 
-from collections import Counter
-
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem
 
 from boardgames_gui.widgets import boardview, itemcache
-from tests.gui.paint_count import count_paints, settle
+from tests.gui.paint_count import Drawings, descendants, settle
 
 
-class Drawings:
-    """How often the items of a Blue Moon City board were drawn: Qt-cached items count their
-    paint() calls; items that keep their own picture (fanned cards, gliding pieces: their
-    paint() only blits it) count the drawings of that picture."""
+def _blue_moon_city_drawings(monkeypatch) -> Drawings:
+    """How often the items of a Blue Moon City board were drawn."""
+    from boardgames_gui.games.bluemooncity import view_items
 
-    def __init__(self, monkeypatch) -> None:
-        from boardgames_gui.games.bluemooncity import view_items
-
-        self.paints = count_paints(monkeypatch, view_items)
-        self.pictures: Counter = Counter()
-        paint_picture = itemcache.paint_picture
-
-        def counted(item, p, key, draw):
-            def drawn(q):
-                self.pictures[id(item)] += 1
-                draw(q)
-
-            paint_picture(item, p, key, drawn)
-
-        monkeypatch.setattr(itemcache, "paint_picture", counted)
-
-    def clear(self) -> None:
-        self.paints.clear()
-        self.pictures.clear()
-
-    def total(self, scene) -> int:
-        own = {id(item) for item in scene.items() if item.cacheMode() == QGraphicsItem.CacheMode.NoCache}
-        return sum(n for key, n in self.paints.items() if key not in own) + sum(self.pictures.values())
+    return Drawings(monkeypatch, view_items)
 
 
 def _blue_moon_city_at_full_hd(window, qtbot, monkeypatch):
-    counts = Drawings(monkeypatch)
+    counts = _blue_moon_city_drawings(monkeypatch)
     window.resize(1920, 1080)
     window.start_new_game("bluemooncity", {"players": 2}, 5)
     page = window.page
@@ -202,7 +177,6 @@ def _blueprints_at_full_hd(window, monkeypatch, players: int = 3):
     """A Blueprints table at 1920x1080 counting what is drawn, from an empty pixmap cache."""
     from boardgames_gui.games.blueprints import view_board, view_building, view_card, view_items, view_sheet
     from boardgames_gui.widgets import textpaint
-    from tests.gui.paint_count import Drawings
 
     QPixmapCache.clear()  # no picture of an earlier test's table
     modules = (view_board, view_building, view_card, view_items, view_sheet, textpaint)
@@ -230,7 +204,6 @@ def test_the_board_a_player_is_handed_back_is_not_drawn_again(window, qtbot, mon
     comes back as its player last saw it is not drawn again: of their board, only what their
     last die changed (its cube, the card's cell, the score rows and prize chips it counts in)
     and the count of dice taken in its header."""
-    from tests.gui.paint_count import descendants
 
     players = 3
     page, drawings = _blueprints_at_full_hd(window, monkeypatch, players)
@@ -267,7 +240,7 @@ def test_an_idle_repaint_of_the_blueprints_table_draws_nothing_again(window, qtb
 
 def test_an_item_shown_again_as_it_was_is_not_drawn_again(app, qtbot):
     """Qt forgets an item's cached picture when the item is hidden or shows something else;
-    an item that paints through `itemcache.remembered` is drawn once per look and size: shown
+    an item that paints through `itemcache.paint_picture(..., shared=True)` is drawn once per look and size: shown
     again as it was, or another item of its class showing the same, it is not drawn again,
     and the kept picture lands where the item is."""
     from PySide6.QtCore import QRectF
@@ -287,7 +260,7 @@ def test_an_item_shown_again_as_it_was_is_not_drawn_again(app, qtbot):
             return QRectF(0, 0, 40, 30)
 
         def paint(self, p, option, widget=None) -> None:  # noqa: ANN001
-            itemcache.remembered(self, p, self.colour, self._draw)
+            itemcache.paint_picture(self, p, self.colour, self._draw, shared=True)
 
         def _draw(self, p) -> None:  # noqa: ANN001
             drawn.append(self.colour)
@@ -368,3 +341,109 @@ def test_a_turn_draws_again_only_the_scoreboard_rows_it_changed(window, qtbot, m
     rows = [line for line in page.view.track.lines if line.isVisible()]
     assert len(rows) == players
     assert len(drawings.drawn(rows)) <= 2
+
+
+def _hand_offs(page, qtbot, moves: int) -> int:
+    """Play `moves` random legal moves of the hot-seat game on `page`, pressing the hand-off
+    screen's button whenever the table is covered; the number of hand-offs."""
+    from boardgames_gui.engine.api import concretise
+    from boardgames_gui.engine.rng import Rng
+
+    rng = Rng.from_seed(7)
+    hand_offs = 0
+    for _ in range(moves):
+        if page.covered:
+            page.reveal()
+            hand_offs += 1
+        settle()
+        seat = page.acting_seat()
+        page.play(concretise(rng.choice(page.match.legal_actions(seat)), rng), seat)
+        settle()
+    qtbot.wait(10)
+    return hand_offs
+
+
+def test_revealing_a_hand_draws_no_card_face_or_piece_drawn_before(window, qtbot, monkeypatch):
+    """After each hand-off the hand's cards were drawn from scratch (their items had shown the
+    backs, or another player's cards): about 1 ms a card, 8 ms of the reveal. A card's face
+    is drawn once per look and scale for every card item, and a figure's spotlight once."""
+    page, counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    assert _hand_offs(page, qtbot, 30) >= 5
+    faces = [look for look in counts.looks if look[0] == "CardItem" and look[1][0] is not None]
+    assert len(faces) > 8  # the hands were shown
+    assert [look for look, n in counts.looks.items() if n > 1] == []
+
+
+def test_a_change_of_the_deck_repaints_its_counts_and_draws_no_card_back_again(window, qtbot, monkeypatch):
+    """The deck panel of Blue Moon City drew its pile of backs and the discard's top card
+    itself at every change of the deck (2-3 ms a move). They are card items sharing the
+    hands' pictures: a change of the deck repaints the panel's counts, and no back is drawn."""
+    from boardgames_gui.games.bluemooncity import data, view_glyphs
+
+    page, counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    backs = []
+    paint_card_back = view_glyphs.paint_card_back
+
+    def counted(p, rect) -> None:
+        backs.append(rect)
+        paint_card_back(p, rect)
+
+    monkeypatch.setattr(view_glyphs, "paint_card_back", counted)
+    scene = page.board.scene()
+    page.board.viewport().repaint()
+    counts.clear()
+    s = page.match.state
+    s.discard += s.deck[25:]  # documented edit: all but 25 cards of the deck discarded
+    del s.deck[25:]
+    scene.show_state(s, page.match.legal_actions(page.acting_seat()), page.match.decision(), page.viewer, [])
+    page.board.viewport().repaint()
+    assert backs == []
+    assert counts.paints[id(scene.deck)] == 1
+    assert sum(card.isVisible() for card in scene.pile) == 3  # a back for ten cards, 4 at most
+    assert scene.discard_top.card == data.CARDS[s.discard[-1]]
+
+
+def test_lighting_every_tile_draws_each_kind_of_light_once(window, qtbot, monkeypatch):
+    """A player's turn lights the Blue Moon City tiles the figure can reach and those the hand
+    can pay. Each tile's light was drawn for that tile (0.6 ms each, 24 at a first hand-off
+    and after every zoom); the lights of all tiles look alike, so each look is drawn once."""
+    from boardgames_gui.games.bluemooncity import view_items
+
+    page, _counts = _blue_moon_city_at_full_hd(window, qtbot, monkeypatch)
+    halos, medallions = [], []
+    paint_glow, paint_hint_badge = view_items.paint_glow, view_items.TileItem.paint_hint_badge
+    monkeypatch.setattr(view_items, "paint_glow", lambda *a, **kw: halos.append(a) or paint_glow(*a, **kw))
+    monkeypatch.setattr(
+        view_items.TileItem,
+        "paint_hint_badge",
+        lambda tile, p: medallions.append(tile) or paint_hint_badge(tile, p),
+    )
+    tiles = list(page.board.scene().tiles.values())
+    for tile in tiles:
+        tile.set_glow(True)
+        tile.set_hint(True)
+    page.board.viewport().repaint()
+    assert len(tiles) > 20
+    assert len(halos) <= 1 and len(medallions) <= 2  # a rebuilt tile's medallion sits higher
+
+
+def test_the_first_hand_off_shows_a_table_drawn_beneath_the_hand_off_screen(window, qtbot, monkeypatch):
+    """A hot-seat game with secrets opens under the hand-off screen, and its table was first
+    drawn when the button was pressed (90-150 ms at 1920x1080). It is drawn once beneath the
+    screen, with nobody's secrets; the button then draws none of it again."""
+    counts = _blue_moon_city_drawings(monkeypatch)
+    window.resize(1920, 1080)
+    window.start_new_game("bluemooncity", {"players": 2}, 5)
+    page = window.page
+    scene = page.board.scene()
+    settle()
+    qtbot.wait(20)
+    assert page.covered and page.handoff.isVisible()
+    tiles = [tile for tile in scene.tiles.values() if tile.isVisible()]
+    assert [counts.paints[id(tile)] for tile in tiles] == [1] * len(tiles)  # drawn beneath, once
+    assert all(card.card is None for card in scene.hand_items if card.isVisible())  # face down
+    counts.clear()
+    page.reveal()
+    settle()
+    assert [counts.paints[id(tile)] for tile in tiles] == [0] * len(tiles)
+    assert counts.paints[id(scene.obelisk)] == 0 and counts.paints[id(scene.legend)] == 0

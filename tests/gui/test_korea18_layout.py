@@ -92,7 +92,7 @@ def test_the_panels_texts_are_drawn_at_9_px_or_more_at_1366_by_768(window, qtbot
     panels = page.view.side_widget().panels
     for item in page.view.items():
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    monkeypatch.setattr(itemcache, "paint_picture", lambda item, p, key, draw: draw(p))
+    monkeypatch.setattr(itemcache, "paint_picture", lambda item, p, key, draw, **_kw: draw(p))
     viewport = panels.viewport().rect()
     image = QImage(viewport.size(), QImage.Format.Format_ARGB32)
     painter = NotingPainter(image)

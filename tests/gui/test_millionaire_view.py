@@ -23,6 +23,7 @@ from boardgames_gui.games.millionaire.rules import MillionaireRules  # noqa: E40
 from boardgames_gui.games.millionaire.state import AFTER_ROLL, BEFORE_ROLL  # noqa: E402
 from boardgames_gui.games.millionaire.view import create_view  # noqa: E402
 from boardgames_gui.games.millionaire.view_faces import GEOMETRY  # noqa: E402
+from boardgames_gui.games.millionaire.view_facts import rent_now  # noqa: E402
 from tests.gui.scene_table import SceneTable  # noqa: E402
 from tests.gui.shell_driver import set_spin  # noqa: E402
 
@@ -486,3 +487,39 @@ def test_a_move_draws_again_only_the_parts_of_the_centre_that_changed(qtbot, mon
     assert counts[id(centre.lower_part)] == 1 and francs(t.state.share_price) in texts
     assert counts[id(centre.machine_part)] == 1 and francs(t.state.jackpot) in texts
     assert counts[id(centre.title_part)] == counts[id(centre.turn_part)] == 0
+
+
+def test_the_plot_card_is_drawn_again_only_when_what_it_shows_changes(qtbot, monkeypatch):
+    """Issue 15, speed: the open plot card was not cached: it was drawn again (2 ms) at every
+    move and at every frame the board was painted while it was open. Shown again unchanged,
+    or repainted, it is not drawn; its rent changed by a building, it is drawn with the
+    new figure."""
+    from boardgames_gui.games.millionaire import view_centre
+    from tests.gui.paint_count import count_paints, record_texts, settle
+
+    counts = count_paints(monkeypatch, view_centre)
+    t = Table(qtbot)
+    for space in (CINEMA, KARAOKE, NIGHTCLUB):  # documented edit: Ana owns the industry
+        t.state.owner[space] = 0
+    t.state.positions[0] = CINEMA
+    t.show()
+    t.click_cell(CINEMA)
+    deed = t.scene.deed
+    assert deed.isVisible()
+    settle()
+    counts.clear()
+
+    def shown() -> None:  # as the window shows a move: the board keeps its zoom
+        t.scene.show_state(t.state, t.match.legal_actions(), t.match.decision(), None, [])
+        settle()
+
+    shown()
+    t.widget.viewport().repaint()
+    assert counts[id(deed)] == 0
+    texts = record_texts(monkeypatch)
+    rent = deed.owner_line
+    t.state.buildings[CINEMA] = 1  # documented edit: a branch on the cinema
+    shown()
+    t.widget.viewport().repaint()
+    assert counts[id(deed)] == 1 and deed.owner_line != rent
+    assert deed.owner_line.endswith(francs(rent_now(t.state, CINEMA))) and deed.owner_line in texts

@@ -57,7 +57,7 @@ def drawn_texts(window, qtbot, monkeypatch, game_id: str) -> list[tuple[float, s
     for item in scene.items():  # a pixmap cache would hide the drawing from the painter
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     # and so would an item's own picture of itself: draw straight through the painter
-    monkeypatch.setattr(itemcache, "paint_picture", lambda item, p, key, draw: draw(p))
+    monkeypatch.setattr(itemcache, "paint_picture", lambda item, p, key, draw, **_kw: draw(p))
     texts: list[tuple[float, str]] = []
     # the board view, and any other view of the same scene the game shows beside it (18Korea's
     # market and charters, in the desk's column)

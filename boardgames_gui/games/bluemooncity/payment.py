@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 from itertools import product
 
 from .data import ANY, CARDS, HOAX_RECOLOUR, KHIND_WILD_VALUE, MIMIX_PAIR_VALUE, PEOPLE_IDS
@@ -210,6 +211,9 @@ def _group_value(people: str, faces: list[int], recoloured: int, target: str) ->
     return sum(faces[:r])
 
 
+# the view asks it for every box the player's figure can reach, at every move and hand-off
+# (2 ms a redraw), and a hand changes only now and then: remembered by the hand's card faces
+@lru_cache(maxsize=4096)
 def _max_worth_for(types: tuple[tuple[str, int], ...], target: str) -> int:
     """The most these cards can pay as `target`: its own cards at their value, plus the best
     use of the Hoax powers. Each Hoax value-1/value-2 card is either a power (it recolours up

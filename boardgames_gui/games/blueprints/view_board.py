@@ -88,7 +88,7 @@ class HeaderItem(ClickableItem):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         key = (self.name, self.pc, self.letter, repr(self.cards), self.cards_visible)
-        itemcache.remembered(self, p, key, self._draw)
+        itemcache.paint_picture(self, p, key, self._draw, shared=True)
 
     def _name(self, p: QPainter) -> str:
         """The name as drawn (elided), in the name's font, which it sets."""
@@ -207,7 +207,7 @@ class WinsItem(QGraphicsItem):
         return QRectF(0, 0, self.width, 16 + 44 * max(1, len(self.lines)))
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, tuple(self.lines), self._draw)
+        itemcache.paint_picture(self, p, tuple(self.lines), self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         if not self.lines:
@@ -255,7 +255,9 @@ class ScreenItem(QGraphicsItem):
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, (), self._draw)  # all it shows is its rect: the same on every board
+        itemcache.paint_picture(
+            self, p, (), self._draw, shared=True
+        )  # all it shows is its rect: the same on every board
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -641,7 +643,7 @@ class ScoreTrackItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         key = (self.title, self.width, self.height(), self.scale_max)
-        itemcache.remembered(self, p, key, self._draw)
+        itemcache.paint_picture(self, p, key, self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -679,7 +681,7 @@ class TrackRowItem(QGraphicsItem):
         return QRectF(0, 0, self.width, 26)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, (self.row, self.width, self.scale_max), self._draw)
+        itemcache.paint_picture(self, p, (self.row, self.width, self.scale_max), self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         if self.row is None:

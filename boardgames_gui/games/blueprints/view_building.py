@@ -3,7 +3,7 @@ that glow for the picked die, the blueprint's planned volume as a wireframe, qua
 turns and an exploded view (levels pulled apart to read covered dice).
 
 The building goes behind its screen at every hand-off and comes back when its player takes
-the laptop; its items paint through `itemcache.remembered`, so what comes back as it was is
+the laptop; its items paint through `itemcache.paint_picture(..., shared=True)`, so what comes back as it was is
 not drawn again (widgets/itemcache.py).
 """
 
@@ -41,7 +41,7 @@ def rotate_cell(cell: Cell, rows: int, cols: int, turns: int) -> tuple[float, fl
 class CubeItem(ClickableItem):
     """A die placed in a building, drawn as an isometric cube. It is drawn at its origin and
     put in its place by its transform: a die of one look is one picture wherever it stands
-    (itemcache.remembered), and its position is left free for the drop animation."""
+    (itemcache.paint_picture, shared), and its position is left free for the drop animation."""
 
     def __init__(self, building: BuildingItem) -> None:
         super().__init__(building)
@@ -76,7 +76,7 @@ class CubeItem(ClickableItem):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         key = (self.building.iso, self.die, self.marked, self.faded)
-        itemcache.remembered(self, p, key, self._draw)
+        itemcache.paint_picture(self, p, key, self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         if self.faded:
@@ -118,7 +118,7 @@ class CellItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, (self.building.iso, self.crossed), self._draw)
+        itemcache.paint_picture(self, p, (self.building.iso, self.crossed), self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -200,7 +200,7 @@ class XrayItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         key = tuple(tuple((pt.x(), pt.y()) for pt in poly) for poly in self.polys)
-        itemcache.remembered(self, p, key, self._draw)
+        itemcache.paint_picture(self, p, key, self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -237,7 +237,7 @@ class PlanItem(QGraphicsItem):
         return r.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, (self.building.iso, tuple(self.boxes)), self._draw)
+        itemcache.paint_picture(self, p, (self.building.iso, tuple(self.boxes)), self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         iso = self.building.iso
@@ -318,7 +318,9 @@ class BuildingItem(QGraphicsObject):
         )
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, (self.iso, self.rows, self.cols, self.turns), self._draw)
+        itemcache.paint_picture(
+            self, p, (self.iso, self.rows, self.cols, self.turns), self._draw, shared=True
+        )
 
     def _draw(self, p: QPainter) -> None:
         # the concrete slab under the footprint, with a soft shadow

@@ -1,7 +1,7 @@
 """The blueprint card seen from above: the printed height of each cell, crossed-out
 cells, the stack built so far and the exact-match check cell by cell; or its back
 while the card is secret. The card goes behind its player's screen at every hand-off: it
-paints through `itemcache.remembered`, so it is not drawn again when it comes back as it was.
+paints through `itemcache.paint_picture(..., shared=True)`, so it is not drawn again when it comes back as it was.
 """
 
 from __future__ import annotations
@@ -46,7 +46,9 @@ class CardCellItem(ClickableItem):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, self.card.cell_look(self), lambda q: self.card.paint_cell(q, self))
+        itemcache.paint_picture(
+            self, p, self.card.cell_look(self), lambda q: self.card.paint_cell(q, self), shared=True
+        )
 
 
 class BlueprintCardItem(QGraphicsObject):
@@ -114,7 +116,7 @@ class BlueprintCardItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         key = (self.number, self.grid is None, self.matches())
-        itemcache.remembered(self, p, key, self._draw)
+        itemcache.paint_picture(self, p, key, self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)

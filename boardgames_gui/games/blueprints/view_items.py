@@ -93,7 +93,7 @@ class PoolDieItem(ClickableItem):
             self.available,
             self.fits_nowhere,
         )
-        itemcache.remembered(self, p, key, self._draw)
+        itemcache.paint_picture(self, p, key, self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         rect = QRectF(0, 0, self.SIZE, self.SIZE)
@@ -144,7 +144,7 @@ class ButtonItem(ClickableItem):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         key = (self.text, self.accent, self._hover, self.w, self.h)
-        itemcache.remembered(self, p, key, self._draw)
+        itemcache.paint_picture(self, p, key, self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -185,7 +185,9 @@ class PanelItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         frame = self.frame.rgba() if self.frame is not None else None
-        itemcache.remembered(self, p, (self.rect.getRect(), frame, self.fill.rgba()), self._draw)
+        itemcache.paint_picture(
+            self, p, (self.rect.getRect(), frame, self.fill.rgba()), self._draw, shared=True
+        )
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)

@@ -6,7 +6,7 @@ points), then the blueprint bonus, the building score and the prize checklist.
 Clicking a row lights those dice in the 3D building (and fades the others).
 
 The table goes behind its player's screen at every hand-off: its parts paint through
-`itemcache.remembered`, so what comes back as it was is not drawn again.
+`itemcache.paint_picture(..., shared=True)`, so what comes back as it was is not drawn again.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ class SheetRowItem(ClickableItem):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         # the row's dice and points as text: a dict is no key
         key = (self.key, repr(self.data), self.text, self.points, self.active, self._hover)
-        itemcache.remembered(self, p, key, self._draw)
+        itemcache.paint_picture(self, p, key, self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -151,7 +151,9 @@ class PrizeChipItem(ClickableItem):
         return QRectF(-2, -2, self.width + 4, 36)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, (self.prize, self.measure, self.need, self.met), self._draw)
+        itemcache.paint_picture(
+            self, p, (self.prize, self.measure, self.need, self.met), self._draw, shared=True
+        )
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -263,7 +265,7 @@ class ScoreSheetItem(ClickableItem):
         return QRectF(0, 0, self.width, 18)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        itemcache.remembered(self, p, self.title, self._draw)
+        itemcache.paint_picture(self, p, self.title, self._draw, shared=True)
 
     def _draw(self, p: QPainter) -> None:
         p.setFont(art.ui_font(8, True))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
 from ...engine.api import Action, Event, Rules
 from ...engine.i18n import tr
-from ...widgets import theme
+from ...widgets import itemcache, theme
 from ...widgets.gameview import GameView
 from ...widgets.moneypop import MoneyPop
 from ...widgets.ringboard import CellItem, RingBoard, TokenItem, TokenWalker
@@ -346,9 +346,11 @@ class MillionaireView(GameView):
             return
         space = self.selected
         self._deed_actions = vf.plot_actions(self.legal, space) if self.decision is not None else []
-        vf.fill_deed(self.deed, state, space, [self.rules.action_label(state, a) for a in self._deed_actions])
+        labels = [self.rules.action_label(state, a) for a in self._deed_actions]
+        # drawn again only when what the card shows changed (it was drawn at every move and
+        # at every frame while open: 2 ms each)
+        itemcache.show(self.deed, **vf.deed_shows(state, space, labels))
         self.deed.setVisible(True)
-        self.deed.update()
 
     # ----- clicks
 

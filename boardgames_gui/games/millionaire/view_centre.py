@@ -458,7 +458,8 @@ class CentreItem(QGraphicsItem):
 
 class DeedItem(QGraphicsItem):
     """A plot's card over the bottom of the centre: its names, figures and the buttons of what
-    may be done with it now (each button an action the view chooses)."""
+    may be done with it now (each button an action the view chooses). Cached: the view tells
+    it what it shows with `itemcache.show`."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
@@ -473,6 +474,7 @@ class DeedItem(QGraphicsItem):
         self.owner_line = ""
         self.buttons: list[str] = []
         self.note = ""  # the industry's plots with their buildings (building goes evenly)
+        itemcache.cached(self)
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:

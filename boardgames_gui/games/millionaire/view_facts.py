@@ -225,12 +225,11 @@ def cell_tooltip(state: MillionaireState, space: int, names: list[str]) -> str:
     return "\n".join(lines)
 
 
-def fill_deed(deed: Any, state: MillionaireState, space: int, buttons: list[str]) -> None:
+def deed_shows(state: MillionaireState, space: int, buttons: list[str]) -> dict[str, Any]:
+    """What the plot card of `space` shows, by the DeedItem's fields (the view hands them to
+    `itemcache.show`: the card is drawn again only when one of them changed)."""
     plot = plots.plot_at(state, space)
     name, russian = cell_names(plot.id)
-    deed.strip = INDUSTRY_COLORS[plot.industry]
-    deed.title = name
-    deed.subtitle = " · ".join(x for x in (russian, industry_name(plot.industry)) if x)
     level = _current_level(state, space)
     rows = [(tr(CTX, "price"), francs(plot.price), False)]
     rows += [(label, amount, lvl == level) for label, amount, lvl in _rent_rows(state, space)]
@@ -239,22 +238,20 @@ def fill_deed(deed: Any, state: MillionaireState, space: int, buttons: list[str]
     rows.append(
         (tr(CTX, "mortgage / redeem"), f"{francs(plot.mortgage_value)} / {francs(plot.redeem_cost)}", False)
     )
-    deed.rows = rows[:10]
     owner = state.owner[space]
     names = list(state.options["names"])
     if owner is None:
-        deed.owner_pc, deed.owner_letter = None, ""
-        deed.owner_line = tr(CTX, "for sale")
+        owner_pc, owner_letter = None, ""
+        owner_line = tr(CTX, "for sale")
     else:
-        deed.owner_pc = theme.player_color(state.options, owner)
-        deed.owner_letter = theme.seat_letters(names)[owner]
-        deed.owner_line = (
+        owner_pc = theme.player_color(state.options, owner)
+        owner_letter = theme.seat_letters(names)[owner]
+        owner_line = (
             tr(CTX, "{name} · mortgaged", name=names[owner])
             if state.mortgaged[space]
             else tr(CTX, "{name} · rent {amount}", name=names[owner], amount=francs(rent_now(state, space)))
         )
-    deed.buttons = buttons[:4]
-    deed.note = ""
+    note = ""
     if plot.buildable and owner is not None:
         levels = []
         for sibling in plots.siblings(state, space):
@@ -265,7 +262,18 @@ def fill_deed(deed: Any, state: MillionaireState, space: int, buttons: list[str]
                 else tr_n(CTX, "{n} branch", "{n} branches", level)
             )
             levels.append(f"{space_label(state, sibling)}: {built}")
-        deed.note = tr(CTX, "Built evenly: {levels}", levels="; ".join(levels))
+        note = tr(CTX, "Built evenly: {levels}", levels="; ".join(levels))
+    return {
+        "strip": INDUSTRY_COLORS[plot.industry],
+        "title": name,
+        "subtitle": " · ".join(x for x in (russian, industry_name(plot.industry)) if x),
+        "rows": rows[:10],
+        "owner_pc": owner_pc,
+        "owner_letter": owner_letter,
+        "owner_line": owner_line,
+        "buttons": buttons[:4],
+        "note": note,
+    }
 
 
 # --------------------------------------------------------------------------- the centre
