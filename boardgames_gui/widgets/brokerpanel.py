@@ -16,7 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from .dialogkit import SeatLabel, SeatTag, drop, empty_layout, label, lay_out, panel
-from .market import MarketRow, counted
+from .market import MarketRow, counted, reset_count
 
 
 class BrokerPanel(QWidget):
@@ -121,11 +121,7 @@ class BrokerPanel(QWidget):
             held = (button, spin)
         button, spin = held
         if spin is not None:
-            spin.blockSignals(True)
-            spin.setRange(row.lo, row.hi)
-            spin.setSingleStep(row.step)
-            spin.setValue(row.lo)
-            spin.blockSignals(False)
+            reset_count(spin, row)
         button.setText(row.text(row.lo))
         self._trades.setdefault(key, []).append(held)
         return held

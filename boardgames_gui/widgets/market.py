@@ -95,11 +95,7 @@ class MarketPanel(QWidget):
                 held = self._make_line(row)
             line, button, spin = held
             if spin is not None:
-                spin.blockSignals(True)
-                spin.setRange(row.lo, row.hi)
-                spin.setSingleStep(row.step)
-                spin.setValue(row.lo)
-                spin.blockSignals(False)
+                reset_count(spin, row)
                 self.spins[row.key] = spin
             button.setText(row.text(row.lo))
             self.rows.addWidget(line)
@@ -133,6 +129,16 @@ class MarketPanel(QWidget):
     def _choose(self, key: Any) -> None:
         spin = self.spins.get(key)
         self.chosen.emit(self._rows[key].key, spin.value() if spin is not None else 0)
+
+
+def reset_count(spin: QSpinBox, row: MarketRow) -> None:
+    """A kept spin box set to `row`'s range, at its least, without telling anyone (the row's
+    button says the least already)."""
+    spin.blockSignals(True)
+    spin.setRange(row.lo, row.hi)
+    spin.setSingleStep(row.step)
+    spin.setValue(row.lo)
+    spin.blockSignals(False)
 
 
 def counted(row: MarketRow) -> bool:

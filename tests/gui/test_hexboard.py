@@ -132,21 +132,29 @@ def test_a_newer_request_cancels_the_stale_one_and_only_its_answer_arrives(qtbot
     job.shutdown()
 
 
+def _printed_art_in_view(qtbot, scale: float):
+    """A 4000-px printed art noting each area it draws, in a 400x300 view at `scale`, shown
+    on its centre; (art, view, the areas drawn)."""
+    view = QGraphicsView()
+    scene = QGraphicsScene(view)  # the view keeps it
+    view.setScene(scene)
+    drawn = []
+    art = PrintedArt(QRectF(0, 0, 4000, 4000), lambda painter, area: drawn.append(QRectF(area)))
+    scene.addItem(art)
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.scale(scale, scale)
+    view.centerOn(2000, 2000)
+    with qtbot.waitExposed(view):
+        view.show()
+    return art, view, drawn
+
+
 def test_a_new_board_draws_its_tiles_in_view_and_a_zoom_stands_in_with_them_not_the_overview(qtbot):
     """The first frame draws every tile in view (nothing is drawn yet to stand in); a zoom
     then draws one tile a frame and shows the others from the tiles already drawn, scaled: the
     whole-board overview (150 ms for 18Korea's map, drawn at every new game) is never drawn."""
-    scene = QGraphicsScene()
-    drawn = []
-    art = PrintedArt(QRectF(0, 0, 4000, 4000), lambda painter, area: drawn.append(QRectF(area)))
-    scene.addItem(art)
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.resize(400, 300)
-    view.scale(0.5, 0.5)
-    view.centerOn(2000, 2000)
-    with qtbot.waitExposed(view):
-        view.show()
+    art, view, drawn = _printed_art_in_view(qtbot, 0.5)
     view.viewport().repaint()
     seen = view.mapToScene(view.viewport().rect()).boundingRect()
     assert not art.sharpening and all(area.intersects(seen) for area in drawn[-art.renders :])
@@ -164,17 +172,7 @@ def test_the_tiles_beside_the_view_are_drawn_while_idle_so_a_pan_draws_none(qtbo
     """A pan uncovers tiles, and a frame that draws one takes 5-15 ms more (18Korea's map):
     while the window is idle the art draws the tiles beside the view, one at a time, and a
     pan then draws none in its frame."""
-    scene = QGraphicsScene()
-    drawn = []
-    art = PrintedArt(QRectF(0, 0, 4000, 4000), lambda painter, area: drawn.append(QRectF(area)))
-    scene.addItem(art)
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.resize(400, 300)
-    view.scale(2, 2)
-    view.centerOn(2000, 2000)
-    with qtbot.waitExposed(view):
-        view.show()
+    art, view, drawn = _printed_art_in_view(qtbot, 2)
     for _ in range(10):
         view.viewport().repaint()
     assert not art.sharpening

@@ -25,14 +25,13 @@ from tests.gui.test_text_sizes import NotingPainter  # noqa: E402
 HEX_LEAST_PX = 24
 
 
-def operating_game(window, qtbot, size: tuple[int, int]):
-    """The issue's position (4 players, seed 11, 400 bot actions: a company operates) in the
-    real window at `size`."""
+def game_in_window(window, qtbot, size: tuple[int, int], players: int, seed: int, actions: int):
+    """An 18Korea game of `players` people after `actions` bot actions, in the real window at
+    `size`, the table shown."""
     info = registry.get("18korea")
-    players = 4
     options = {"players": players, "seats": ["human"] * players, "variants": {}}
-    match = Match(info.rules, options, 11)
-    autoplay(info, match, 400)
+    match = Match(info.rules, options, seed)
+    autoplay(info, match, actions)
     window.resize(*size)
     page = window.start_match(info, match)
     qtbot.waitUntil(lambda: page.board.viewport().width() > 100)
@@ -40,7 +39,14 @@ def operating_game(window, qtbot, size: tuple[int, int]):
     if page.handoff.isVisible():
         page.reveal()
     qtbot.wait(20)
-    assert match.state.operating is not None, "the position has an operating company"
+    return page
+
+
+def operating_game(window, qtbot, size: tuple[int, int]):
+    """The issue's position (4 players, seed 11, 400 bot actions: a company operates) in the
+    real window at `size`."""
+    page = game_in_window(window, qtbot, size, players=4, seed=11, actions=400)
+    assert page.match.state.operating is not None, "the position has an operating company"
     return page
 
 
@@ -178,16 +184,7 @@ def test_the_desk_column_is_never_squeezed_under_its_panels_in_russian(window, q
     from boardgames_gui.ui import languages
 
     languages.set_language("ru")
-    info = registry.get("18korea")
-    match = Match(info.rules, {"players": 3, "seats": ["human"] * 3, "variants": {}}, 4)
-    autoplay(info, match, 40)
-    window.resize(1366, 768)
-    page = window.start_match(info, match)
-    qtbot.waitUntil(lambda: page.board.viewport().width() > 100)
-    qtbot.wait(50)
-    if page.handoff.isVisible():
-        page.reveal()
-    qtbot.wait(20)
+    page = game_in_window(window, qtbot, (1366, 768), players=3, seed=4, actions=40)
     desk = page.side
     assert desk.width() >= desk.minimumSizeHint().width()
     assert desk.panels.geometry().right() < desk.scroll.geometry().left()
