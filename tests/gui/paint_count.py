@@ -108,3 +108,15 @@ class Drawings:
     def total(self, scene: Any) -> int:
         """Drawings of all the scene's items since the last clear()."""
         return sum(self.of(item) for item in scene.items())
+
+
+def table_at_full_hd(window: Any, qtbot: Any, game_id: str, players: int, seed: int) -> Any:
+    """A new game of `game_id` in the real window at 1920x1080, its table shown (past the
+    hand-off screen) and painted; the game's page."""
+    window.resize(1920, 1080)
+    window.start_new_game(game_id, {"players": players}, seed)
+    page = window.page
+    page.reveal()
+    settle()
+    qtbot.wait(20)
+    return page

@@ -8,7 +8,7 @@ from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem
 
 from boardgames_gui.widgets import boardview, itemcache
-from tests.gui.paint_count import Drawings, descendants, settle
+from tests.gui.paint_count import Drawings, descendants, settle, table_at_full_hd
 
 
 def _blue_moon_city_drawings(monkeypatch) -> Drawings:
@@ -20,13 +20,7 @@ def _blue_moon_city_drawings(monkeypatch) -> Drawings:
 
 def _blue_moon_city_at_full_hd(window, qtbot, monkeypatch):
     counts = _blue_moon_city_drawings(monkeypatch)
-    window.resize(1920, 1080)
-    window.start_new_game("bluemooncity", {"players": 2}, 5)
-    page = window.page
-    page.reveal()
-    settle()
-    qtbot.wait(20)
-    return page, counts
+    return table_at_full_hd(window, qtbot, "bluemooncity", players=2, seed=5), counts
 
 
 def test_the_pixmap_cache_holds_several_screenfuls_of_item_pictures(app):

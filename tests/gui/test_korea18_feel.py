@@ -19,7 +19,7 @@ from boardgames_gui.engine.rng import Rng  # noqa: E402
 from boardgames_gui.games.korea18 import view_map, view_panels  # noqa: E402
 from boardgames_gui.games.korea18.texts import card_name  # noqa: E402
 from boardgames_gui.widgets import hexboard  # noqa: E402
-from tests.gui.paint_count import count_paints, settle  # noqa: E402
+from tests.gui.paint_count import count_paints, settle, table_at_full_hd  # noqa: E402
 
 
 class Paints(QObject):
@@ -38,13 +38,7 @@ class Paints(QObject):
 
 
 def _draft_at_full_hd(window, qtbot):
-    window.resize(1920, 1080)
-    window.start_new_game("18korea", {"players": 4}, 3)
-    page = window.page
-    page.reveal()
-    settle()
-    qtbot.wait(20)
-    return page
+    return table_at_full_hd(window, qtbot, "18korea", players=4, seed=3)
 
 
 def _play_first_legal(page, qtbot) -> None:
