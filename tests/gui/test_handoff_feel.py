@@ -1,0 +1,58 @@
+"""The hand-off screen's button to the painted table within a frame (issue 15, "Speed a player
+feels"): what a hand-off lays out and draws beyond the table the player takes. Figures are in
+bench/window_feel.py ("hand-off screen to the painted table"); these tests count."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+
+from tests.gui.paint_count import settle
+
+
+class _Events(QObject):
+    """Counts events of the given types sent to the watched widgets."""
+
+    def __init__(self, widgets, *types: QEvent.Type) -> None:
+        super().__init__()
+        self.types = set(types)
+        self.count = 0
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event):  # noqa: ANN001, ANN201
+        if event.type() in self.types:
+            self.count += 1
+        return False
+
+
+def _blueprints_covered(window, qtbot, players: int = 3):
+    """A Blueprints table at 1920x1080 after each player's first die: covered for the next."""
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": players}, 4)
+    page = window.page
+    for _ in range(players + 1):
+        page.reveal()
+        settle()
+        seat = page.acting_seat()
+        page.play(page.match.legal_actions(seat)[0], seat)
+        settle()
+        qtbot.wait(10)
+    assert page.covered
+    return page
+
+
+def test_a_hand_off_moves_and_resizes_no_player_card(window, qtbot):
+    """The players dock hid a player's secret rows under the hand-off screen and showed them
+    again after: the card shrank and grew back, every card under it moved, and some 60 labels
+    were laid out and painted again at every hand-off. A card keeps the rows it has shown."""
+    page = _blueprints_covered(window, qtbot)
+    cards = page.players_panel.cards
+    before = [card.geometry() for card in cards]
+    moved = _Events(cards, QEvent.Type.Move, QEvent.Type.Resize)
+    page.reveal()
+    settle()
+    qtbot.wait(10)
+    assert moved.count == 0
+    assert [card.geometry() for card in cards] == before
+    own = cards[page.acting_seat()].rows()
+    assert any(key == "Blueprint bonus" for key, _ in own), own  # the player's secret rows shown
