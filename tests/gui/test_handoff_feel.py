@@ -5,8 +5,10 @@ bench/window_feel.py ("hand-off screen to the painted table"); these tests count
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QPixmapCache
 
-from tests.gui.paint_count import settle
+from boardgames_gui.ui.gamepage import PREPARE_MS
+from tests.gui.paint_count import Drawings, settle
 
 
 class _Events(QObject):
@@ -56,3 +58,31 @@ def test_a_hand_off_moves_and_resizes_no_player_card(window, qtbot):
     assert [card.geometry() for card in cards] == before
     own = cards[page.acting_seat()].rows()
     assert any(key == "Blueprint bonus" for key, _ in own), own  # the player's secret rows shown
+
+
+def _blueprints_drawings(monkeypatch) -> Drawings:
+    """How often the items of a Blueprints table were drawn, from an empty pixmap cache."""
+    from boardgames_gui.games.blueprints import view_board, view_building, view_card, view_items, view_sheet
+    from boardgames_gui.widgets import textpaint
+
+    QPixmapCache.clear()  # no picture of an earlier test's table
+    return Drawings(monkeypatch, view_board, view_building, view_card, view_items, view_sheet, textpaint)
+
+
+def test_the_next_players_table_is_drawn_beneath_the_hand_off_screen_while_the_laptop_is_passed(
+    window, qtbot, monkeypatch
+):
+    """The button drew what the next player's table showed for the first time (the die they
+    took last, their score rows, the dice they may take now: 3-5 ms of its frame). While the
+    laptop is passed it is drawn unseen, and the table put back as nobody's: the button
+    draws no picture."""
+    drawings = _blueprints_drawings(monkeypatch)
+    page = _blueprints_covered(window, qtbot)
+    qtbot.wait(PREPARE_MS + 100)
+    assert page.view.viewer is None  # beneath the screen, nobody's secrets
+    drawings.clear()
+    page.reveal()
+    settle()
+    qtbot.wait(10)
+    assert page.view.viewer == page.acting_seat()
+    assert sum(drawings.pictures.values()) == 0, dict(drawings.looks)
