@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QPixmapCache
+from PySide6.QtWidgets import QWidget
 
 from boardgames_gui.ui.gamepage import PREPARE_MS
 from tests.gui.paint_count import Drawings, settle
@@ -27,18 +28,23 @@ class _Events(QObject):
         return False
 
 
+def _turn(page, qtbot) -> None:
+    """The next person takes the laptop and places a die."""
+    page.reveal()
+    settle()
+    seat = page.acting_seat()
+    page.play(page.match.legal_actions(seat)[0], seat)
+    settle()
+    qtbot.wait(10)
+
+
 def _blueprints_covered(window, qtbot, players: int = 3):
     """A Blueprints table at 1920x1080 after each player's first die: covered for the next."""
     window.resize(1920, 1080)
     window.start_new_game("blueprints", {"players": players}, 4)
     page = window.page
     for _ in range(players + 1):
-        page.reveal()
-        settle()
-        seat = page.acting_seat()
-        page.play(page.match.legal_actions(seat)[0], seat)
-        settle()
-        qtbot.wait(10)
+        _turn(page, qtbot)
     assert page.covered
     return page
 
@@ -86,3 +92,23 @@ def test_the_next_players_table_is_drawn_beneath_the_hand_off_screen_while_the_l
     qtbot.wait(10)
     assert page.view.viewer == page.acting_seat()
     assert sum(drawings.pictures.values()) == 0, dict(drawings.looks)
+
+
+def test_a_hand_off_repaints_only_the_player_card_whose_rows_it_uncovers(window, qtbot):
+    """Of the players dock, the button repaints the card of the player taking the laptop
+    (their secret rows shown); the other players' cards, those under it too, show what they
+    showed."""
+    page = _blueprints_covered(window, qtbot)
+    for _ in range(3):  # the top card's player takes the laptop: every other card is under it
+        if page.acting_seat() == 0:
+            break
+        _turn(page, qtbot)
+    seat = page.acting_seat()
+    assert seat == 0
+    cards = page.players_panel.cards
+    painted = [_Events([card, *card.findChildren(QWidget)], QEvent.Type.Paint) for card in cards]
+    page.reveal()
+    settle()
+    qtbot.wait(10)
+    assert painted[seat].count > 0
+    assert [events.count for p, events in enumerate(painted) if p != seat] == [0] * (len(cards) - 1)
