@@ -66,6 +66,31 @@ def test_a_hand_off_moves_and_resizes_no_player_card(window, qtbot):
     assert any(key == "Blueprint bonus" for key, _ in own), own  # the player's secret rows shown
 
 
+def _count_preparations(monkeypatch) -> list[int]:
+    """From now on, note every time a page drew the next player's table beneath the hand-off
+    screen (the seat it drew it for). Call it before the page is made."""
+    from boardgames_gui.ui.gamepage import GamePage
+
+    seats: list[int] = []
+    original = GamePage._prepare_reveal
+
+    def noted(page) -> None:  # noqa: ANN001
+        original(page)
+        seats.append(page.acting_seat())
+
+    monkeypatch.setattr(GamePage, "_prepare_reveal", noted)
+    return seats
+
+
+def _wait_for_preparation(page, qtbot) -> None:
+    """Until the page has drawn what it draws beneath the hand-off screen (a first frame may
+    take longer than PREPARE_MS)."""
+    qtbot.waitUntil(
+        lambda: not page._draw_beneath_timer.isActive() and not page._prepare_timer.isActive(),
+        timeout=PREPARE_MS + 5000,
+    )
+
+
 def _blueprints_drawings(monkeypatch) -> Drawings:
     """How often the items of a Blueprints table were drawn, from an empty pixmap cache."""
     from boardgames_gui.games.blueprints import view_board, view_building, view_card, view_items, view_sheet
@@ -83,8 +108,10 @@ def test_the_next_players_table_is_drawn_beneath_the_hand_off_screen_while_the_l
     laptop is passed it is drawn unseen, and the table put back as nobody's: the button
     draws no picture."""
     drawings = _blueprints_drawings(monkeypatch)
+    prepared = _count_preparations(monkeypatch)
     page = _blueprints_covered(window, qtbot)
-    qtbot.wait(PREPARE_MS + 100)
+    _wait_for_preparation(page, qtbot)
+    assert prepared[-1] == page.acting_seat()
     assert page.view.viewer is None  # beneath the screen, nobody's secrets
     drawings.clear()
     page.reveal()
@@ -112,3 +139,28 @@ def test_a_hand_off_repaints_only_the_player_card_whose_rows_it_uncovers(window,
     qtbot.wait(10)
     assert painted[seat].count > 0
     assert [events.count for p, events in enumerate(painted) if p != seat] == [0] * (len(cards) - 1)
+
+
+def test_the_table_drawn_beneath_the_hand_off_screen_is_put_back_as_nobodys(window, qtbot, monkeypatch):
+    """Drawing the next player's Blue Moon City table beneath the screen shows their hand
+    face up for a moment, unseen: the table is left with the hand face down, and the button
+    turns it face up, drawing no card."""
+    from boardgames_gui.games.bluemooncity import view_items
+
+    QPixmapCache.clear()
+    drawings = Drawings(monkeypatch, view_items)
+    prepared = _count_preparations(monkeypatch)
+    window.resize(1920, 1080)
+    window.start_new_game("bluemooncity", {"players": 2}, 5)
+    page = window.page
+    scene = page.board.scene()
+    _wait_for_preparation(page, qtbot)
+    assert prepared == [page.acting_seat()]
+    assert page.covered and page.view.viewer is None
+    hand = [card for card in scene.hand_items if card.isVisible()]
+    assert hand and all(card.card is None for card in hand)  # face down
+    drawings.clear()
+    page.reveal()
+    settle()
+    assert all(card.card is not None for card in scene.hand_items if card.isVisible())
+    assert drawings.drawn(scene.hand_items) == []
