@@ -2,7 +2,8 @@
 
 The player to act is lit (LOOK.md: whose turn is always visible), and each
 player shows colour, shape and letter together. Cards are built once per game
-and updated in place after every action.
+and updated in place after every action; a card keeps the rows it has shown in the
+game (left empty while its panel shows fewer), so a hand-off moves no card.
 """
 
 from __future__ import annotations
