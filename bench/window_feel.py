@@ -5,9 +5,11 @@ For every game in the launcher, at 1920x1080 offscreen, it prints:
 - move to paint: a legal move played as a click would (`page.play`), answered and painted
   (the events it queued processed, the board's changed parts painted as the window paints
   them) — median and worst of the moves; in a game with secrets, also the hand-off screen's
-  button to the painted table. The bench once forced a full repaint of the board after each
-  move, which no move does (only what changed is painted): that added a whole frame, 6-12 ms,
-  to every figure. Now it counts the board's paints instead, and says how many it found
+  button to the painted table, pressed a moment (HANDOFF_S) after the screen showed, as when
+  the laptop is passed (the window draws the next player's table beneath the screen
+  meanwhile). The bench once forced a full repaint of the board after each move, which no
+  move does (only what changed is painted): that added a whole frame, 6-12 ms, to every
+  figure. Now it counts the board's paints instead, and says how many it found
   still pending after a move was timed (0: nothing was left out of the figure);
 - zoom frame: one wheel-sized zoom step as a person zooms (`zoom_step`) repainted at once
   (`viewport().repaint()`), median and worst over steps in and out; and the board drawn
@@ -44,6 +46,9 @@ from boardgames_gui.engine.api import concretise  # noqa: E402
 from boardgames_gui.engine.rng import Rng  # noqa: E402
 from boardgames_gui.games import registry  # noqa: E402
 
+#: the least time a person takes to pass the laptop and press the hand-off screen's button
+HANDOFF_S = 0.3
+
 
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:6.1f} ms"
@@ -74,6 +79,13 @@ class Times:
 
 def settle(app) -> None:
     for _ in range(3):
+        app.processEvents()
+
+
+def idle(app, seconds: float) -> None:
+    """Let the window do for `seconds` what it does while nobody touches it."""
+    until = time.perf_counter() + seconds
+    while time.perf_counter() < until:
         app.processEvents()
 
 
@@ -121,6 +133,7 @@ def move_to_paint(app, window, game_id: str, moves: int) -> tuple[Times, Times]:
         if page.match.decision() is None:
             break
         if page.covered:
+            idle(app, HANDOFF_S)  # the laptop is passed
             # the hand-off screen's button to the painted table: a moment a player feels too
             late += timed_step(app, page.reveal, uncover, paints)
         else:
@@ -159,9 +172,7 @@ def zoom_frames(app, window) -> tuple[Times, Times, Times]:
     board.viewport().repaint()
     # a drag starts a moment after the zoom, when the window has done what it does while idle
     # (18Korea's map draws the tiles around the view then)
-    idle_until = time.perf_counter() + 0.3
-    while time.perf_counter() < idle_until:
-        app.processEvents()
+    idle(app, 0.3)
     bar = board.verticalScrollBar()
     for step in (40, 40, 40, -40, -40, -40):
         pans.start()

@@ -44,6 +44,9 @@ SIDE_COLUMN_LEAST = 250
 SIDE_COLUMN_MOST = 420
 #: how long a person sees what their move did before the table is covered for the next one
 RESULT_PAUSE_MS = 1200
+#: how long the hand-off screen shows before the next player's table is drawn beneath it:
+#: passing a laptop takes longer, and the screen is painted first
+PREPARE_MS = 100
 _COMMAND_ID = 0xB0A2D
 
 
@@ -130,6 +133,10 @@ class GamePage(QWidget):
         self._draw_beneath_timer = QTimer(self)
         self._draw_beneath_timer.setSingleShot(True)
         self._draw_beneath_timer.timeout.connect(self._draw_beneath_cover)
+        self._prepare_timer = QTimer(self)
+        self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.setInterval(PREPARE_MS)
+        self._prepare_timer.timeout.connect(self._prepare_reveal)
         self._stack_history()
 
         self.view: GameView = info.make_view(self)
@@ -393,6 +400,23 @@ class GamePage(QWidget):
     def _draw_beneath_cover(self) -> None:
         if self.covered:
             self.board.draw_unseen()
+            self._prepare_timer.start()
+
+    def _prepare_reveal(self) -> None:
+        """While the laptop is passed: draw, unseen, what the next player's table shows
+        that was never drawn (the die they took last, their score, the dice they may take
+        now: 3-5 ms of the button's frame), and put the table back as nobody's. The pictures
+        are kept by what they show (itemcache.paint_picture), so the button only blits them."""
+        seat = self.acting_seat()
+        d = self.match.decision()
+        if not self.covered or seat is None or d is None or self.seat(seat) != "human":
+            return
+        state = self.match.state
+        self.view.show_state(state, self.match.legal_actions(seat), d, seat)
+        try:
+            self.board.draw_unseen(again=True)
+        finally:
+            self.view.show_state(state, [], d, None)
 
     def reveal(self) -> None:
         """The hand-off screen's button: the named player is at the laptop now."""

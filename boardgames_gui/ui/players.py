@@ -2,7 +2,8 @@
 
 The player to act is lit (LOOK.md: whose turn is always visible), and each
 player shows colour, shape and letter together. Cards are built once per game
-and updated in place after every action.
+and updated in place after every action; a card keeps the rows it has shown in the
+game (left empty while its panel shows fewer), so a hand-off moves no card.
 """
 
 from __future__ import annotations
@@ -56,12 +57,14 @@ class PlayerCard(QFrame):
         self.grid.setColumnStretch(0, 1)
         outer.addLayout(self.grid)
         self._rows: list[tuple[QLabel, QLabel]] = []
+        self._shown = 0  # of the rows, those the panel shows now
         self._number_font = theme.tabular(self.font())
 
     def update_card(self, rows: Sequence[tuple[str, str]], current: bool, computer: bool) -> None:
-        self.computer_tag.setText(self.tr("computer") if computer else "")
+        # a label is told only what changed: each change lays the card out again
+        _set_text(self.computer_tag, self.tr("computer") if computer else "")
         self.computer_tag.setVisible(computer)
-        self.turn_tag.setText(self.tr("to play"))
+        _set_text(self.turn_tag, self.tr("to play"))
         self.turn_tag.setVisible(current)
         self.marker_tip()
         if current != self.current:
@@ -77,13 +80,14 @@ class PlayerCard(QFrame):
             self.grid.addWidget(key, r, 0)
             self.grid.addWidget(val, r, 1)
             self._rows.append((key, val))
+        # rows a panel no longer shows stay, empty: a hand-off screen hides a player's secret
+        # rows, and a card that shrank and grew back moved every card under it, each
+        # label laid out and painted again (60 of them, 3 ms at every hand-off)
+        self._shown = len(rows)
         for r, (key, val) in enumerate(self._rows):
-            shown = r < len(rows)
-            key.setVisible(shown)
-            val.setVisible(shown)
-            if shown:
-                key.setText(rows[r][0])
-                val.setText(rows[r][1])
+            text = rows[r] if r < len(rows) else ("", "")
+            _set_text(key, text[0])
+            _set_text(val, text[1])
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -98,7 +102,13 @@ class PlayerCard(QFrame):
         self.setToolTip(self.tr("Colour: {colour}").format(colour=color_name(self.pc.key)))
 
     def rows(self) -> list[tuple[str, str]]:
-        return [(k.text(), v.text()) for k, v in self._rows if k.isVisible()]
+        """The rows the card shows now (not the empty ones it keeps)."""
+        return [(k.text(), v.text()) for k, v in self._rows[: self._shown]]
+
+
+def _set_text(label: QLabel, text: str) -> None:
+    if label.text() != text:
+        label.setText(text)
 
 
 #: the panel is never narrower than this, whatever it shows

@@ -132,11 +132,12 @@ class BoardView(QGraphicsView):
         painter.drawPixmap(0, 0, frame)
         painter.end()
 
-    def draw_unseen(self) -> None:
+    def draw_unseen(self, again: bool = False) -> None:
         """Draw the board into its items' pictures without showing it, unless it was drawn at
-        this size and zoom already: under the hand-off screen, the table is then ready to be
-        shown when the screen lifts (its first frame took 90-150 ms after the button)."""
-        if self.isVisible() and self._drawn_at != (self.viewport().size(), self.transform()):
+        this size and zoom already (`again`: all the same, for looks the items show now and
+        never showed): under the hand-off screen, the table is then ready to be shown when
+        the screen lifts (its first frame took 90-150 ms after the button)."""
+        if self.isVisible() and (again or self._drawn_at != (self.viewport().size(), self.transform())):
             self.viewport().grab()
 
     def fit(self) -> None:
