@@ -447,3 +447,48 @@ def test_the_first_hand_off_shows_a_table_drawn_beneath_the_hand_off_screen(wind
     settle()
     assert [counts.paints[id(tile)] for tile in tiles] == [0] * len(tiles)
     assert counts.paints[id(scene.obelisk)] == 0 and counts.paints[id(scene.legend)] == 0
+
+
+def test_blueprints_table_keeps_its_place_from_a_round_end_to_the_next_round(window, qtbot):
+    """The left column's lists grow at a round's end and shrink when the next round begins:
+    the boards under it moved up and down with them and the whole table was recentred in the
+    window, every item drawn again (17 ms) though it showed what it showed."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": 4}, 3)
+    page = window.page
+    for _ in range(80):
+        if page.match.state.phase == "round_end":
+            break
+        page.reveal()
+        settle()
+        seat = page.acting_seat()
+        page.play(page.match.legal_actions(seat)[0], seat)
+        settle()
+    assert page.match.state.phase == "round_end"
+    page.reveal()
+    settle()
+    view = page.view
+    places = [(board.pos(), board.scale()) for board in view.boards]
+    scene_rect = view.sceneRect()
+
+    class Painted(QObject):
+        whole = 0
+
+        def eventFilter(self, obj, event):  # noqa: ANN001, ANN201
+            if event.type() == QEvent.Type.Paint and event.rect() == page.board.viewport().rect():
+                Painted.whole += 1
+            return False
+
+    painted = Painted()
+    page.board.viewport().installEventFilter(painted)
+    seat = page.acting_seat()
+    page.play(page.match.legal_actions(seat)[0], seat)  # Start round 2
+    settle()
+    page.reveal()
+    settle()
+    assert page.match.state.round == 2
+    assert view.sceneRect() == scene_rect
+    assert [(board.pos(), board.scale()) for board in view.boards] == places
+    assert Painted.whole == 0
