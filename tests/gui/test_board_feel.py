@@ -441,3 +441,87 @@ def test_the_first_hand_off_shows_a_table_drawn_beneath_the_hand_off_screen(wind
     settle()
     assert [counts.paints[id(tile)] for tile in tiles] == [0] * len(tiles)
     assert counts.paints[id(scene.obelisk)] == 0 and counts.paints[id(scene.legend)] == 0
+
+
+def _blueprints_at_a_round_end(window, last_move: bool = False):
+    """A four-player Blueprints game at 1920x1080 played to its first round's end (with
+    `last_move`: to the turn of its last move, which ends the round)."""
+    from boardgames_gui.games.blueprints.data import DICE_PER_PLAYER
+
+    window.resize(1920, 1080)
+    window.start_new_game("blueprints", {"players": 4}, 3)
+    page = window.page
+    for _ in range(80):
+        page.reveal()
+        settle()
+        seat = page.acting_seat()
+        action = page.match.legal_actions(seat)[0]
+        if (
+            last_move
+            and sum(page.match.state.dice_used) == len(page.match.state.dice_used) * DICE_PER_PLAYER - 1
+        ):
+            return page
+        page.play(action, seat)
+        settle()
+        if page.match.state.phase == "round_end":
+            return page
+    raise AssertionError("no round's end")
+
+
+def test_a_blueprints_round_end_draws_each_item_once(window, qtbot, monkeypatch):
+    """A round's end shows every building, card and sheet for the first time (new drawing,
+    about a hundred pictures at 1920x1080): each is drawn once, none again in the same move."""
+    from boardgames_gui.games.blueprints import view_board, view_building, view_card, view_items, view_sheet
+
+    drawings = Drawings(monkeypatch, view_board, view_building, view_card, view_items, view_sheet)
+    page = _blueprints_at_a_round_end(window, last_move=True)
+    screened = [board for board in page.view.boards if board.screen.isVisible()]
+    assert screened
+    drawings.clear()
+    seat = page.acting_seat()
+    page.play(page.match.legal_actions(seat)[0], seat)
+    settle()
+    page.reveal()  # the table is covered for the player who starts the next round
+    settle()
+    qtbot.wait(10)
+    assert page.match.state.phase == "round_end"
+    drawn = {id(item): drawings.of(item) for item in page.view.items() if drawings.of(item)}
+    assert drawn and max(drawn.values()) == 1
+    # the buildings that were behind their screens are drawn now, the first time, on the boards
+    # drawn small (the board of the player at the laptop was seen at its size before: kept)
+    small = [board for board in screened if board.scale() < 1]
+    assert small and all(drawings.drawn(board.building.cubes) for board in small)
+
+
+def test_blueprints_table_keeps_its_place_from_a_round_end_to_the_next_round(window, qtbot):
+    """The left column's lists grow at a round's end and shrink when the next round begins:
+    the boards under it moved up and down with them and the whole table was recentred in the
+    window, every item drawn again (17 ms) though it showed what it showed."""
+    from PySide6.QtCore import QEvent, QObject
+
+    page = _blueprints_at_a_round_end(window)
+    page.reveal()
+    settle()
+    view = page.view
+    places = [(board.pos(), board.scale()) for board in view.boards]
+    scene_rect = view.sceneRect()
+
+    class Painted(QObject):
+        whole = 0
+
+        def eventFilter(self, obj, event):  # noqa: ANN001, ANN201
+            if event.type() == QEvent.Type.Paint and event.rect() == page.board.viewport().rect():
+                Painted.whole += 1
+            return False
+
+    painted = Painted()
+    page.board.viewport().installEventFilter(painted)
+    seat = page.acting_seat()
+    page.play(page.match.legal_actions(seat)[0], seat)  # Start round 2
+    settle()
+    page.reveal()
+    settle()
+    assert page.match.state.round == 2
+    assert view.sceneRect() == scene_rect
+    assert [(board.pos(), board.scale()) for board in view.boards] == places
+    assert Painted.whole == 0

@@ -114,3 +114,35 @@ def test_a_small_text_too_wide_at_the_legible_size_is_drawn_narrower_not_left_ou
     painter.end()
     assert shown is not None and shown.pixelSize() == 18
     assert shown.stretch() < QFont.Stretch.Unstretched.value
+
+
+def test_a_label_too_tall_for_its_box_at_the_legible_size_is_left_out_without_measuring_it(qapp, monkeypatch):
+    """Blueprints' other players' boards are drawn at a third of their size: every label there
+    was measured in four widths of letters before it was left out (9 ms of a round's end), though
+    narrower letters are no shorter."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF, QImage
+
+    from boardgames_gui.widgets import textpaint
+
+    measured: list[str] = []
+
+    class Measuring(QFontMetricsF):
+        def boundingRect(self, *args):  # noqa: N802 (Qt's name)
+            measured.append(args[-1])
+            return super().boundingRect(*args)
+
+    monkeypatch.setattr(textpaint, "QFontMetricsF", Measuring)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(0.33, 0.33)
+    painter.setFont(textpaint.font(8))
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    # 9 px on screen is 27 units here: a 16-unit box cannot hold it in any letters
+    left_out = textpaint.legible_font(painter, QRectF(0, 0, 220, 16), flags, "Live score (preview)")
+    measured_then = list(measured)
+    # a box that holds it: measured, and drawn at the legible size
+    shown = textpaint.legible_font(painter, QRectF(0, 0, 400, 30), flags, "Live score (preview)")
+    painter.end()
+    assert left_out is None and measured_then == []
+    assert shown is not None and shown.pixelSize() == 28 and measured
