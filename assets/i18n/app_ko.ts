@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>{name} may: </source>
-        <extracomment>(action, seat): seat None for the seat at the laptop an out-of-turn seat of a game with secrets asks for the laptop the out-of-turn seat at the laptop gives it back without acting</extracomment>
+        <extracomment>(action, seat): seat None for the seat at the laptop an out-of-turn seat of a game with secrets asks for the laptop the out-of-turn seat at the laptop gives it back without acting what the controls were built for (rules, actions, offers, back): the same again is relabelled, not rebuilt (new controls cost a layout and a repaint of the bar) the hand-over buttons and the offers they stand for (their labels follow the state)</extracomment>
         <translation>{name} 가능: </translation>
     </message>
 </context>
@@ -138,7 +138,7 @@
     <name>GamePage</name>
     <message>
         <source>move {number}</source>
-        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) the width of a side column beside the board (GameView.side_widget_beside), in pixels how long a person sees what their move did before the table is covered for the next one the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`) set by a person&apos;s move (with animations on) for the refresh that shows it (actions so far, seat): computer seats already asked whether to act out of turn there</extracomment>
+        <extracomment>the pause before a computer seat moves, unless the window sets its pace (Settings) the width of a side column beside the board (GameView.side_widget_beside), in pixels how long a person sees what their move did before the table is covered for the next one how long the hand-off screen shows before the next player&apos;s table is drawn beneath it: passing a laptop takes longer, and the screen is painted first the game just ended (argument: the Result) decision, prompt or history changed (menus refresh their enabled state) the pause before each computer move (Settings &gt; Computer pace) a human seat acting out of turn that has (or is being handed) the laptop the person whose moves the undo stack holds (the undo rule: `_record_undo`) set by a person&apos;s move (with animations on) for the refresh that shows it (actions so far, seat): computer seats already asked whether to act out of turn there</extracomment>
         <translation>{number}번째 수</translation>
     </message>
     <message>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>Take back your own moves since the dice or a card last showed something (with free undo, chosen for a friendly game when it starts: any move).</source>
-        <extracomment>saved games are JSON; the installers tie &quot;.bgsave&quot; to the app (pyproject.toml&apos;s [tool.boardgames.bundle] save_extension), older saves are &quot;.bgsave.json&quot; or &quot;.json&quot;</extracomment>
+        <extracomment>saved games are JSON; the installers tie &quot;.bgsave&quot; to the app (pyproject.toml&apos;s [tool.boardgames.bundle] save_extension), older saves are &quot;.bgsave.json&quot; or &quot;.json&quot; a window narrower than this shows the Players and Game log docks as two tabs of one column on the left, so the board and its game&apos;s column keep the width of the other the docks&apos; saved arrangement of an older version is not restored (1: saved before the narrow-window rule, which a laptop&apos;s first game after the update then applies once)</extracomment>
         <translation>주사위나 카드가 마지막으로 무언가를 보여 준 뒤에 둔 자기 수만 되돌립니다 (게임을 시작할 때 친선 게임으로 자유 되돌리기를 고르면 어떤 수든 되돌립니다).</translation>
     </message>
     <message>

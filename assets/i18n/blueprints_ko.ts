@@ -146,10 +146,6 @@ Where the rulebook is unclear
         <translation>비공개</translation>
     </message>
     <message>
-        <source>Blueprint bonus</source>
-        <translation>블루프린트 보너스</translation>
-    </message>
-    <message>
         <source>Building score</source>
         <translation>건물 점수</translation>
     </message>
@@ -162,10 +158,6 @@ Where the rulebook is unclear
         <translation>카드</translation>
     </message>
     <message>
-        <source>Building</source>
-        <translation>건물</translation>
-    </message>
-    <message>
         <source>behind the screen</source>
         <translation>가림막 뒤</translation>
     </message>
@@ -176,6 +168,10 @@ Where the rulebook is unclear
     <message>
         <source>{count} face down</source>
         <translation>{count}장 (뒷면)</translation>
+    </message>
+    <message>
+        <source>{score} (blueprint bonus {bonus})</source>
+        <translation>{score} (보너스 {bonus})</translation>
     </message>
     <message>
         <source>a shared win: equal points and equal award cards</source>

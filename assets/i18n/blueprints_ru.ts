@@ -139,15 +139,11 @@ Where the rulebook is unclear
     </message>
     <message>
         <source>Wood · recycled · stone · glass</source>
-        <translation>Дерево · вторсырьё · камень · стекло</translation>
+        <translation>Дер. · втор. · кам. · стекло</translation>
     </message>
     <message>
         <source>hidden</source>
         <translation>скрыто</translation>
-    </message>
-    <message>
-        <source>Blueprint bonus</source>
-        <translation>Бонус за чертёж</translation>
     </message>
     <message>
         <source>Building score</source>
@@ -162,10 +158,6 @@ Where the rulebook is unclear
         <translation>Карты</translation>
     </message>
     <message>
-        <source>Building</source>
-        <translation>Здание</translation>
-    </message>
-    <message>
         <source>behind the screen</source>
         <translation>за ширмой</translation>
     </message>
@@ -176,6 +168,10 @@ Where the rulebook is unclear
     <message>
         <source>{count} face down</source>
         <translation>{count} рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>{score} (blueprint bonus {bonus})</source>
+        <translation>{score} (бонус {bonus})</translation>
     </message>
     <message>
         <source>a shared win: equal points and equal award cards</source>

@@ -96,8 +96,18 @@ class LegibleTextItem(QGraphicsSimpleTextItem):
     room = 0.0
     AIR = 1.4
 
+    def text_rect(self) -> QRectF:
+        """The text's own box at its font's size: what the next label is laid out under."""
+        return super().boundingRect()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        """All it may paint: the width it may grow into and the air below (a picture of the
+        item, kept by Qt's cache, is clipped to this)."""
+        box = self.text_rect()
+        return QRectF(box.left(), box.top(), max(box.width(), self.room), box.height() * self.AIR)
+
     def paint(self, p: QPainter, option: object, widget: object = None) -> None:
-        box = self.boundingRect()
+        box = self.text_rect()
         width = max(box.width(), self.room)
         bottom = box.top() + box.height() * self.AIR
         p.setFont(self.font())

@@ -58,3 +58,24 @@ def test_the_header_texts_do_not_overlap_at_a_laptops_scale(app, monkeypatch, la
             # lines one above another may share a pixel or two of their boxes' leading
             overlap = a.intersected(b)
             assert overlap.width() < 1 or overlap.height() < 3, (text_a, text_b)
+
+
+def test_a_legible_text_items_bounds_hold_all_it_draws_at_a_small_scale(app):
+    """Blueprints' left column keeps its labels as Qt-cached pictures, which Qt clips to an
+    item's bounds: drawn larger to stay legible on a small board, a label ran past its bounds
+    and was cut ("Player 1 to pla"). The bounds hold the width it may grow into."""
+    from boardgames_gui.widgets.textpaint import LegibleTextItem, font
+
+    item = LegibleTextItem()
+    item.room = 180
+    item.setFont(font(9))
+    item.setText("Player 1 to play:")
+    image = QImage(400, 200, QImage.Format.Format_ARGB32)
+    painter = TextBoxes(image)
+    painter.scale(0.75, 0.75)
+    item.paint(painter, None)
+    bounds = painter.worldTransform().mapRect(item.boundingRect())
+    painter.end()
+    assert len(painter.boxes) == 1
+    for box, text in painter.boxes:
+        assert bounds.contains(box), text

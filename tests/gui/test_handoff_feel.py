@@ -63,7 +63,8 @@ def test_a_hand_off_moves_and_resizes_no_player_card(window, qtbot):
     assert moved.count == 0
     assert [card.geometry() for card in cards] == before
     own = cards[page.acting_seat()].rows()
-    assert any(key == "Blueprint bonus" for key, _ in own), own  # the player's secret rows shown
+    # the player's secret rows shown: their own building score, the blueprint bonus in it
+    assert any(key == "Building score" and "blueprint bonus" in value for key, value in own), own
 
 
 def _count_preparations(monkeypatch) -> list[int]:

@@ -307,22 +307,26 @@ class BlueprintsRules(StepRules):
                 (tr(CTX, "Dice used"), f"{state.dice_used[p]}/{DICE_PER_PLAYER}"),
                 (tr(CTX, "Blueprint"), f"#{state.blueprints[p]}" if own else tr(CTX, "hidden")),
             ]
+            # the same rows whether the building is behind its screen or not: a card that
+            # kept its rows through the hand-off is not laid out again, and shows no gap
+            materials, score = tr(CTX, "Wood · recycled · stone · glass"), tr(CTX, "Building score")
             if not building_shown(state, p, viewer):
-                r.append((tr(CTX, "Building"), tr(CTX, "behind the screen")))
+                screened = tr(CTX, "behind the screen")
+                r += [(materials, screened), (score, screened)]
             else:
                 # one compact row for the four materials keeps four players' panels short
-                r.append(
-                    (
-                        tr(CTX, "Wood · recycled · stone · glass"),
-                        " · ".join(str(line["materials"][m]["points"]) for m in MATERIALS),
-                    )
-                )
+                r.append((materials, " · ".join(str(line["materials"][m]["points"]) for m in MATERIALS)))
                 if own:
-                    r.append((tr(CTX, "Blueprint bonus"), str(line["blueprint"]["points"])))
-                    r.append((tr(CTX, "Building score"), str(line["score"])))
+                    bonus = line["blueprint"]["points"]
+                    r.append(
+                        (
+                            score,
+                            tr(CTX, "{score} (blueprint bonus {bonus})", score=line["score"], bonus=bonus),
+                        )
+                    )
                 else:
                     points = line["materials_total"]
-                    r.append((tr(CTX, "Building score"), tr(CTX, "{points} + bonus?", points=points)))
+                    r.append((score, tr(CTX, "{points} + bonus?", points=points)))
             cards = state.cards[p]
             if over or viewer == p:
                 pts = sum(c["points"] for c in cards)

@@ -348,7 +348,7 @@ class BlueprintsView(GameView):
         bag = sum(s.bag.values())
         self.bag_text.setText(tr_n(CTX, "Bag: {n} die", "Bag: {n} dice", bag) + "\n" + order)
         # what follows moves down when the turn order needs a third line
-        y0 = self.bag_text.y() + self.bag_text.boundingRect().height() + 10
+        y0 = self.bag_text.y() + self.bag_text.text_rect().height() + 10
         self.demand_title.setPos(16, y0)
         for i, (d, lab) in enumerate(zip(self.demand_dice, self.demand_labels, strict=True)):
             d.setPos(22 + i * 120, y0 + 22)
@@ -441,7 +441,7 @@ class BlueprintsView(GameView):
             hint = ""
         self.pool_hint.setText(_wrap_text(hint, self.pool_hint.font(), LEFT_W - 36))
         self.pool_hint.setPos(20, y)
-        y += self.pool_hint.boundingRect().height() + 8 if hint else 26
+        y += self.pool_hint.text_rect().height() + 8 if hint else 26
         # public: dice that left the game this round (fitted nowhere, or thrown away)
         gone = list(s.removed) + list(s.set_aside)
         self.out_of_game.set_dice(tr(CTX, "OUT OF THE GAME THIS ROUND"), gone)

@@ -158,7 +158,10 @@ class HeaderItem(ClickableItem):
     def _paint_status(self, p: QPainter) -> None:
         if not self.status:
             return
-        fm_w = p.fontMetrics().horizontalAdvance(self._name(p))
+        name = self._name(p)
+        # as wide as the name is drawn: on a small board the legibility rule draws it larger
+        shown = legible_font(p, QRectF(48, 4, 220, 24), Qt.AlignVCenter | Qt.AlignLeft, name) or p.font()
+        fm_w = QFontMetricsF(shown).horizontalAdvance(name)
         pill = QRectF(56 + min(fm_w, 160), 5, 66, 19)
         p.setPen(Qt.NoPen)
         p.setBrush(self.pc.qcolor)

@@ -64,8 +64,12 @@ def test_a_player_sees_their_own_building_and_score_and_the_dice_the_others_took
     assert RULES.preview(s, 0, 0)["score"] is not None
     assert RULES.preview(s, 1, 0)["hidden"] and RULES.preview(s, 1, 0)["score"] is None
     panel = [dict(rows) for rows in RULES.player_panel(s, 0)]
-    assert "Building score" in panel[0] and "Building score" not in panel[1]
-    assert panel[1]["Building"] == "behind the screen"
+    own = RULES.preview(s, 0, 0)
+    assert panel[0]["Building score"] == f"{own['score']} (blueprint bonus {own['blueprint']['points']})"
+    assert panel[1]["Building score"] == "behind the screen"
+    assert panel[1]["Wood · recycled · stone · glass"] == "behind the screen"
+    # the same rows, so a card keeps its size through the hand-off
+    assert list(panel[0]) == list(panel[1])
 
 
 def test_the_log_says_who_took_which_die_but_not_where_it_went_until_the_reveal() -> None:
