@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..engine import savefile
 from ..engine.api import Action, Event, IllegalAction
@@ -32,6 +32,7 @@ from ..widgets.gameview import GameView
 from . import paths
 from .actionbar import ActionBar, Offer
 from .autosave import Journal, remove_autosave
+from .besiderow import BesideRow
 from .botrunner import BotRunner
 from .handoff import HandoffOverlay
 from .log import LogPanel
@@ -39,9 +40,6 @@ from .players import PlayersPanel
 
 #: the pause before a computer seat moves, unless the window sets its pace (Settings)
 BOT_PAUSE_MS = 250
-#: the width of a side column beside the board (GameView.side_widget_beside), in pixels
-SIDE_COLUMN_LEAST = 250
-SIDE_COLUMN_MOST = 420
 #: how long a person sees what their move did before the table is covered for the next one
 RESULT_PAUSE_MS = 1200
 #: how long the hand-off screen shows before the next player's table is drawn beneath it:
@@ -149,15 +147,12 @@ class GamePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.side = side = self.view.side_widget()
+        self.row: BesideRow | None = None
         if side is not None and self.view.side_widget_beside:
-            row = QHBoxLayout()
-            row.setContentsMargins(0, 0, 0, 0)
-            row.setSpacing(0)
-            row.addWidget(self.board, 1)
-            row.addWidget(side)
             if hasattr(side, "set_beside"):
                 side.set_beside(True)
-            layout.addLayout(row, 1)
+            self.row = BesideRow(self.board, side, self._board_aspect)
+            layout.addWidget(self.row, 1)
         else:
             layout.addWidget(self.board, 1)
             if side is not None:
@@ -324,7 +319,8 @@ class GamePage(QWidget):
             self.handoff.hide()
             self.viewer = None
         self.view.show_state(match.state, legal, d, self.viewer, list(events))
-        self._size_side()  # the desk may show a wider panel now
+        if self.row is not None:
+            self.row.place()  # the desk may show a wider panel now, or none
 
         if d is None:
             self.action_bar.set_prompt(self._result_line(), None)
@@ -442,23 +438,12 @@ class GamePage(QWidget):
     def resizeEvent(self, event: QEvent) -> None:
         super().resizeEvent(event)
         self.handoff.setGeometry(self.rect())
-        self._size_side()
 
-    def _size_side(self) -> None:
-        """The column beside the board takes the width a board of the full height leaves over
-        (the board's shape: its scene rect), within its least and most; a column may ask for
-        more than SIDE_COLUMN_MOST. It is never narrower than what its contents need now (a
-        squeezed column draws its panels under one another), while the board keeps its own
-        least width."""
-        if self.side is None or not self.view.side_widget_beside:
-            return
-        height = self.height() - self.action_bar.sizeHint().height()
+    def _board_aspect(self) -> float:
+        """The board's width over its height (its scene rect): the column takes what a board of
+        the full height leaves over."""
         board = self.view.sceneRect()
-        aspect = board.width() / board.height() if board.height() > 0 else 1.0
-        spare = self.width() - round(height * aspect)
-        most = getattr(self.side, "column_most", SIDE_COLUMN_MOST)
-        needed = min(self.side.minimumSizeHint().width(), self.width() - self.board.minimumWidth())
-        self.side.setFixedWidth(max(SIDE_COLUMN_LEAST, needed, min(most, spare)))
+        return board.width() / board.height() if board.height() > 0 else 1.0
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

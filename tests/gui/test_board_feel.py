@@ -525,3 +525,25 @@ def test_blueprints_table_keeps_its_place_from_a_round_end_to_the_next_round(win
     assert view.sceneRect() == scene_rect
     assert [(board.pos(), board.scale()) for board in view.boards] == places
     assert Painted.whole == 0
+
+
+def test_a_growing_players_dock_fits_a_board_with_a_column_beside_it_once(window, qtbot):
+    """When the players dock grows, the board and the column beside it share the narrower
+    page in one pass: 18Korea's column gives the width back and the board, its width the same,
+    is not resized or re-fitted (it was fitted twice, 620 -> 524 -> 620 px, every item drawn at
+    both scales); Millionaire's board is fitted once (it was 1002 -> 906 -> 941 px)."""
+    for game_id, fits_allowed in (("18korea", 0), ("millionaire", 1)):
+        page = table_at_full_hd(window, qtbot, game_id, players=4, seed=3)
+        fits = []
+        page.board.zoomChanged.connect(fits.append)
+        width = page.board.width()
+        panel = page.players_panel
+        panel.setMinimumWidth(panel.minimumWidth() + 96)
+        settle()
+        qtbot.wait(10)
+        assert len(fits) <= fits_allowed, (game_id, fits)
+        if fits_allowed == 0:
+            assert page.board.width() == width
+        page.shut_down()
+        page.dirty = False
+        window.close_action.trigger()

@@ -74,7 +74,7 @@ WAR_EVENTS = frozenset(
     {"war_outbreak", "spy_city", "station_moved", "war_board", "company_removed", "post_war_row"}
 )
 #: train types a line in the train market (a narrow column beside the board: two)
-#: the dialogs' width in the column (px), as the shell's usual desk (gamepage.SIDE_COLUMN_*)
+#: the dialogs' width in the column (px), as the shell's usual desk (besiderow.SIDE_COLUMN_*)
 DIALOGS_LEAST = 250
 DIALOGS_MOST = 420
 TRAINS_A_ROW = 3
