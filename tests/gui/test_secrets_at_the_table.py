@@ -6,10 +6,9 @@ from __future__ import annotations
 from tests.gui.shell_driver import hold, reveal, roll_until_points, start_pig_race
 
 
-def test_undo_on_the_hand_off_screen_does_not_uncover_the_previous_players_secrets(window, qtbot):
-    """Ana ends her turn; the laptop goes to Bo, who presses Ctrl+Z on the hand-off screen:
-    that takes Ana's move back (a friendly game: free undo), so the table is Ana's again,
-    and it stays covered for her."""
+def _ana_ends_her_turn(window, qtbot):
+    """A friendly (free undo) Pig Race of Ana and Bo in which Ana has just held: the laptop
+    goes to Bo, the hand-off screen shows. The game's page."""
     window.start_new_game("testgame", {"players": 2, "names": ["Ana", "Bo"], "free_undo": True}, 7)
     page = window.page
     reveal(qtbot, page)
@@ -17,6 +16,14 @@ def test_undo_on_the_hand_off_screen_does_not_uncover_the_previous_players_secre
     if page.match.state.current == 0:
         hold(qtbot, page)
     assert page.match.state.current == 1 and page.handoff.isVisible()
+    return page
+
+
+def test_undo_on_the_hand_off_screen_does_not_uncover_the_previous_players_secrets(window, qtbot):
+    """Ana ends her turn; the laptop goes to Bo, who presses Ctrl+Z on the hand-off screen:
+    that takes Ana's move back (a friendly game: free undo), so the table is Ana's again,
+    and it stays covered for her."""
+    page = _ana_ends_her_turn(window, qtbot)
     window.undo_action.trigger()  # Bo, at the hand-off screen
     assert page.match.state.current == 0
     assert page.handoff.isVisible() and "Ana" in page.handoff.title.text()
@@ -27,13 +34,7 @@ def test_undo_on_the_hand_off_screen_does_not_uncover_the_previous_players_secre
 def test_redo_that_gives_the_laptop_to_another_person_goes_through_the_hand_off_screen(window, qtbot):
     """Ana takes her hold back (friendly game) while the table is hers; Redo replays it,
     so the table waits for Bo again: it is covered for Bo, and Ana's hidden things are gone."""
-    window.start_new_game("testgame", {"players": 2, "names": ["Ana", "Bo"], "free_undo": True}, 7)
-    page = window.page
-    reveal(qtbot, page)
-    roll_until_points(qtbot, page)
-    if page.match.state.current == 0:
-        hold(qtbot, page)
-    assert page.match.state.current == 1 and page.handoff.isVisible()
+    page = _ana_ends_her_turn(window, qtbot)
     window.undo_action.trigger()  # back to Ana: her hand-off screen
     reveal(qtbot, page)  # Ana takes the laptop and sees her table
     assert page.match.state.current == 0 and page.view.viewer == 0
